@@ -1,0 +1,44 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { BooleanColumnsPlugin } from "./boolean-columns-plugin.ts";
+import type { Database } from "./schema.ts";
+import { openSqlite } from "./sqlite-database.ts";
+
+export type Dialect = "sqlite" | "postgres";
+export type Db = Kysely<Database>;
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+/** `postgres://…` selects PostgreSQL; anything else is a path to an SQLite file. */
+export function connect(databaseUrl: string): DbHandle {
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: pgTypes });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  if (databaseUrl !== ":memory:") mkdirSync(dirname(databaseUrl), { recursive: true });
+  const database = openSqlite(databaseUrl);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [new BooleanColumnsPlugin()] });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+// Make PostgreSQL answer in the same shapes as SQLite: counts and sums as numbers, prices as
+// numbers, timestamps as ISO strings (we store ISO text in SQLite).
+const INT8 = 20;
+const NUMERIC = 1700;
+const TIMESTAMPTZ = 1184;
+const DATE = 1082;
+const pgTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
+    if (oid === TIMESTAMPTZ) return (value: string) => new Date(value).toISOString();
+    if (oid === DATE) return (value: string) => value;
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads are not expressible here
+    return pg.types.getTypeParser(oid, format as any);
+  },
+};

@@ -1,0 +1,30 @@
+import type { Kysely, Migration } from "kysely";
+import { Migrator } from "kysely/migration";
+import * as languagesCategories from "./migrations/20261121_0100_languages_categories.ts";
+import * as companies from "./migrations/20261121_0200_companies.ts";
+import * as products from "./migrations/20261121_0300_products.ts";
+import * as accounts from "./migrations/20261121_0400_accounts.ts";
+import * as trade from "./migrations/20261121_0500_trade.ts";
+import * as content from "./migrations/20261121_0600_content.ts";
+
+// A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
+const MIGRATIONS: Record<string, Migration> = {
+  "20261121_0100_languages_categories": languagesCategories,
+  "20261121_0200_companies": companies,
+  "20261121_0300_products": products,
+  "20261121_0400_accounts": accounts,
+  "20261121_0500_trade": trade,
+  "20261121_0600_content": content,
+};
+
+/** Brings the database to the latest schema; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === "Error");
+  if (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`migration ${failed?.migrationName ?? "?"} failed: ${message}`, { cause: error });
+  }
+  return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

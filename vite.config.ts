@@ -1,0 +1,13 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// The server build's entry is our Hono app (server/app.ts), so the API, media and SSR share
+// one bundle and one copy of every module (React Router context keys must not be duplicated).
+export default defineConfig(({ isSsrBuild }) => ({
+  build: {
+    rolldownOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+  },
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  plugins: [tailwindcss(), reactRouter()],
+}));
