@@ -15,9 +15,11 @@ export interface DbHandle {
 }
 
 /** `postgres://…` selects PostgreSQL; anything else is a path to an SQLite file. */
-export function connect(databaseUrl: string): DbHandle {
+export function connect(databaseUrl: string, options: { pgSchema?: string } = {}): DbHandle {
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: pgTypes });
+    // A schema of its own isolates a test run; production uses the default search path.
+    const schemaOption = options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {};
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: pgTypes, ...schemaOption });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }

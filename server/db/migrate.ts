@@ -1,5 +1,5 @@
-import type { Kysely, Migration } from "kysely";
-import { Migrator } from "kysely/migration";
+import type { Kysely } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
 import * as languagesCategories from "./migrations/20261121_0100_languages_categories.ts";
 import * as companies from "./migrations/20261121_0200_companies.ts";
 import * as products from "./migrations/20261121_0300_products.ts";

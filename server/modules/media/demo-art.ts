@@ -17,6 +17,7 @@ import {
   Bike,
   Blender,
   BrickWall,
+  Briefcase,
   Camera,
   Cherry,
   Coffee,
@@ -24,7 +25,7 @@ import {
   Construction,
   CookingPot,
   Cpu,
-  Croissant,
+  Crown,
   CupSoda,
   Drill,
   Dumbbell,
@@ -48,6 +49,7 @@ import {
   Laptop,
   Medal,
   Milk,
+  Package,
   PaintBucket,
   PaintRoller,
   Pickaxe,
@@ -55,13 +57,14 @@ import {
   RockingChair,
   Sailboat,
   Shirt,
+  ShoppingBag,
   Shovel,
   Smartphone,
   Sofa,
   Speaker,
-  SportShoe,
   Sprout,
   Tent,
+  Timer,
   Toolbox,
   Tractor,
   TrafficCone,
@@ -71,6 +74,7 @@ import {
   Utensils,
   Volleyball,
   Watch,
+  Weight,
   Wheat,
   Wine,
   Wrench,
@@ -86,6 +90,7 @@ const ICONS: Record<string, string> = {
   "bed-double": BedDouble,
   "bed-single": BedSingle,
   bike: Bike,
+  briefcase: Briefcase,
   blender: Blender,
   "brick-wall": BrickWall,
   camera: Camera,
@@ -95,7 +100,7 @@ const ICONS: Record<string, string> = {
   construction: Construction,
   "cooking-pot": CookingPot,
   cpu: Cpu,
-  croissant: Croissant,
+  crown: Crown,
   "cup-soda": CupSoda,
   drill: Drill,
   dumbbell: Dumbbell,
@@ -118,6 +123,7 @@ const ICONS: Record<string, string> = {
   "lamp-floor": LampFloor,
   laptop: Laptop,
   medal: Medal,
+  package: Package,
   milk: Milk,
   "paint-bucket": PaintBucket,
   "paint-roller": PaintRoller,
@@ -126,13 +132,14 @@ const ICONS: Record<string, string> = {
   "rocking-chair": RockingChair,
   sailboat: Sailboat,
   shirt: Shirt,
+  "shopping-bag": ShoppingBag,
   shovel: Shovel,
   smartphone: Smartphone,
   sofa: Sofa,
   speaker: Speaker,
-  "sport-shoe": SportShoe,
   sprout: Sprout,
   tent: Tent,
+  timer: Timer,
   toolbox: Toolbox,
   tractor: Tractor,
   "traffic-cone": TrafficCone,
@@ -142,6 +149,7 @@ const ICONS: Record<string, string> = {
   utensils: Utensils,
   volleyball: Volleyball,
   watch: Watch,
+  weight: Weight,
   wheat: Wheat,
   wine: Wine,
   wrench: Wrench,
@@ -168,7 +176,7 @@ export const ROOT_ICON_NAMES: Record<string, string> = {
   "002": "shirt",
   "016": "sofa",
   "015": "coffee",
-  "024": "cog",
+  "024": "factory",
   "008": "smartphone",
   "034": "dumbbell",
   "007": "hard-hat",
@@ -177,13 +185,36 @@ export const ROOT_ICON_NAMES: Record<string, string> = {
 /** Product illustrations per root; a variant picks one, and a palette. */
 const PRODUCT_ICONS: Record<string, readonly string[]> = {
   "020": ["flower-2", "sprout", "lamp", "utensils", "cooking-pot", "bath", "plant-pot", "blender"],
-  "002": ["shirt", "footprints", "glasses", "watch", "handbag", "backpack", "gem", "umbrella", "sport-shoe"],
+  "002": [
+    "shirt",
+    "footprints",
+    "glasses",
+    "watch",
+    "handbag",
+    "backpack",
+    "gem",
+    "umbrella",
+    "shopping-bag",
+    "briefcase",
+    "crown",
+  ],
   "016": ["sofa", "armchair", "lamp-desk", "bed-double", "lamp-floor", "rocking-chair", "bed-single"],
-  "015": ["coffee", "apple", "wheat", "cup-soda", "croissant", "cherry", "grape", "milk", "wine"],
+  "015": ["coffee", "apple", "wheat", "cup-soda", "cherry", "grape", "milk", "wine"],
   "024": ["cog", "drill", "forklift", "factory", "tractor", "wrench", "anvil", "truck"],
   "008": ["smartphone", "laptop", "headphones", "cpu", "camera", "gamepad-2", "speaker", "watch"],
-  "034": ["dumbbell", "bike", "volleyball", "trophy", "medal", "tent", "sailboat", "sport-shoe"],
-  "007": ["brick-wall", "hammer", "paint-roller", "construction", "hard-hat", "shovel", "pickaxe", "traffic-cone", "toolbox", "paint-bucket"],
+  "034": ["dumbbell", "bike", "volleyball", "trophy", "medal", "tent", "sailboat", "weight", "timer"],
+  "007": [
+    "brick-wall",
+    "hammer",
+    "paint-roller",
+    "construction",
+    "hard-hat",
+    "shovel",
+    "pickaxe",
+    "traffic-cone",
+    "toolbox",
+    "paint-bucket",
+  ],
 };
 
 // ---------------------------------------------------------------- colours
@@ -221,7 +252,15 @@ const HUES: readonly (readonly [number, number])[] = [
   [28, 30], // walnut
 ];
 
-type Palette = { ink: string; body: string; light: string; tint: string; bgTop: string; bgBottom: string; accent: string };
+type Palette = {
+  ink: string;
+  body: string;
+  light: string;
+  tint: string;
+  bgTop: string;
+  bgBottom: string;
+  accent: string;
+};
 
 function palette(index: number): Palette {
   const [h, s] = HUES[index % HUES.length] as readonly [number, number];
@@ -249,21 +288,45 @@ function iconBody(name: string): string {
 
 const ARG_COUNT: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
 
-/** Approximate bounding box of path data (end and control points; arcs by end point). */
+/**
+ * Feeds the end and control points of SVG path data to `add` (arcs by their
+ * end points, close enough for centring). Scans by hand because minified arcs
+ * pack their flags ("a2 2 0 00-2-2"), which a number regex would misread.
+ */
 function pathPoints(d: string, add: (x: number, y: number) => void): void {
-  const tokens = d.match(/[a-zA-Z]|-?(?:\d*\.\d+|\d+\.?\d*)(?:e[-+]?\d+)?/g) ?? [];
+  let pos = 0;
+  const skip = (): void => {
+    while (pos < d.length && /[\s,]/.test(d[pos] as string)) pos++;
+  };
+  const NUMBER = /[-+]?(?:\d*\.\d+|\d+\.?)(?:[eE][-+]?\d+)?/y;
+  const readNumber = (): number | undefined => {
+    skip();
+    NUMBER.lastIndex = pos;
+    const m = NUMBER.exec(d);
+    if (!m) return undefined;
+    pos = NUMBER.lastIndex;
+    return Number(m[0]);
+  };
+  const readFlag = (): number | undefined => {
+    skip();
+    const c = d[pos];
+    if (c !== "0" && c !== "1") return undefined;
+    pos++;
+    return Number(c);
+  };
   let x = 0;
   let y = 0;
   let startX = 0;
   let startY = 0;
-  let cmd = "m";
-  let i = 0;
-  while (i < tokens.length) {
-    const tok = tokens[i] as string;
-    if (/[a-zA-Z]/.test(tok)) {
-      cmd = tok;
-      i++;
-      if (cmd.toLowerCase() === "z") {
+  let cmd = "";
+  for (;;) {
+    skip();
+    if (pos >= d.length) return;
+    const c = d[pos] as string;
+    if (/[a-zA-Z]/.test(c)) {
+      cmd = c;
+      pos++;
+      if (cmd === "z" || cmd === "Z") {
         x = startX;
         y = startY;
       }
@@ -271,20 +334,24 @@ function pathPoints(d: string, add: (x: number, y: number) => void): void {
     }
     const lower = cmd.toLowerCase();
     const n = ARG_COUNT[lower] ?? 0;
-    if (n === 0) break;
-    const args = tokens.slice(i, i + n).map(Number);
-    i += n;
-    const rel = cmd !== cmd.toUpperCase();
+    if (n === 0) return; // Numbers with no command: malformed, stop quietly.
+    const args: number[] = [];
+    for (let k = 0; k < n; k++) {
+      const value = lower === "a" && (k === 3 || k === 4) ? readFlag() : readNumber();
+      if (value === undefined) return;
+      args.push(value);
+    }
+    const rel = cmd === lower;
     const ox = rel ? x : 0;
     const oy = rel ? y : 0;
     if (lower === "h") x = (args[0] ?? 0) + ox;
     else if (lower === "v") y = (args[0] ?? 0) + oy;
     else {
-      // Every coordinate pair in these commands is a point on or a control of the curve.
+      // Every pair in these commands is a point on, or a control of, the curve.
       const first = lower === "a" ? 5 : 0;
-      for (let k = first; k + 1 < args.length; k += 2) add((args[k] ?? 0) + ox, (args[k + 1] ?? 0) + oy);
-      x = (args[args.length - 2] ?? 0) + ox;
-      y = (args[args.length - 1] ?? 0) + oy;
+      for (let k = first; k + 1 < n; k += 2) add((args[k] ?? 0) + ox, (args[k + 1] ?? 0) + oy);
+      x = (args[n - 2] ?? 0) + ox;
+      y = (args[n - 1] ?? 0) + oy;
     }
     add(x, y);
     if (lower === "m") {
@@ -360,12 +427,36 @@ function sparkle(x: number, y: number, r: number, fill: string, opacity = 1): st
   return `<path d="M${x} ${y - r}Q${x + k} ${y - k} ${x + r} ${y}Q${x + k} ${y + k} ${x} ${y + r}Q${x - k} ${y + k} ${x - r} ${y}Q${x - k} ${y - k} ${x} ${y - r}Z" fill="${fill}" opacity="${opacity}"/>`;
 }
 
-const STROKE = 1.75;
+const STROKE = 1.6;
+const FLOOR_Y = 650; // Where objects stand.
+const HORIZON_Y = 560; // Where the wall meets the table, behind the object.
+
+/** The wall-shaped tint behind the object; one of three so neighbouring tiles differ. */
+function backdrop(kind: number, fill: string): string {
+  switch (kind) {
+    case 0:
+      return `<circle cx="400" cy="${HORIZON_Y - 230}" r="230" fill="${fill}"/>`; // Rests on the horizon.
+    case 1: // An arch, like a shop-window niche.
+      return `<path d="M180 ${HORIZON_Y}V340a220 220 0 0 1 440 0V${HORIZON_Y}Z" fill="${fill}"/>`;
+    default: // A rounded panel.
+      return `<rect x="160" y="130" width="480" height="${HORIZON_Y - 130}" rx="56" fill="${fill}"/>`;
+  }
+}
+
+/** Two sparkles and a dot, mirrored on odd variants so the frame feels less stamped. */
+function accents(mirror: boolean, fill: string): string {
+  const x = (v: number): number => (mirror ? 800 - v : v);
+  return (
+    sparkle(x(648), 168, 26, fill) +
+    sparkle(x(692), 232, 12, fill, 0.7) +
+    `<circle cx="${x(148)}" cy="222" r="9" fill="${fill}" opacity="0.5"/>`
+  );
+}
 
 /**
- * An 800x800 product tile: a studio backdrop, a floor shadow and one lucide
- * object drawn as a flat illustration (tinted body, dark outline, soft offset
- * depth and a light rim), placed so it stands on the shadow.
+ * An 800x800 product tile: a studio wall and table, a soft contact shadow and
+ * one lucide object drawn as a flat illustration (gradient body, dark outline,
+ * offset depth), scaled to ~60% of the frame and standing on the shadow.
  */
 export function productSvg(root: string, variant: number): string {
   const icons = PRODUCT_ICONS[root] ?? PRODUCT_ICONS["020"] ?? [];
@@ -373,57 +464,350 @@ export function productSvg(root: string, variant: number): string {
   const name = icons[v % icons.length] ?? "image-off";
   // The root offsets the palette cycle so roots do not all start on coral; the
   // stride 7 is coprime with the 13 hues, so variants sharing an icon never share a colour.
-  const rootSeed = DEMO_ROOTS.indexOf(root) * 3;
+  const rootSeed = Math.max(0, DEMO_ROOTS.indexOf(root)) * 3;
   const p = palette(rootSeed + v * 7);
   const body = iconBody(name);
   const box = cachedBox(name);
 
-  // Fit the object (plus its outline) into ~60% of the frame, standing on y=650.
   const pad = STROKE / 2;
   const w = box.x1 - box.x0 + 2 * pad;
   const h = box.y1 - box.y0 + 2 * pad;
-  const scale = Math.min(480 / w, 440 / h, 30);
-  const floorY = 650;
+  const scale = Math.min(480 / w, 460 / h, 30);
   const tx = 400 - (box.x0 - pad + w / 2) * scale;
-  const ty = floorY - (box.y1 + pad) * scale;
-  const objW = w * scale;
-  const objTop = floorY - h * scale;
+  const ty = FLOOR_Y - (box.y1 + pad) * scale;
+  const shadowW = Math.max(120, w * scale * 0.58);
+  const horizon = HORIZON_Y / 800;
 
-  const backdrop = (() => {
-    const cy = objTop + (floorY - objTop) * 0.45;
-    switch (v % 3) {
-      case 0:
-        return `<circle cx="400" cy="${cy}" r="270" fill="${p.tint}"/>`;
-      case 1: // An arch, like a shop-window niche.
-        return `<path d="M170 ${floorY}V330a230 230 0 0 1 460 0V${floorY}Z" fill="${p.tint}"/>`;
-      default: // A rounded panel.
-        return `<rect x="150" y="150" width="500" height="${floorY - 150}" rx="64" fill="${p.tint}"/>`;
-    }
-  })();
-
-  const accents =
-    sparkle(640, 170, 26, p.accent) +
-    sparkle(684, 236, 12, p.accent, 0.7) +
-    `<circle cx="150" cy="230" r="9" fill="${p.accent}" opacity="0.55"/>`;
-
-  const shadowW = Math.max(140, objW * 0.62);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
 <defs>
-<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.bgTop}"/><stop offset="1" stop-color="${p.bgBottom}"/></linearGradient>
-<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.7"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></linearGradient>
-<radialGradient id="shadow"><stop offset="0" stop-color="${p.ink}" stop-opacity="0.34"/><stop offset="0.6" stop-color="${p.ink}" stop-opacity="0.12"/><stop offset="1" stop-color="${p.ink}" stop-opacity="0"/></radialGradient>
+<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.bgTop}"/><stop offset="${horizon}" stop-color="${p.bgBottom}"/><stop offset="${horizon + 0.004}" stop-color="${p.bgTop}"/><stop offset="1" stop-color="${p.bgBottom}"/></linearGradient>
+<radialGradient id="shadow"><stop offset="0" stop-color="${p.ink}" stop-opacity="0.4"/><stop offset="0.55" stop-color="${p.ink}" stop-opacity="0.12"/><stop offset="1" stop-color="${p.ink}" stop-opacity="0"/></radialGradient>
 <linearGradient id="body" gradientUnits="userSpaceOnUse" x1="${box.x0}" y1="${box.y0}" x2="${box.x1}" y2="${box.y1}"><stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="${p.body}"/></linearGradient>
 </defs>
 <rect width="800" height="800" fill="url(#bg)"/>
-${backdrop}
-<rect y="${floorY}" width="800" height="${800 - floorY}" fill="url(#floor)"/>
-${accents}
-<ellipse cx="400" cy="${floorY + 4}" rx="${shadowW}" ry="${Math.max(18, shadowW * 0.11)}" fill="url(#shadow)"/>
+${backdrop(v % 3, p.tint)}
+${accents(v % 2 === 1, p.accent)}
+<ellipse cx="400" cy="${FLOOR_Y + 2}" rx="${shadowW.toFixed(1)}" ry="${Math.max(16, shadowW * 0.1).toFixed(1)}" fill="url(#shadow)"/>
 <g transform="translate(${tx.toFixed(2)} ${ty.toFixed(2)}) scale(${scale.toFixed(3)})" stroke-linecap="round" stroke-linejoin="round">
-<g transform="translate(0.45 0.55)" fill="${p.ink}" stroke="${p.ink}" stroke-width="${STROKE}" opacity="0.16" color="${p.ink}">${body}</g>
+<g transform="translate(0.45 0.55)" fill="${p.ink}" stroke="${p.ink}" stroke-width="${STROKE}" opacity="0.14" color="${p.ink}">${body}</g>
 <g fill="url(#body)" stroke="none" color="${p.ink}">${body}</g>
 <g fill="none" stroke="${p.ink}" stroke-width="${STROKE}" color="${p.ink}">${body}</g>
-<g transform="translate(-0.32 -0.32)" fill="none" stroke="#ffffff" stroke-width="0.45" opacity="0.45" color="#ffffff">${body}</g>
 </g>
+</svg>`;
+}
+
+// ---------------------------------------------------------------- logos
+
+type LogoColours = { from: string; to: string; fg: string; accent: string };
+
+/** Logo glyphs, drawn around (0, 0) within about ±95 units, in white and an accent. */
+const GLYPHS: readonly ((c: LogoColours) => string)[] = [
+  // Stacked chevrons.
+  (c) =>
+    `<path d="M-78 -52 0 4 78 -52" fill="none" stroke="${c.fg}" stroke-width="28" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<path d="M-78 4 0 60 78 4" fill="none" stroke="${c.accent}" stroke-width="28" stroke-linecap="round" stroke-linejoin="round"/>`,
+  // Ring and core.
+  (c) => `<circle r="78" fill="none" stroke="${c.fg}" stroke-width="24"/><circle r="34" fill="${c.accent}"/>`,
+  // Overlapping discs.
+  (c) => `<circle cx="-34" r="62" fill="${c.fg}"/><circle cx="34" r="62" fill="${c.accent}" opacity="0.85"/>`,
+  // Leaf with a midrib.
+  (c) =>
+    `<path d="M-78 78C-86 -20 -20 -84 84 -84 84 20 20 86 -78 78Z" fill="${c.fg}"/>` +
+    `<path d="M-60 60 34 -34" stroke="${c.to}" stroke-width="12" stroke-linecap="round"/>`,
+  // Four-point star with a satellite.
+  (c) => sparkle(-10, 10, 86, c.fg) + sparkle(62, -62, 26, c.accent),
+  // Mountain peaks under a sun.
+  (c) =>
+    `<circle cx="46" cy="-52" r="22" fill="${c.accent}"/>` +
+    `<path d="M-96 64-30-44 14 26 42-8 96 64Z" fill="${c.fg}" stroke="${c.fg}" stroke-width="10" stroke-linejoin="round"/>`,
+  // Three waves.
+  (c) =>
+    [-44, 0, 44]
+      .map(
+        (y, i) =>
+          `<path d="M-84 ${y}c28-26 56-26 84 0s56 26 84 0" fill="none" stroke="${i === 1 ? c.accent : c.fg}" stroke-width="20" stroke-linecap="round"/>`,
+      )
+      .join(""),
+  // Four tiles, one highlighted.
+  (c) =>
+    [
+      [-76, -76],
+      [6, -76],
+      [-76, 6],
+      [6, 6],
+    ]
+      .map(
+        ([x, y], i) =>
+          `<rect x="${x}" y="${y}" width="70" height="70" rx="16" fill="${i === 1 ? c.accent : c.fg}"/>`,
+      )
+      .join(""),
+  // Outlined triangle with a solid core.
+  (c) =>
+    `<path d="M0-80 84 66H-84Z" fill="none" stroke="${c.fg}" stroke-width="22" stroke-linejoin="round"/>` +
+    `<path d="M0 0 30 44H-30Z" fill="${c.accent}" stroke="${c.accent}" stroke-width="8" stroke-linejoin="round"/>`,
+  // Lightning bolt.
+  (c) =>
+    `<path d="M22-92-58 12H2L-22 92 58-12H-2Z" fill="${c.fg}" stroke="${c.fg}" stroke-width="10" stroke-linejoin="round"/>`,
+  // Sun with rays.
+  (c) =>
+    `<circle r="40" fill="${c.accent}"/>` +
+    Array.from({ length: 8 }, (_, i) => {
+      const a = (i * Math.PI) / 4;
+      const p = (r: number): string => `${(Math.cos(a) * r).toFixed(1)} ${(Math.sin(a) * r).toFixed(1)}`;
+      return `<path d="M${p(62)}L${p(90)}" stroke="${c.fg}" stroke-width="18" stroke-linecap="round"/>`;
+    }).join(""),
+  // Pinwheel of quarter discs.
+  (c) =>
+    [0, 90, 180, 270]
+      .map(
+        (deg, i) =>
+          `<path d="M0 0V-88A88 88 0 0 1 88 0Z" transform="rotate(${deg}) translate(6 -6)" fill="${i % 2 ? c.accent : c.fg}"/>`,
+      )
+      .join(""),
+  // Rising bars.
+  (c) =>
+    [
+      [-84, 20, 60],
+      [-22, -30, 110],
+      [40, -84, 164],
+    ]
+      .map(
+        ([x, y, h], i) =>
+          `<rect x="${x}" y="${y}" width="46" height="${h}" rx="14" fill="${i === 2 ? c.accent : c.fg}"/>`,
+      )
+      .join(""),
+  // Infinity loop.
+  (c) =>
+    `<path d="M0 0C-28-44-88-44-88 0S-28 44 0 0 88-44 88 0 28 44 0 0Z" fill="none" stroke="${c.fg}" stroke-width="24" stroke-linejoin="round"/>` +
+    `<circle r="14" fill="${c.accent}"/>`,
+  // Arrow up and to the right.
+  (c) =>
+    `<path d="M-66 66 62-62M-26-64H64V26" fill="none" stroke="${c.fg}" stroke-width="30" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<circle cx="-66" cy="66" r="20" fill="${c.accent}"/>`,
+  // Nested diamonds.
+  (c) =>
+    `<path d="M0-92 92 0 0 92-92 0Z" fill="none" stroke="${c.fg}" stroke-width="22" stroke-linejoin="round"/>` +
+    `<path d="M0-40 40 0 0 40-40 0Z" fill="${c.accent}"/>`,
+];
+
+/** Logo outlines on a 400x400 canvas, with where their visual centre sits. */
+const LOGO_SHAPES: readonly { d: string; cy: number }[] = [
+  { d: "M200 24a176 176 0 1 1 0 352a176 176 0 1 1 0-352Z", cy: 200 }, // circle
+  {
+    d: "M112 28H288A84 84 0 0 1 372 112V288A84 84 0 0 1 288 372H112A84 84 0 0 1 28 288V112A84 84 0 0 1 112 28Z",
+    cy: 200,
+  }, // rounded square
+  { d: "M200 22 354 111V289L200 378 46 289V111Z", cy: 200 }, // hexagon
+  { d: "M200 22 356 76V186C356 284 292 348 200 380 108 348 44 284 44 186V76Z", cy: 188 }, // shield
+];
+
+export type LogoOptions = {
+  /** Draw the initials as SVG text; only when the rasteriser is known to have fonts. */
+  hasFonts?: boolean;
+};
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * A 400x400 company logo on a transparent background: a gradient outline
+ * (circle, rounded square, hexagon or shield) carrying an abstract mark.
+ * The 64 logos combine 4 outlines with 16 marks, each in its own hue.
+ */
+export function logoSvg(n: number, initials: string, options: LogoOptions = {}): string {
+  const i = Math.abs(Math.trunc(n)) || 0;
+  const shape = LOGO_SHAPES[i % LOGO_SHAPES.length] ?? LOGO_SHAPES[0];
+  const glyph = GLYPHS[Math.floor(i / LOGO_SHAPES.length) % GLYPHS.length] ?? GLYPHS[0];
+  // Golden-angle hue steps keep consecutive logos far apart on the colour wheel.
+  const hue = (i * 137.508 + 200) % 360;
+  // Yellow-greens look neon at the lightness that suits blues, so darken them.
+  const dim = 12 * Math.max(0, 1 - Math.abs(hue - 85) / 55);
+  const c: LogoColours = {
+    from: hsl(hue, 62, 55 - dim),
+    to: hsl(hue + 24, 66, 37 - dim / 2),
+    fg: "#ffffff",
+    accent: hsl(hue + 160, 90, 74),
+  };
+  const letters = Array.from(initials.trim()).slice(0, 3).join("").toUpperCase();
+  const mark =
+    options.hasFonts && letters
+      ? `<text x="200" y="${shape?.cy ?? 200}" dy="0.35em" text-anchor="middle" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-weight="700" font-size="${letters.length > 2 ? 112 : 150}" fill="${c.fg}">${escapeXml(letters)}</text>`
+      : `<g transform="translate(200 ${shape?.cy ?? 200}) scale(1.05)">${glyph?.(c) ?? ""}</g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+<defs><linearGradient id="logo" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient></defs>
+<path d="${shape?.d ?? ""}" fill="url(#logo)" stroke="url(#logo)" stroke-width="20" stroke-linejoin="round"/>
+${mark}
+</svg>`;
+}
+
+// ---------------------------------------------------------------- banners
+
+/** Small deterministic PRNG (mulberry32) so banner layouts are stable per key. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A closed wave band across the banner, from baseline `y` down to the bottom edge. */
+function wave(y: number, amp: number, length: number, phase: number): string {
+  const pts: string[] = [];
+  for (let x = -20; x <= 1620; x += 20) {
+    const wy =
+      y +
+      amp * Math.sin((x / length) * 2 * Math.PI + phase) +
+      amp * 0.35 * Math.sin((x / length) * 5.1 + phase * 2);
+    pts.push(`${x} ${wy.toFixed(1)}`);
+  }
+  return `M${pts.join("L")}L1620 420L-20 420Z`;
+}
+
+/** Banner gradients as [hue, saturation, lightness] pairs, left to right. */
+const BANNER_GRADIENTS: readonly (readonly [
+  readonly [number, number, number],
+  readonly [number, number, number],
+])[] = [
+  [
+    [222, 62, 30],
+    [186, 70, 46],
+  ], // navy → teal
+  [
+    [248, 55, 38],
+    [286, 52, 56],
+  ], // indigo → violet
+  [
+    [300, 40, 32],
+    [12, 78, 64],
+  ], // plum → coral
+  [
+    [152, 55, 24],
+    [96, 50, 52],
+  ], // forest → lime
+  [
+    [214, 60, 22],
+    [200, 80, 56],
+  ], // midnight → sky
+  [
+    [345, 60, 32],
+    [28, 88, 60],
+  ], // wine → orange
+  [
+    [205, 24, 30],
+    [162, 46, 54],
+  ], // slate → mint
+  [
+    [176, 64, 28],
+    [80, 56, 54],
+  ], // teal → lime
+  [
+    [22, 48, 30],
+    [40, 88, 56],
+  ], // walnut → amber
+  [
+    [268, 46, 36],
+    [330, 70, 66],
+  ], // purple → pink
+  [
+    [196, 80, 28],
+    [182, 66, 50],
+  ], // ocean → cyan
+  [
+    [220, 20, 20],
+    [224, 64, 54],
+  ], // charcoal → blue
+  [
+    [160, 64, 26],
+    [176, 56, 44],
+  ], // emerald → teal
+  [
+    [350, 58, 50],
+    [22, 90, 72],
+  ], // rose → peach
+  [
+    [8, 62, 36],
+    [44, 90, 58],
+  ], // brick → gold
+  [
+    [234, 40, 28],
+    [268, 50, 58],
+  ], // ink → lavender
+];
+
+/** A 1600x400 storefront banner: gradient sky, soft orbs or light beams, a dot grid and layered waves. No text. */
+export function bannerSvg(n: number): string {
+  const i = Math.abs(Math.trunc(n)) || 0;
+  const rnd = random(i * 7919 + 17);
+  const [a, b] = BANNER_GRADIENTS[i % BANNER_GRADIENTS.length] ??
+    BANNER_GRADIENTS[0] ?? [
+      [0, 0, 50],
+      [0, 0, 60],
+    ];
+  const from = hsl(a[0], a[1], a[2]);
+  const to = hsl(b[0], b[1], b[2]);
+  // Odd banners trade the floating orbs for diagonal light beams, so neighbours differ in shape, not just colour.
+  const light =
+    i % 2 === 0
+      ? Array.from({ length: 5 }, () => {
+          const r = 60 + rnd() * 180;
+          return `<circle cx="${(rnd() * 1600).toFixed(0)}" cy="${(rnd() * 260).toFixed(0)}" r="${r.toFixed(0)}" fill="#ffffff" opacity="${(0.05 + rnd() * 0.08).toFixed(2)}"/>`;
+        }).join("")
+      : Array.from({ length: 4 }, () => {
+          const x = rnd() * 1500;
+          const w = 60 + rnd() * 220;
+          return `<path d="M${x.toFixed(0)} 0h${w.toFixed(0)}l-260 400h-${w.toFixed(0)}Z" fill="#ffffff" opacity="${(0.05 + rnd() * 0.07).toFixed(2)}"/>`;
+        }).join("");
+  const rings = Array.from({ length: 2 }, () => {
+    const r = 30 + rnd() * 50;
+    return `<circle cx="${(200 + rnd() * 1200).toFixed(0)}" cy="${(40 + rnd() * 140).toFixed(0)}" r="${r.toFixed(0)}" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.2"/>`;
+  }).join("");
+  // Snap the dot grid to the pattern tile so no row is cut in half.
+  const gridX = 24 * Math.round((rnd() < 0.5 ? 80 + rnd() * 200 : 1200 + rnd() * 200) / 24);
+  const layers = [
+    { y: 250, fill: "#ffffff", opacity: 0.1 },
+    { y: 296, fill: hsl(b[0], 80, 82), opacity: 0.25 },
+    { y: 348, fill: hsl(b[0], 40, 98), opacity: 0.92 },
+  ]
+    .map(
+      (l) =>
+        `<path d="${wave(l.y, 12 + rnd() * 18, 500 + rnd() * 600, rnd() * 6.28)}" fill="${l.fill}" opacity="${l.opacity}"/>`,
+    )
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="400" viewBox="0 0 1600 400">
+<defs>
+<linearGradient id="sky" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<pattern id="dots" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="12" cy="12" r="3" fill="#ffffff"/></pattern>
+</defs>
+<rect width="1600" height="400" fill="url(#sky)"/>
+${light}
+<rect x="${gridX}" y="48" width="216" height="144" fill="url(#dots)" opacity="0.28"/>
+${rings}
+${layers}
+</svg>`;
+}
+
+// ---------------------------------------------------------------- UI icons, placeholder
+
+/** The menu icon for a root category (code like "020" or slug like "home"), as inline lucide SVG. */
+export function categoryIconSvg(root: string): string {
+  const code = ROOT_SLUGS[root] ? root : Object.keys(ROOT_SLUGS).find((k) => ROOT_SLUGS[k] === root);
+  const name = (code && ROOT_ICON_NAMES[code]) || "package";
+  return (ICONS[name] ?? "").trim();
+}
+
+/** The 400x400 "image not found" placeholder: a muted picture-off icon on a neutral card. */
+export function notFoundSvg(): string {
+  const scale = 8;
+  const offset = 200 - 12 * scale;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f8fafc"/><stop offset="1" stop-color="#e2e8f0"/></linearGradient></defs>
+<rect width="400" height="400" fill="url(#bg)"/>
+<circle cx="200" cy="200" r="132" fill="#e2e8f0"/>
+<g transform="translate(${offset} ${offset}) scale(${scale})" fill="none" stroke="#94a3b8" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" color="#94a3b8">${iconBody("image-off")}</g>
 </svg>`;
 }

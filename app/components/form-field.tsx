@@ -1,0 +1,60 @@
+import { useTranslation } from "react-i18next";
+
+interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
+/** A labelled input whose error is announced to screen readers and tied to the input. */
+export function FormField({ name, label, error, hint, className, ...input }: FieldProps) {
+  const { t } = useTranslation();
+  const describedBy = [error ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={name} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="w-full rounded-md border border-gray-300 px-3 py-2 aria-[invalid]:border-red-600"
+        {...input}
+      />
+      {hint && !error ? (
+        <p id={`${name}-hint`} className="mt-1 text-xs text-gray-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-sm text-red-700" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormAlert({ tone, children }: { tone: "error" | "success" | "info"; children: React.ReactNode }) {
+  const styles = { error: "border-red-200 bg-red-50 text-red-800", success: "border-green-200 bg-green-50 text-green-800", info: "border-blue-200 bg-blue-50 text-blue-800" };
+  return (
+    <div role={tone === "error" ? "alert" : "status"} className={`mb-4 rounded-md border px-3 py-2 text-sm ${styles[tone]}`}>
+      {children}
+    </div>
+  );
+}
+
+export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
+  return (
+    <section className="mx-auto max-w-md rounded-lg border border-gray-200 bg-white p-5 shadow-sm sm:p-8" aria-labelledby="auth-title">
+      <h1 id="auth-title" className="text-2xl font-bold">
+        {title}
+      </h1>
+      {intro ? <p className="mt-1 mb-5 text-sm text-gray-600">{intro}</p> : <div className="mb-5" />}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { hostForLang, LANGUAGES } from "~/i18n/languages.ts";
+import { useRootData } from "~/lib/root-data.ts";
+
+/** Links to the same page on each language's host; works without JavaScript (a <details> menu). */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const data = useRootData();
+  const location = useLocation();
+  if (!data) return null;
+  const current = LANGUAGES.find((l) => l.code === data.lang)!;
+  const path = `${location.pathname}${location.search}`;
+  return (
+    <details className="relative">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 text-sm hover:bg-gray-100" aria-label={t("header.language")}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="10" />
+          <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+        </svg>
+        <span>{current.native}</span>
+      </summary>
+      <ul className="absolute end-0 z-40 mt-1 max-h-80 w-44 overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg">
+        {LANGUAGES.map((l) => (
+          <li key={l.code}>
+            <a
+              href={`${data.siteProtocol}://${hostForLang(data.siteHost, l.code)}${path}`}
+              hrefLang={l.intl}
+              lang={l.intl}
+              dir={l.dir}
+              aria-current={l.code === data.lang ? "true" : undefined}
+              className="block px-3 py-1.5 text-sm hover:bg-gray-100 aria-[current]:font-semibold aria-[current]:text-brand-700"
+            >
+              {l.native}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from "react-i18next";
+
+/** The document title in the page language (React 19 hoists <title> into <head>). */
+export function PageTitle({ children }: { children: string }) {
+  const { t } = useTranslation();
+  return <title>{`${children} · ${t("site.name")}`}</title>;
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatMoney, formatNumber } from "~/i18n/format.ts";
+import { useLang } from "~/lib/use-lang.ts";
+import { productPath, companyPath } from "~/lib/slug.ts";
+import type { ProductCardData } from "~/schemas/catalog.ts";
+
+const NOT_FOUND_IMAGE = "/media/demo/notfound/0_200x200.jpg";
+
+/** The 200x200 variant of a picture URL, as cards show it. */
+export function thumbnail(url: string | null): string {
+  if (!url) return NOT_FOUND_IMAGE;
+  return url.replace(/(\.[a-z]+)$/i, "_200x200$1");
+}
+
+/** Spec §2.7: picture, name, USD price per unit when above 0 (else Ask Price), company, MOQ. */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const hasPrice = (product.priceMin ?? 0) > 0;
+  const unit = t(`units.${product.unit}`, { defaultValue: t("units.piece") });
+  const price = hasPrice
+    ? product.priceMax && product.priceMax > (product.priceMin ?? 0)
+      ? t("product.priceRange", { min: formatMoney(lang, product.priceMin!, "USD"), max: formatMoney(lang, product.priceMax, "USD") })
+      : formatMoney(lang, product.priceMin!, "USD")
+    : null;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition hover:shadow-md">
+      <Link to={productPath(product.name, product.id)} className="block aspect-square bg-gray-100">
+        <img
+          src={thumbnail(product.picture)}
+          alt={product.name}
+          width={200}
+          height={200}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          onError={(e) => {
+            if (!e.currentTarget.src.endsWith(NOT_FOUND_IMAGE)) e.currentTarget.src = NOT_FOUND_IMAGE;
+          }}
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-2.5 text-sm">
+        <h3 className="line-clamp-2 min-h-10 font-medium">
+          <Link to={productPath(product.name, product.id)} className="hover:text-brand-700">
+            {product.name}
+          </Link>
+        </h3>
+        {price ? (
+          <p className="font-bold text-ink">
+            {price} <span className="text-xs font-normal text-gray-500">/ {unit}</span>
+          </p>
+        ) : (
+          <Link to={productPath(product.name, product.id, true)} className="font-semibold text-brand-700 hover:underline">
+            {t("product.askPrice")}
+          </Link>
+        )}
+        {product.minOrderQuantity ? (
+          <p className="text-xs text-gray-600">
+            {t("product.moq", { quantity: formatNumber(lang, product.minOrderQuantity), unit: t(`units.${product.minOrderUnit}`, { defaultValue: unit }) })}
+          </p>
+        ) : null}
+        <p className="mt-auto truncate pt-1 text-xs text-gray-500">
+          <Link to={companyPath(product.companyName, product.companyId)} className="hover:underline">
+            {product.companyName}
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { LANG_CODES } from "./languages.ts";
+import { MESSAGES } from "./resources.ts";
+
+function leaves(value: unknown, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, child] of Object.entries(value as object)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof child === "string") out.set(path, child);
+    else for (const [k, v] of leaves(child, path)) out.set(k, v);
+  }
+  return out;
+}
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const english = leaves(MESSAGES.en);
+
+describe("every UI string exists in all 13 locales", () => {
+  it.each(LANG_CODES)("%s has exactly the English keys, non-empty, with the same placeholders", (lang) => {
+    const messages = leaves(MESSAGES[lang]);
+    expect([...messages.keys()].filter((k) => !english.has(k))).toEqual([]);
+    expect([...english.keys()].filter((k) => !messages.has(k))).toEqual([]);
+    for (const [key, text] of messages) {
+      expect(text.trim(), `${lang}: ${key}`).not.toBe("");
+      expect(placeholders(text), `${lang}: ${key}`).toEqual(placeholders(english.get(key)!));
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteError } from "react-router";
+import { requestContext } from "../server/request-context.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./components/error-page.tsx";
+import { NotFound } from "./components/not-found.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { createI18n } from "./i18n/i18n.ts";
+import { languageInfo } from "./i18n/languages.ts";
+import { MESSAGES } from "./i18n/resources.ts";
+import { type RootData, useRootData } from "./lib/root-data.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const ctx = context.get(requestContext);
+  return {
+    lang: ctx.lang,
+    intlLang: languageInfo(ctx.lang).intl,
+    dir: ctx.dir,
+    messages: MESSAGES[ctx.lang],
+    siteHost: ctx.deps.config.siteHost,
+    siteProtocol: ctx.deps.config.siteProtocol,
+    user: ctx.user ? { firstName: ctx.user.firstName, roles: ctx.user.roles } : null,
+  };
+}
+
+// The language and user only change through a form post (sign in/out) or another host.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const i18n = useMemo(() => createI18n(data?.lang ?? "en", data?.messages ?? MESSAGES_FALLBACK), [data?.lang, data?.messages]);
+  return (
+    <html lang={data?.intlLang ?? "en"} dir={data?.dir ?? "ltr"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <I18nextProvider i18n={i18n}>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+            {i18n.t("site.skipToContent")}
+          </a>
+          <SiteHeader />
+          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4 sm:py-6">
+            {children}
+          </main>
+          <SiteFooter />
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+// When the root loader itself failed there are no messages; English keeps the error page readable.
+const MESSAGES_FALLBACK = {};
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AuthCard, FormAlert, FormField } from "~/components/form-field.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { parseForm, useClientValidation } from "~/lib/forms.ts";
+import { ForgotPasswordSchema } from "~/schemas/accounts.ts";
+import { formErrorResponse } from "../../server/lib/form-response.ts";
+import { requestPasswordReset } from "../../server/modules/accounts/accounts.service.ts";
+import { requestContext } from "../../server/request-context.ts";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const form = await parseForm(request, ForgotPasswordSchema);
+  if (!form.ok) return data({ fields: form.fields, formError: undefined, values: form.values, sentTo: undefined }, { status: 400 });
+  try {
+    await requestPasswordReset(ctx.deps, form.data.email, { lang: ctx.lang, origin: ctx.origin }, ctx.ip);
+    return { fields: {}, formError: undefined, values: form.values, sentTo: form.data.email };
+  } catch (error) {
+    return formErrorResponse(error, form.values);
+  }
+}
+
+export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const { errors, onSubmit } = useClientValidation(ForgotPasswordSchema, actionData?.fields);
+  const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : undefined;
+  return (
+    <AuthCard title={t("auth.forgotTitle")} intro={t("auth.forgotIntro")}>
+      <PageTitle>{t("auth.forgotTitle")}</PageTitle>
+      {sentTo ? <FormAlert tone="success">{t("auth.forgotSent", { email: sentTo })}</FormAlert> : null}
+      {actionData?.formError ? <FormAlert tone="error">{t(actionData.formError)}</FormAlert> : null}
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormField name="email" type="email" autoComplete="email" required label={t("auth.email")} defaultValue={actionData?.values.email} error={errors.email} />
+        <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {t("auth.forgotButton")}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="text-brand-700 hover:underline">
+          {t("auth.backToLogin")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import { PageTitle } from "~/components/page-title.tsx";
+import { requestContext } from "../../server/request-context.ts";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+/** The signed-in user's account overview (later issues add requests, cart and messages here). */
+export function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(requestContext).user;
+  if (!user) throw redirect("/login?returnUrl=%2Fprofile");
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, companyName: user.companyName, emailConfirmed: user.emailConfirmed, roles: user.roles };
+}
+
+export default function ProfileRoute({ loaderData: user }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const rows: [string, string | null][] = [
+    [t("auth.firstName"), user.firstName],
+    [t("auth.lastName"), user.lastName],
+    [t("auth.email"), user.email],
+    [t("auth.phone"), user.phone],
+    [t("auth.companyName"), user.companyName],
+    [t("profile.roles"), user.roles.map((r) => t(`roles.${r}`)).join(", ")],
+  ];
+  return (
+    <section className="mx-auto max-w-2xl rounded-lg border border-gray-200 bg-white p-6" aria-labelledby="profile-title">
+      <PageTitle>{t("header.account")}</PageTitle>
+      <h1 id="profile-title" className="mb-4 text-2xl font-bold">
+        {t("header.account")}
+      </h1>
+      {!user.emailConfirmed ? <p className="mb-4 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-800">{t("auth.confirmPending")}</p> : null}
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-gray-600">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard, FormAlert, FormField } from "~/components/form-field.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { parseForm, useClientValidation } from "~/lib/forms.ts";
+import { RegisterSchema } from "~/schemas/accounts.ts";
+import { formErrorResponse, withoutSecrets } from "../../server/lib/form-response.ts";
+import { hitRateLimit } from "../../server/lib/rate-limit.ts";
+import { openSession, register } from "../../server/modules/accounts/accounts.service.ts";
+import { sessionCookie } from "../../server/modules/accounts/session-cookie.ts";
+import { requestContext } from "../../server/request-context.ts";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.get(requestContext).user) throw redirect("/");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const form = await parseForm(request, RegisterSchema);
+  if (!form.ok) return data({ fields: form.fields, formError: undefined, values: withoutSecrets(form.values) }, { status: 400 });
+  try {
+    await hitRateLimit(ctx.deps.db, `register:ip:${ctx.ip ?? "unknown"}`, 10, 60 * 60);
+    const userId = await register(ctx.deps, form.data, { lang: ctx.lang, origin: ctx.origin });
+    const session = await openSession(ctx.deps, userId, { ip: ctx.ip, userAgent: ctx.userAgent });
+    return redirect("/confirmation?registered=1", { headers: { "Set-Cookie": sessionCookie(ctx.deps.config, session.token, session.expiresAt) } });
+  } catch (error) {
+    return formErrorResponse(error, form.values);
+  }
+}
+
+export default function RegisterRoute({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const { errors, onSubmit } = useClientValidation(RegisterSchema, actionData?.fields);
+  const values = actionData?.values ?? {};
+  const optional = ` (${t("auth.optional")})`;
+  return (
+    <AuthCard title={t("auth.registerTitle")} intro={t("auth.registerIntro")}>
+      <PageTitle>{t("auth.registerTitle")}</PageTitle>
+      {actionData?.formError ? <FormAlert tone="error">{t(actionData.formError)}</FormAlert> : null}
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField name="firstName" autoComplete="given-name" required maxLength={60} label={t("auth.firstName")} defaultValue={values.firstName} error={errors.firstName} />
+          <FormField name="lastName" autoComplete="family-name" required maxLength={60} label={t("auth.lastName")} defaultValue={values.lastName} error={errors.lastName} />
+        </div>
+        <FormField name="email" type="email" autoComplete="email" required label={t("auth.email")} defaultValue={values.email} error={errors.email} />
+        <FormField name="phone" type="tel" autoComplete="tel" maxLength={30} label={t("auth.phone") + optional} defaultValue={values.phone} error={errors.phone} />
+        <FormField name="companyName" autoComplete="organization" maxLength={120} label={t("auth.companyName") + optional} defaultValue={values.companyName} error={errors.companyName} />
+        <FormField name="password" type="password" autoComplete="new-password" required minLength={8} label={t("auth.password")} hint={t("auth.passwordHint")} error={errors.password} />
+        <FormField name="passwordConfirm" type="password" autoComplete="new-password" required label={t("auth.passwordConfirm")} error={errors.passwordConfirm} />
+        <div>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="acceptTerms" required aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? "acceptTerms-error" : undefined} className="mt-1" />
+            <span>{t("auth.acceptTerms")}</span>
+          </label>
+          {errors.acceptTerms ? (
+            <p id="acceptTerms-error" role="alert" className="mt-1 text-sm text-red-700">
+              {t(errors.acceptTerms)}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {busy ? t("auth.registering") : t("auth.registerButton")}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-gray-600">
+        {t("auth.haveAccount")}{" "}
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          {t("auth.loginButton")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AuthCard, FormAlert, FormField } from "~/components/form-field.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { parseForm, useClientValidation } from "~/lib/forms.ts";
+import { ResetPasswordSchema } from "~/schemas/accounts.ts";
+import { formErrorResponse } from "../../server/lib/form-response.ts";
+import { isResetTokenUsable, resetPassword } from "../../server/modules/accounts/accounts.service.ts";
+import { requestContext } from "../../server/request-context.ts";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { usable: await isResetTokenUsable(context.get(requestContext).deps, params.token) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const form = await parseForm(request, ResetPasswordSchema);
+  if (!form.ok) return data({ fields: form.fields, formError: undefined, done: false }, { status: 400 });
+  try {
+    await resetPassword(ctx.deps, params.token, form.data.password);
+    return { fields: {}, formError: undefined, done: true };
+  } catch (error) {
+    return formErrorResponse(error, {});
+  }
+}
+
+export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const { errors, onSubmit } = useClientValidation(ResetPasswordSchema, actionData?.fields);
+  const done = actionData && "done" in actionData && actionData.done;
+  return (
+    <AuthCard title={t("auth.resetTitle")}>
+      <PageTitle>{t("auth.resetTitle")}</PageTitle>
+      {done ? <FormAlert tone="success">{t("auth.resetDone")}</FormAlert> : null}
+      {!done && (!loaderData.usable || actionData?.formError) ? <FormAlert tone="error">{t("errors.resetLinkInvalid")}</FormAlert> : null}
+      {!done && loaderData.usable ? (
+        <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+          <FormField name="password" type="password" autoComplete="new-password" required minLength={8} label={t("auth.newPassword")} hint={t("auth.passwordHint")} error={errors.password} />
+          <FormField name="passwordConfirm" type="password" autoComplete="new-password" required label={t("auth.passwordConfirm")} error={errors.passwordConfirm} />
+          <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            {t("auth.resetButton")}
+          </button>
+        </Form>
+      ) : null}
+      <p className="mt-6 text-center text-sm">
+        <Link to={loaderData.usable ? "/login" : "/forgot-password"} className="text-brand-700 hover:underline">
+          {loaderData.usable ? t("auth.backToLogin") : t("auth.forgotButton")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

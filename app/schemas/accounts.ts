@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/**
+ * One schema per account form, used by the browser for instant feedback and by the action as
+ * the authority. Messages are translation keys (errors.*).
+ */
+const email = z
+  .string({ error: "errors.required" })
+  .trim()
+  .min(1, "errors.required")
+  .max(254, "errors.tooLong")
+  .pipe(z.email({ error: "errors.email" }))
+  .transform((value) => value.toLowerCase());
+const password = z.string({ error: "errors.required" }).min(8, "errors.passwordShort").max(200, "errors.tooLong");
+const personName = z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(60, "errors.tooLong");
+
+/** Only a path on this site: an absolute or protocol-relative URL would be an open redirect. */
+export function safeReturnUrl(value: unknown): string {
+  if (typeof value !== "string" || value.length > 500) return "/";
+  const path = value.startsWith("/") ? value : `/${value}`;
+  if (path.startsWith("//") || path.startsWith("/\\") || /[\u0000-\u001f]/.test(path)) return "/";
+  return path;
+}
+
+export const LoginSchema = z.object({
+  email,
+  password: z.string({ error: "errors.required" }).min(1, "errors.required").max(200, "errors.tooLong"),
+  returnUrl: z.string().optional().transform(safeReturnUrl),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const RegisterSchema = z
+  .object({
+    firstName: personName,
+    lastName: personName,
+    email,
+    phone: z.string().trim().max(30, "errors.tooLong").regex(/^[+()\d\s-]*$/, "errors.phone").optional(),
+    companyName: z.string().trim().max(120, "errors.tooLong").optional(),
+    password,
+    passwordConfirm: z.string({ error: "errors.required" }).min(1, "errors.required"),
+    acceptTerms: z.literal("on", { error: "errors.acceptTerms" }),
+  })
+  .refine((v) => v.password === v.passwordConfirm, { path: ["passwordConfirm"], message: "errors.passwordMismatch" });
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+export const ForgotPasswordSchema = z.object({ email });
+
+export const ResetPasswordSchema = z
+  .object({ password, passwordConfirm: z.string({ error: "errors.required" }).min(1, "errors.required") })
+  .refine((v) => v.password === v.passwordConfirm, { path: ["passwordConfirm"], message: "errors.passwordMismatch" });
+
+/** Field name → first message key, in the shape forms render. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,49 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { langFromHost } from "../../app/i18n/languages.ts";
+import type { AppDeps } from "../deps.ts";
+import { fieldErrors } from "../../app/schemas/accounts.ts";
+import { isAppError } from "../lib/errors.ts";
+import { registerAccountsApi } from "./accounts.api.ts";
+import { appErrorResponse, errorBody } from "./error-response.ts";
+
+export type ApiEnv = { Variables: { deps: AppDeps } };
+
+/**
+ * The REST API under /api. Every route is declared with Zod schemas, which both validate the
+ * request and produce the OpenAPI document at /api/openapi.json. Domains add their routes here.
+ */
+export function createApi(deps: AppDeps) {
+  const api = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return c.json(errorBody(langFromHost(c.req.header("host")), "invalid_data", fieldErrors(result.error)), 400);
+      }
+    },
+  });
+  api.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+
+  registerAccountsApi(api);
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Caravan API", version: "1.0.0", description: "REST API of the Caravan B2B marketplace." },
+  });
+  api.notFound((c) => c.json(errorBody(langFromHost(c.req.header("host")), "not_found"), 404));
+  api.onError((error, c) => {
+    const lang = langFromHost(c.req.header("host"));
+    if (isAppError(error)) return appErrorResponse(c, lang, error);
+    // Malformed JSON bodies and the like surface as Hono HTTP errors with a 4xx status.
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) return c.json(errorBody(lang, status === 404 ? "not_found" : "invalid_data"), status === 404 ? 404 : 400);
+    deps.log.error({ err: error, path: c.req.path }, "api error");
+    return c.json({ error: { code: "server_error", message: translatorMessage(lang) } }, 500);
+  });
+  return api;
+}
+
+function translatorMessage(lang: ReturnType<typeof langFromHost>) {
+  return errorBody(lang, "invalid_data", undefined, "errors.server").error.message;
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { hostForLang, langFromHost, languageInfo } from "../app/i18n/languages.ts";
+import { createApi } from "./api/api.ts";
+import { clientInfo } from "./api/client-info.ts";
+import type { AppDeps } from "./deps.ts";
+import { sessionUser } from "./modules/accounts/accounts.service.ts";
+import { readSessionToken } from "./modules/accounts/session-cookie.ts";
+import { createMediaRoutes } from "./modules/media/media.routes.ts";
+import { requestContext } from "./request-context.ts";
+
+/**
+ * The whole HTTP surface: /healthz, /api (REST), /media (images), built assets, and every other
+ * path rendered by React Router. This file is the entry of the server bundle (vite.config.ts).
+ */
+export function createApp(deps: AppDeps, options: { serveAssets: boolean }) {
+  const app = new Hono();
+  const handleDocument = createRequestHandler(build, import.meta.env.MODE);
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId" as never, requestId as never);
+    await next();
+    c.header("X-Request-Id", requestId);
+    deps.log.info({ id: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+  });
+
+  app.get("/healthz", async (c) => {
+    await deps.db.selectFrom("languages").select("code").limit(1).execute();
+    return c.json({ status: "ok" });
+  });
+  app.route("/api", createApi(deps));
+  app.route("/media", createMediaRoutes(deps));
+
+  if (options.serveAssets) {
+    const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+    app.use("/assets/*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }));
+    app.use("/favicon.svg", serveStatic({ root: clientDir }));
+  }
+
+  app.all("*", async (c) => {
+    const host = c.req.header("host") ?? deps.config.siteHost;
+    const lang = langFromHost(host);
+    const token = readSessionToken(c.req.header("cookie") ?? null);
+    const context = new RouterContextProvider();
+    context.set(requestContext, {
+      deps,
+      lang,
+      dir: languageInfo(lang).dir,
+      // From configuration, never from the Host header: links in e-mails must not be forgeable.
+      origin: `${deps.config.siteProtocol}://${hostForLang(deps.config.siteHost, lang)}`,
+      user: await sessionUser(deps, token),
+      sessionToken: token,
+      requestId: String(c.get("requestId" as never)),
+      ...clientInfo(c),
+    });
+    return handleDocument(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    deps.log.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.text("Internal Server Error", 500);
+  });
+  return app;
+}

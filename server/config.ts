@@ -1,0 +1,75 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting comes from the environment and is checked once at start-up. A bad value stops
+ * the process with one line naming the variable, instead of a failure later on a request.
+ */
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  BIND_ADDRESS: z.string().min(1).default("0.0.0.0"),
+  /** Host name (with port) people reach the site on; languages are its subdomains (tr.HOST). */
+  SITE_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, "must be a host name with an optional port, such as example.com or localhost:3000")
+    .optional(),
+  SITE_PROTOCOL: z.enum(["http", "https"]).default("http"),
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/.+|[^:]+\.(sqlite|db)|:memory:)$/, "must be postgres://… or a path ending in .sqlite")
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, "must be smtp://… or smtps://…").optional(),
+  MAIL_FROM: z.string().min(3).default("Caravan <no-reply@caravan.localhost>"),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).default(5000),
+  SEED: z.coerce.number().int().min(0).default(1),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+  COMPANY_SUBDOMAIN_MODE: z.stringbool().default(false),
+});
+
+export interface Config {
+  port: number;
+  bindAddress: string;
+  siteHost: string;
+  siteProtocol: "http" | "https";
+  dataDir: string;
+  databaseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedProducts: number;
+  seed: number;
+  logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
+  companySubdomainMode: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Configuration error: ${name} ${issue.message} (got '${env[name]}')`);
+  }
+  const c = parsed.data;
+  const dataDir = resolve(c.DATA_DIR);
+  return {
+    port: c.PORT,
+    bindAddress: c.BIND_ADDRESS,
+    siteHost: c.SITE_HOST ?? `localhost:${c.PORT}`,
+    siteProtocol: c.SITE_PROTOCOL,
+    dataDir,
+    databaseUrl: c.DATABASE_URL ?? resolve(dataDir, "caravan.sqlite"),
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    seedProducts: c.SEED_PRODUCTS,
+    seed: c.SEED,
+    logLevel: c.LOG_LEVEL,
+    companySubdomainMode: c.COMPANY_SUBDOMAIN_MODE,
+  };
+}
+
+/** An empty variable (`PORT=`) means "not set", as shells and .env files mostly intend. */
+function withoutEmpty(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+}

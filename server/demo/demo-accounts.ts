@@ -1,0 +1,31 @@
+import type { Db } from "../db/connect.ts";
+import type { Role } from "../db/schema.ts";
+import { findUserByEmail, insertUser } from "../modules/accounts/accounts.repo.ts";
+import { hashPassword } from "../modules/accounts/passwords.ts";
+
+/** Demo sign-ins printed at start-up. Never create these on a production database by hand. */
+export const DEMO_PASSWORD = "caravan-demo";
+export const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; lastName: string }[] = [
+  { email: "buyer@caravan.test", role: "buyer", firstName: "Bora", lastName: "Yılmaz" },
+  { email: "supplier@caravan.test", role: "supplier", firstName: "Sara", lastName: "Lin" },
+  { email: "moderator@caravan.test", role: "moderator", firstName: "Mona", lastName: "Haddad" },
+  { email: "admin@caravan.test", role: "admin", firstName: "Adam", lastName: "Novak" },
+];
+
+export async function createDemoAccounts(db: Db, supplierCompanyId: number | undefined): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findUserByEmail(db, account.email)) continue;
+    const roles: Role[] = account.role === "buyer" ? ["buyer"] : [account.role, "buyer"];
+    const id = await insertUser(db, { ...account, passwordHash, phone: "+90 212 555 0100", companyName: account.role === "buyer" ? "Bosphorus Retail Ltd." : null, confirmed: true }, roles);
+    if (account.role === "supplier" && supplierCompanyId) await db.insertInto("company_members").values({ company_id: supplierCompanyId, user_id: id }).execute();
+  }
+}
+
+export async function describeDemoAccounts(db: Db): Promise<string[]> {
+  const lines: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findUserByEmail(db, account.email)) lines.push(`  ${account.role.padEnd(9)} ${account.email.padEnd(24)} password: ${DEMO_PASSWORD}`);
+  }
+  return lines;
+}

@@ -1,0 +1,157 @@
+import { MESSAGES } from "../../app/i18n/resources.ts";
+import { demoProductPicture } from "../modules/media/demo-images.ts";
+import { BRANDS } from "./data/brands.ts";
+import { PAYMENT_TYPES, PRODUCT_CERTIFICATIONS } from "./data/company-vocab.ts";
+import type { EnTr } from "./data/langs.ts";
+import { ROOT_DESCRIPTIONS } from "./data/product-vocab.ts";
+import { fill, type CompanySeed } from "./company-factory.ts";
+import { Random } from "./random.ts";
+import type { ReferenceData } from "./reference.ts";
+
+export interface ProductSeed {
+  id: number;
+  companyId: number;
+  categoryCodes: string[];
+  brand: string | null;
+  packaging: string | null;
+  placeOfOrigin: string;
+  priceMin: number | null;
+  priceMax: number | null;
+  unit: string;
+  moq: number;
+  productionCapacity: number | null;
+  productionCapTime: string | null;
+  paymentTerms: string[];
+  isCartAvailable: boolean;
+  deliveryDays: number | null;
+  lat: number;
+  lon: number;
+  texts: Record<"en" | "tr", { name: string; description: string; packagingDetails: string }>;
+  pictures: string[];
+  variationOptions: string[];
+  customVariations: { id: number; name: string; values: { id: number; name: string; image: string | null }[] }[];
+  tiers: { minQuantity: number; price: number }[];
+  certifications: { name: string; body: string; start: string; end: string }[];
+}
+
+const CUSTOM_VARIATIONS: Record<string, { name: string; values: string[] }[]> = {
+  "002": [{ name: "Color", values: ["Black", "White", "Navy", "Beige", "Red", "Olive"] }, { name: "Size", values: ["S", "M", "L", "XL", "XXL"] }],
+  "016": [{ name: "Color", values: ["Walnut", "Oak", "White", "Grey", "Black"] }, { name: "Finish", values: ["Matte", "Glossy", "Natural"] }],
+  "008": [{ name: "Color", values: ["Black", "White", "Silver", "Blue"] }, { name: "Plug type", values: ["EU", "UK", "US", "AU"] }],
+  "034": [{ name: "Color", values: ["Black", "Red", "Blue", "Green", "Orange"] }, { name: "Size", values: ["S", "M", "L"] }],
+  "020": [{ name: "Color", values: ["White", "Grey", "Terracotta", "Green", "Blue"] }],
+  "015": [{ name: "Pack size", values: ["250 g", "500 g", "1 kg", "5 kg"] }],
+  "024": [{ name: "Voltage", values: ["220 V", "380 V", "110 V"] }],
+  "007": [{ name: "Thickness", values: ["8 mm", "10 mm", "12 mm", "18 mm"] }],
+};
+
+/**
+ * Product `index` (1-based id) for `seed`, made from its own generator so any product can be built
+ * alone (streamed seeding of a million products, and test factories).
+ */
+export function makeProduct(ref: ReferenceData, seed: number, index: number, company: CompanySeed): ProductSeed {
+  const r = new Random(seed, 2_000_003, index);
+  const leaf = r.pick(company.leaves);
+  const vocab = leaf.vocab;
+  const noun = r.pick(vocab.nouns);
+  const quality = r.pick(vocab.qualities);
+  const brandChoices = BRANDS.filter((b) => b.roots.includes(leaf.root));
+  const brand = r.chance(0.8) && brandChoices.length ? r.pick(brandChoices).name : null;
+  const spec = vocab.specs.length ? r.pick(vocab.specs) : undefined;
+  const specValue = spec ? r.pick(spec.values) : "";
+  const name: EnTr = {
+    en: [brand, quality.en, noun.en, specValue && r.chance(0.4) ? specValue : ""].filter(Boolean).join(" "),
+    tr: [brand, quality.tr, noun.tr, specValue && r.chance(0.4) ? specValue : ""].filter(Boolean).join(" "),
+  };
+  const moq = roundNice(r.int(vocab.moq[0], vocab.moq[1]));
+  const unit = vocab.unit;
+  const hasPrice = r.chance(0.88);
+  const base = r.logBetween(vocab.priceUsd[0], vocab.priceUsd[1]);
+  const tierCount = hasPrice ? r.int(1, 4) : 0;
+  const tiers = Array.from({ length: tierCount }, (_, i) => ({
+    minQuantity: moq * [1, 5, 20, 100][i]!,
+    price: Math.max(0.01, Math.round(base * (1 - i * 0.07) * 100) / 100),
+  }));
+  const packaging = r.pick(vocab.packagings);
+  const templates = ROOT_DESCRIPTIONS.find((d) => d.root === leaf.root)?.descriptions ?? [];
+  const template = templates.length ? r.pick(templates) : { en: "{product}", tr: "{product}" };
+  const vars = (lang: "en" | "tr") => ({
+    product: lang === "en" ? noun.en : noun.tr,
+    quality: lang === "en" ? quality.en : quality.tr,
+    brand: brand ?? company.name,
+    moq: String(moq),
+    unit,
+    origin: company.country,
+  });
+  const pictureCount = r.int(1, 4);
+  const firstVariant = r.int(0, 23);
+  const pictures = Array.from({ length: pictureCount }, (_, i) => demoProductPicture(leaf.root, firstVariant + i * 5));
+  const groups = ref.groupsByCategory.get(leaf.parent) ?? [];
+  const variationOptions = groups.flatMap((g) => r.sample(g.options, r.chance(0.2) ? 2 : 1).map((o) => o.code));
+  const customChoices = CUSTOM_VARIATIONS[leaf.root] ?? [];
+  const customVariations = r.chance(0.45)
+    ? r.sample(customChoices, r.int(1, customChoices.length)).map((v, position) => {
+        const id = index * 4 + position;
+        return {
+          id,
+          name: v.name,
+          values: r.sample(v.values, r.int(2, Math.min(4, v.values.length))).map((valueName, p) => ({
+            id: id * 8 + p,
+            name: valueName,
+            image: v.name === "Color" ? demoProductPicture(leaf.root, firstVariant + p * 7) : null,
+          })),
+        };
+      })
+    : [];
+  const certChoices = PRODUCT_CERTIFICATIONS.filter((c) => c.roots.includes(leaf.root));
+  const certifications = r.sample(certChoices, r.chance(0.5) ? r.int(1, 2) : 0).map((c) => {
+    const y = r.int(2019, 2025);
+    return { name: c.name, body: r.pick(c.bodies), start: `${y}-0${r.int(1, 9)}-1${r.int(0, 9)}`, end: `${y + r.int(2, 5)}-0${r.int(1, 9)}-2${r.int(0, 8)}` };
+  });
+  const secondLeaf = r.chance(0.2) ? r.pick(company.leaves) : undefined;
+
+  return {
+    id: index,
+    companyId: company.id,
+    categoryCodes: [...new Set([leaf.code, ...(secondLeaf ? [secondLeaf.code] : [])])],
+    brand,
+    packaging,
+    placeOfOrigin: r.chance(0.9) ? company.country : r.pick(["CN", "TR", "IN", "VN", "DE", "IT"]),
+    priceMin: hasPrice ? Math.min(...tiers.map((t) => t.price)) : null,
+    priceMax: hasPrice ? Math.max(...tiers.map((t) => t.price)) : null,
+    unit,
+    moq,
+    productionCapacity: r.chance(0.8) ? roundNice(moq * r.int(20, 400)) : null,
+    productionCapTime: r.pick(["day", "week", "month", "month", "year"]),
+    paymentTerms: r.sample(PAYMENT_TYPES, r.int(1, 3)),
+    isCartAvailable: hasPrice && r.chance(0.35),
+    deliveryDays: r.chance(0.9) ? r.pick([3, 7, 10, 15, 20, 30, 45, 60]) : null,
+    lat: Math.round((company.lat + (r.next() - 0.5) * 0.05) * 1e5) / 1e5,
+    lon: Math.round((company.lon + (r.next() - 0.5) * 0.05) * 1e5) / 1e5,
+    texts: {
+      en: {
+        name: name.en,
+        description: fill(template.en, vars("en")) + (spec ? `\n${spec.en}: ${specValue}` : ""),
+        packagingDetails: `${MESSAGES.en.packaging[packaging as keyof typeof MESSAGES.en.packaging] ?? packaging}, export standard`,
+      },
+      tr: {
+        name: name.tr,
+        description: fill(template.tr, vars("tr")) + (spec ? `\n${spec.tr}: ${specValue}` : ""),
+        packagingDetails: `${MESSAGES.tr.packaging[packaging as keyof typeof MESSAGES.tr.packaging] ?? packaging}, ihracat standardı`,
+      },
+    },
+    pictures,
+    variationOptions,
+    customVariations,
+    tiers,
+    certifications,
+  };
+}
+
+/** Quantities as suppliers write them: 1, 2, 5, 10, 20, 50, 100, 250, 500, … */
+function roundNice(n: number): number {
+  if (n < 10) return Math.max(1, n);
+  const magnitude = 10 ** Math.floor(Math.log10(n));
+  const steps = [1, 2, 2.5, 5, 10];
+  return Math.round(magnitude * steps.reduce((best, s) => (Math.abs(s * magnitude - n) < Math.abs(best * magnitude - n) ? s : best), 1));
+}

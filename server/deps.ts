@@ -1,0 +1,27 @@
+import { join } from "node:path";
+import type { Config } from "./config.ts";
+import { connect, type Db, type Dialect } from "./db/connect.ts";
+import { createLogger, type Logger } from "./lib/logger.ts";
+import { createMailer, type Mailer } from "./lib/mailer.ts";
+
+/** What every request handler needs, made once per process. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  mailer: Mailer;
+  log: Logger;
+  close: () => Promise<void>;
+}
+
+export function createDeps(config: Config, overrides: Partial<Pick<AppDeps, "mailer" | "log">> = {}): AppDeps {
+  const handle = connect(config.databaseUrl);
+  return {
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, "outbox") }),
+    log: overrides.log ?? createLogger(config.logLevel),
+    close: handle.close,
+  };
+}

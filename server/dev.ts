@@ -1,0 +1,29 @@
+import { createServer as createHttpServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createServer as createViteServer } from "vite";
+import { migrateToLatest } from "./db/migrate.ts";
+import { createDeps } from "./deps.ts";
+import { ensureDemoCatalogue } from "./demo/ensure-demo.ts";
+import { configOrExit } from "./launch.ts";
+
+/** `npm run dev`: the same app through Vite's dev server, reloading server and browser code on change. */
+const config = configOrExit();
+const deps = createDeps(config);
+await migrateToLatest(deps.db);
+await ensureDemoCatalogue(deps, { products: Math.min(config.seedProducts, 2000), seed: config.seed });
+
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const server = createHttpServer((req, res) => {
+  vite.middlewares(req, res, async () => {
+    try {
+      const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("./app.ts");
+      await getRequestListener(createApp(deps, { serveAssets: false }).fetch)(req, res);
+    } catch (error) {
+      vite.ssrFixStacktrace(error as Error);
+      console.error(error);
+      res.statusCode = 500;
+      res.end(String((error as Error).stack));
+    }
+  });
+});
+server.listen(config.port, config.bindAddress, () => console.log(`Caravan (dev) on http://${config.siteHost}`));

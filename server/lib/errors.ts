@@ -1,0 +1,28 @@
+/** The one closed set of error codes; each maps to one HTTP status and one translated message. */
+export const ERROR_STATUS = {
+  invalid_data: 400,
+  unauthorized: 401,
+  not_allowed: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** Field name → translation key, for form errors. */
+  readonly fields: Record<string, string> | undefined;
+  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>) {
+    super(message ?? code);
+    this.code = code;
+    this.fields = fields;
+  }
+  get status() {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,15 @@
+import { createI18n, type TFunction } from "../../app/i18n/i18n.ts";
+import type { Lang } from "../../app/i18n/languages.ts";
+import { MESSAGES } from "../../app/i18n/resources.ts";
+
+const cache = new Map<Lang, TFunction>();
+
+/** A `t` function for server-side texts (e-mails, API error messages). */
+export function translator(lang: Lang): TFunction {
+  let t = cache.get(lang);
+  if (!t) {
+    t = createI18n(lang, MESSAGES[lang], MESSAGES.en).t;
+    cache.set(lang, t);
+  }
+  return t;
+}

@@ -1,0 +1,43 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { migrateToLatest } from "./db/migrate.ts";
+import { createDeps } from "./deps.ts";
+import { ensureDemoCatalogue } from "./demo/ensure-demo.ts";
+import { configOrExit } from "./launch.ts";
+
+/**
+ * `npm start`: builds when no build exists, migrates, seeds the demo catalogue into an empty
+ * database, prints the demo accounts, and serves the production build.
+ */
+const config = configOrExit();
+const root = fileURLToPath(new URL("..", import.meta.url));
+const serverBuild = `${root}build/server/index.js`;
+
+if (!existsSync(serverBuild)) {
+  console.log("No production build yet: building (about a minute)…");
+  const result = spawnSync(process.execPath, [`${root}node_modules/@react-router/dev/bin.cjs`, "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error("The build failed; see the messages above.");
+    process.exit(1);
+  }
+}
+
+const deps = createDeps(config);
+await migrateToLatest(deps.db);
+await ensureDemoCatalogue(deps, { products: config.seedProducts, seed: config.seed });
+
+const { createApp } = (await import(serverBuild)) as typeof import("./app.ts");
+const app = createApp(deps, { serveAssets: true });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.bindAddress }, () => {
+  const base = `${config.siteProtocol}://${config.siteHost}`;
+  console.log(`Caravan is running on ${base} (database: ${deps.dialect}). Other languages: ${config.siteProtocol}://tr.${config.siteHost}, ${config.siteProtocol}://ar.${config.siteHost}, …`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.close(() => void deps.close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

@@ -1,0 +1,116 @@
+import type { Db } from "../../db/connect.ts";
+import type { Role, TokenPurpose } from "../../db/schema.ts";
+
+export async function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: number) {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Db,
+  user: { email: string; passwordHash: string; firstName: string; lastName: string; phone?: string | null; companyName?: string | null; lang?: string; confirmed?: boolean },
+  roles: Role[],
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("users")
+      .values({
+        email: user.email.toLowerCase(),
+        password_hash: user.passwordHash,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        phone: user.phone ?? null,
+        company_name: user.companyName ?? null,
+        preferred_lang: user.lang ?? null,
+        email_confirmed_at: user.confirmed ? new Date().toISOString() : null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (roles.length) await trx.insertInto("user_roles").values(roles.map((role) => ({ user_id: id, role }))).execute();
+    return id;
+  });
+}
+
+export async function findRoles(db: Db, userId: number): Promise<Role[]> {
+  const rows = await db.selectFrom("user_roles").select("role").where("user_id", "=", userId).execute();
+  return rows.map((r) => r.role);
+}
+
+export async function findCompanyIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom("company_members").select("company_id").where("user_id", "=", userId).execute();
+  return rows.map((r) => r.company_id);
+}
+
+export async function setPassword(db: Db, userId: number, passwordHash: string) {
+  await db.updateTable("users").set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
+}
+
+export async function markEmailConfirmed(db: Db, userId: number) {
+  await db.updateTable("users").set({ email_confirmed_at: new Date().toISOString() }).where("id", "=", userId).execute();
+}
+
+export async function insertSession(db: Db, session: { id: string; userId: number; expiresAt: string; ip: string | null; userAgent: string | null }) {
+  await db
+    .insertInto("sessions")
+    .values({ id: session.id, user_id: session.userId, expires_at: session.expiresAt, ip: session.ip, user_agent: session.userAgent?.slice(0, 300) ?? null })
+    .execute();
+}
+
+/** The session's user, or undefined when the session is unknown or expired. */
+export async function findSessionUser(db: Db, sessionId: string, now: string) {
+  return db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["users.id", "users.email", "users.first_name", "users.last_name", "users.phone", "users.company_name", "users.email_confirmed_at", "sessions.expires_at"])
+    .where("sessions.id", "=", sessionId)
+    .where("sessions.expires_at", ">", now)
+    .executeTakeFirst();
+}
+
+export async function extendSession(db: Db, sessionId: string, expiresAt: string) {
+  await db.updateTable("sessions").set({ expires_at: expiresAt }).where("id", "=", sessionId).execute();
+}
+
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
+}
+
+export async function deleteUserSessions(db: Db, userId: number) {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: string) {
+  await db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
+}
+
+export async function insertToken(db: Db, token: { hash: string; userId: number; purpose: TokenPurpose; expiresAt: string }) {
+  await db.insertInto("user_tokens").values({ token_hash: token.hash, user_id: token.userId, purpose: token.purpose, expires_at: token.expiresAt }).execute();
+}
+
+/** Marks a valid, unused token used and returns its user id; one use only, even when raced. */
+export async function consumeToken(db: Db, hash: string, purpose: TokenPurpose, now: string): Promise<number | undefined> {
+  const row = await db
+    .updateTable("user_tokens")
+    .set({ used_at: now })
+    .where("token_hash", "=", hash)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning("user_id")
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function findUsableToken(db: Db, hash: string, purpose: TokenPurpose, now: string) {
+  return db
+    .selectFrom("user_tokens")
+    .select("user_id")
+    .where("token_hash", "=", hash)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe } from "vitest";
+import { loadConfig } from "../../server/config.ts";
+import { connect } from "../../server/db/connect.ts";
+import { migrateToLatest } from "../../server/db/migrate.ts";
+import type { AppDeps } from "../../server/deps.ts";
+import { createLogger } from "../../server/lib/logger.ts";
+import type { Mail } from "../../server/lib/mailer.ts";
+
+export interface TestDeps extends AppDeps {
+  /** Every e-mail the code under test sent, newest last. */
+  sentMail: Mail[];
+}
+
+const DATABASES = [
+  { name: "sqlite", url: ":memory:" },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres", url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+/** A fresh, migrated database: SQLite in memory, or a new PostgreSQL schema dropped afterwards. */
+export async function createTestDeps(url: string): Promise<TestDeps> {
+  const config = loadConfig({ DATA_DIR: "/tmp/caravan-test", SITE_HOST: "localhost:3000", LOG_LEVEL: "silent" });
+  const schema = url.startsWith("postgres") ? `test_${randomBytes(6).toString("hex")}` : undefined;
+  if (schema) {
+    const admin = connect(url);
+    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+    await admin.close();
+  }
+  const handle = connect(url, { pgSchema: schema });
+  await migrateToLatest(handle.db);
+  const sentMail: Mail[] = [];
+  return {
+    config: { ...config, databaseUrl: url },
+    db: handle.db,
+    dialect: handle.dialect,
+    mailer: { send: async (mail) => void sentMail.push(mail) },
+    log: createLogger("silent"),
+    sentMail,
+    close: async () => {
+      await handle.close();
+      if (schema) {
+        const admin = connect(url);
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+        await admin.close();
+      }
+    },
+  };
+}
+
+/** Runs a suite once per database; each test gets its own fresh database. */
+export function describeEachDatabase(title: string, body: (deps: () => TestDeps) => void) {
+  describe.each(DATABASES)(`${title} [$name]`, ({ url }) => {
+    let current: TestDeps | undefined;
+    beforeEach(async () => {
+      current = await createTestDeps(url);
+    });
+    afterEach(async () => {
+      await current?.close();
+      current = undefined;
+    });
+    body(() => {
+      if (!current) throw new Error("test database not ready");
+      return current;
+    });
+  });
+}
