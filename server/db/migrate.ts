@@ -18,8 +18,13 @@ const MIGRATIONS: Record<string, Migration> = {
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+export async function migrateToLatest(db: Kysely<any>, options: { pgSchema?: string } = {}): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    // Kysely looks for its own tables in `public` unless told; tests use a schema of their own.
+    ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === "Error");
   if (error) {

@@ -1,4 +1,3 @@
-import { LANGUAGES } from "../../app/i18n/languages.ts";
 import type { Db } from "../db/connect.ts";
 import { CATEGORY_TREE, type CategorySeed } from "./data/categories.ts";
 import { LANGS, type Names } from "./data/langs.ts";
@@ -60,15 +59,11 @@ export function referenceData() {
 }
 export type ReferenceData = ReturnType<typeof referenceData>;
 
-/** Languages, categories with their names, and additional-filter variations; skipped when present. */
+/** Categories with their names, and additional-filter variations; skipped when present. */
 export async function seedReferenceData(db: Db, ref: ReferenceData): Promise<void> {
-  const present = await db.selectFrom("languages").select("code").limit(1).executeTakeFirst();
+  const present = await db.selectFrom("categories").select("code").limit(1).executeTakeFirst();
   if (present) return;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("languages")
-      .values(LANGUAGES.map((l, position) => ({ code: l.code, native_name: l.native, intl_locale: l.intl, direction: l.dir, position })))
-      .execute();
     for (const level of [1, 2, 3]) {
       const rows = ref.categories.filter((c) => c.level === level);
       if (!rows.length) continue;

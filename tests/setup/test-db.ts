@@ -28,7 +28,7 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
     await admin.close();
   }
   const handle = connect(url, { pgSchema: schema });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, { pgSchema: schema });
   const sentMail: Mail[] = [];
   return {
     config: { ...config, databaseUrl: url },

@@ -11,6 +11,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("direction", "text", (c) => c.notNull().check(oneOf("direction", ["ltr", "rtl"])))
     .addColumn("position", "integer", (c) => c.notNull())
     .execute();
+  // The 13 interface languages are part of the application, not data an admin edits.
+  const languages = [
+    ["en", "English", "en", "ltr"], ["tr", "Türkçe", "tr", "ltr"], ["ar", "العربية", "ar", "rtl"], ["zh", "中文", "zh-CN", "ltr"],
+    ["es", "Español", "es", "ltr"], ["fr", "Français", "fr", "ltr"], ["de", "Deutsch", "de", "ltr"], ["iw", "עברית", "he", "rtl"],
+    ["hi", "हिन्दी", "hi", "ltr"], ["ja", "日本語", "ja", "ltr"], ["fa", "فارسی", "fa", "rtl"], ["it", "Italiano", "it", "ltr"], ["ru", "Русский", "ru", "ltr"],
+  ];
+  await db
+    .insertInto("languages")
+    .values(languages.map(([code, native_name, intl_locale, direction], position) => ({ code, native_name, intl_locale, direction, position })))
+    .execute();
 
   // Codes are 3 characters per level; the parent is the code minus its last 3 characters.
   await db.schema

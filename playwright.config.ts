@@ -1,0 +1,33 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The production build on a fresh SQLite database with a small demo catalogue, on its own port.
+const port = Number(process.env.E2E_PORT ?? 3456);
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "caravan-e2e-"));
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: { baseURL: `http://localhost:${port}`, launchOptions: chromium, trace: "retain-on-failure" },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: "node server/main.ts",
+    url: `http://localhost:${port}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    env: { PORT: String(port), SITE_HOST: `localhost:${port}`, DATA_DIR: process.env.E2E_DATA_DIR, SEED_PRODUCTS: "400", LOG_LEVEL: "warn" },
+  },
+});

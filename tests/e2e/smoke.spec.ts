@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3456);
+const on = (lang: string, path = "/") => `http://${lang}.localhost:${port}${path}`;
+
+test.describe("the front door in three languages", () => {
+  test("English home page from the database", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("suppliers");
+    await expect(page.getByRole("link", { name: "Food & Beverage" }).first()).toBeVisible();
+    await expect(page.locator("article")).toHaveCount(12);
+  });
+
+  test("Turkish on tr.localhost", async ({ page }) => {
+    await page.goto(on("tr"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+    await expect(page.getByRole("link", { name: "Giriş yap" }).or(page.getByRole("link", { name: /Giriş/ })).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Gıda ve İçecek" }).first()).toBeVisible();
+  });
+
+  test("Arabic right to left on ar.localhost", async ({ page }) => {
+    await page.goto(on("ar"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
+    expect(title).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  test("fits a 360 px screen without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const url of ["/", on("ar"), "/login", "/register"]) {
+      await page.goto(url);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, url).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test("the language switch keeps the page", async ({ page, isMobile }) => {
+    test.skip(isMobile, "same markup on phones");
+    await page.goto("/login");
+    await page.getByLabel("Language").click();
+    await page.getByRole("link", { name: "Türkçe" }).click();
+    await expect(page).toHaveURL(on("tr", "/login"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  });
+});
+
+test.describe("accounts", () => {
+  test("a demo buyer signs in and out", async ({ page }) => {
+    await page.goto("/login?returnUrl=%2Fprofile");
+    await page.getByLabel("E-mail").fill("buyer@caravan.test");
+    await page.getByLabel("Password").fill("caravan-demo");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText("buyer@caravan.test")).toBeVisible();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login\?loggedOut=1$/);
+    await expect(page.getByText("You have been logged out successfully.")).toBeVisible();
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile$/);
+  });
+
+  test("a wrong password shows a translated error and keeps the e-mail", async ({ page }) => {
+    await page.goto(on("tr", "/login"));
+    await page.locator("#email").fill("buyer@caravan.test");
+    await page.locator("#password").fill("not-the-password");
+    await page.locator("form[method=post] button[type=submit]").click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByRole("alert")).not.toContainText("The e-mail address or password is not correct.");
+    await expect(page.locator("#email")).toHaveValue("buyer@caravan.test");
+  });
+
+  test("registration validates in the browser, then creates the account and signs in", async ({ page }) => {
+    await page.goto("/register");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.locator("#firstName-error")).toHaveText("*Required Field");
+    await expect(page.locator("#firstName")).toBeFocused();
+    const email = `new-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await page.locator("#firstName").fill("Deniz");
+    await page.locator("#lastName").fill("Kaya");
+    await page.locator("#email").fill(email);
+    await page.locator("#password").fill("long enough pw");
+    await page.locator("#passwordConfirm").fill("long enough pw");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/confirmation\?registered=1$/);
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText("Hello, Deniz")).toBeVisible();
+  });
+});
+
+test.describe("errors", () => {
+  test("an unknown path shows the 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/no/such/page/here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("SORRY")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "The Page You Are Looking For Was Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/profile");
+  });
+});
