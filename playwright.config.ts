@@ -8,7 +8,16 @@ const port = Number(process.env.E2E_PORT ?? 3456);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "caravan-e2e-"));
 const chromium = {
   executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 export default defineConfig({
@@ -20,7 +29,10 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${port}`, launchOptions: chromium, trace: "retain-on-failure" },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: chromium } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     command: "node server/main.ts",
@@ -28,6 +40,12 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "ignore",
-    env: { PORT: String(port), SITE_HOST: `localhost:${port}`, DATA_DIR: process.env.E2E_DATA_DIR, SEED_PRODUCTS: "400", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      SITE_HOST: `localhost:${port}`,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_PRODUCTS: "400",
+      LOG_LEVEL: "warn",
+    },
   },
 });

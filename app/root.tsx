@@ -1,6 +1,15 @@
 import { useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+} from "react-router";
 import { requestContext } from "../server/request-context.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -13,7 +22,9 @@ import { languageInfo } from "./i18n/languages.ts";
 import { MESSAGES } from "./i18n/resources.ts";
 import { type RootData, useRootData } from "./lib/root-data.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const ctx = context.get(requestContext);
@@ -35,7 +46,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
-  const i18n = useMemo(() => createI18n(data?.lang ?? "en", data?.messages ?? MESSAGES_FALLBACK), [data?.lang, data?.messages]);
+  const i18n = useMemo(
+    () => createI18n(data?.lang ?? "en", data?.messages ?? MESSAGES_FALLBACK),
+    [data?.lang, data?.messages],
+  );
   return (
     <html lang={data?.intlLang ?? "en"} dir={data?.dir ?? "ltr"}>
       <head>
@@ -46,7 +60,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <I18nextProvider i18n={i18n}>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          >
             {i18n.t("site.skipToContent")}
           </a>
           <SiteHeader />

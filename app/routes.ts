@@ -13,4 +13,3 @@ export default [
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/not-found.tsx", { id: "fallback" }),
 ] satisfies RouteConfig;
-

@@ -5,5 +5,7 @@ import { configOrExit } from "../server/launch.ts";
 const config = configOrExit();
 const { db, dialect, close } = connect(config.databaseUrl);
 const applied = await migrateToLatest(db);
-console.log(applied.length ? `Applied on ${dialect}: ${applied.join(", ")}` : `The ${dialect} database is up to date.`);
+console.log(
+  applied.length ? `Applied on ${dialect}: ${applied.join(", ")}` : `The ${dialect} database is up to date.`,
+);
 await close();

@@ -7,10 +7,18 @@ import { describeDemoAccounts } from "../server/demo/demo-accounts.ts";
 import { configOrExit } from "../server/launch.ts";
 import { resetDatabase } from "../server/db/reset.ts";
 
-const usage = "Usage: npm run seed -- [--products N] [--seed S] [--reset]\n  Fills the database (DATABASE_URL, default data/caravan.sqlite) with the demo catalogue.\n  --reset empties a database that already has data.";
+const usage =
+  "Usage: npm run seed -- [--products N] [--seed S] [--reset]\n  Fills the database (DATABASE_URL, default data/caravan.sqlite) with the demo catalogue.\n  --reset empties a database that already has data.";
 let args: ReturnType<typeof parse>;
 function parse() {
-  return parseArgs({ options: { products: { type: "string" }, seed: { type: "string" }, reset: { type: "boolean" }, help: { type: "boolean" } } }).values;
+  return parseArgs({
+    options: {
+      products: { type: "string" },
+      seed: { type: "string" },
+      reset: { type: "boolean" },
+      help: { type: "boolean" },
+    },
+  }).values;
 }
 try {
   args = parse();
@@ -22,7 +30,11 @@ if (args.help) {
   console.log(usage);
   process.exit(0);
 }
-const config = configOrExit({ ...process.env, SEED_PRODUCTS: args.products ?? process.env.SEED_PRODUCTS, SEED: args.seed ?? process.env.SEED });
+const config = configOrExit({
+  ...process.env,
+  SEED_PRODUCTS: args.products ?? process.env.SEED_PRODUCTS,
+  SEED: args.seed ?? process.env.SEED,
+});
 const { db, dialect, close } = connect(config.databaseUrl);
 await migrateToLatest(db);
 if (await db.selectFrom("companies").select("id").limit(1).executeTakeFirst()) {
@@ -33,7 +45,10 @@ if (await db.selectFrom("companies").select("id").limit(1).executeTakeFirst()) {
   await resetDatabase(db, dialect);
 }
 
-const bar = new SingleBar({ format: "{stage} [{bar}] {percentage}% | {value}/{total} | {rate}/s | eta {eta_formatted}", hideCursor: true });
+const bar = new SingleBar({
+  format: "{stage} [{bar}] {percentage}% | {value}/{total} | {rate}/s | eta {eta_formatted}",
+  hideCursor: true,
+});
 let stage = "";
 const started = Date.now();
 await seedDemoCatalogue(db, dialect, {
@@ -45,10 +60,15 @@ await seedDemoCatalogue(db, dialect, {
       stage = name;
       bar.start(total, 0, { stage: name.padEnd(9), rate: 0 });
     }
-    bar.update(done, { stage: name.padEnd(9), rate: Math.round(done / Math.max(0.001, (Date.now() - started) / 1000)) });
+    bar.update(done, {
+      stage: name.padEnd(9),
+      rate: Math.round(done / Math.max(0.001, (Date.now() - started) / 1000)),
+    });
   },
 });
 bar.stop();
-console.log(`Seeded ${config.seedProducts} products (seed ${config.seed}) into ${dialect} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Seeded ${config.seedProducts} products (seed ${config.seed}) into ${dialect} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);
 console.log(`Demo accounts:\n${(await describeDemoAccounts(db)).join("\n")}`);
 await close();

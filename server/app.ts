@@ -27,7 +27,16 @@ export function createApp(deps: AppDeps, options: { serveAssets: boolean }) {
     c.set("requestId" as never, requestId as never);
     await next();
     c.header("X-Request-Id", requestId);
-    deps.log.info({ id: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    deps.log.info(
+      {
+        id: requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
   });
 
   app.get("/healthz", async (c) => {
@@ -39,7 +48,13 @@ export function createApp(deps: AppDeps, options: { serveAssets: boolean }) {
 
   if (options.serveAssets) {
     const clientDir = fileURLToPath(new URL("../client", import.meta.url));
-    app.use("/assets/*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }));
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
     app.use("/favicon.svg", serveStatic({ root: clientDir }));
   }
 

@@ -4,11 +4,18 @@ import { loadConfig } from "./config.ts";
 describe("configuration", () => {
   it("has working defaults", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, siteHost: "localhost:3000", companySubdomainMode: false, seedProducts: 5000 });
+    expect(config).toMatchObject({
+      port: 3000,
+      siteHost: "localhost:3000",
+      companySubdomainMode: false,
+      seedProducts: 5000,
+    });
     expect(config.databaseUrl).toMatch(/data\/caravan\.sqlite$/);
   });
   it("chooses PostgreSQL from DATABASE_URL", () => {
-    expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/caravan" }).databaseUrl).toBe("postgres://u@127.0.0.1:5432/caravan");
+    expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/caravan" }).databaseUrl).toBe(
+      "postgres://u@127.0.0.1:5432/caravan",
+    );
   });
   it("explains a bad value in one line naming the variable", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/^Configuration error: PORT .*\(got 'eighty'\)$/);

@@ -11,15 +11,24 @@ const ConfigSchema = z.object({
   /** Host name (with port) people reach the site on; languages are its subdomains (tr.HOST). */
   SITE_HOST: z
     .string()
-    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, "must be a host name with an optional port, such as example.com or localhost:3000")
+    .regex(
+      /^[a-z0-9.-]+(:\d{1,5})?$/i,
+      "must be a host name with an optional port, such as example.com or localhost:3000",
+    )
     .optional(),
   SITE_PROTOCOL: z.enum(["http", "https"]).default("http"),
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: z
     .string()
-    .regex(/^(postgres(ql)?:\/\/.+|[^:]+\.(sqlite|db)|:memory:)$/, "must be postgres://… or a path ending in .sqlite")
+    .regex(
+      /^(postgres(ql)?:\/\/.+|[^:]+\.(sqlite|db)|:memory:)$/,
+      "must be postgres://… or a path ending in .sqlite",
+    )
     .optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, "must be smtp://… or smtps://…").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must be smtp://… or smtps://…")
+    .optional(),
   MAIL_FROM: z.string().min(3).default("Caravan <no-reply@caravan.localhost>"),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).default(5000),
   SEED: z.coerce.number().int().min(0).default(1),

@@ -14,13 +14,22 @@ export interface AppDeps {
   close: () => Promise<void>;
 }
 
-export function createDeps(config: Config, overrides: Partial<Pick<AppDeps, "mailer" | "log">> = {}): AppDeps {
+export function createDeps(
+  config: Config,
+  overrides: Partial<Pick<AppDeps, "mailer" | "log">> = {},
+): AppDeps {
   const handle = connect(config.databaseUrl);
   return {
     config,
     db: handle.db,
     dialect: handle.dialect,
-    mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, "outbox") }),
+    mailer:
+      overrides.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir, "outbox"),
+      }),
     log: overrides.log ?? createLogger(config.logLevel),
     close: handle.close,
   };

@@ -26,4 +26,6 @@ const server = createHttpServer((req, res) => {
     }
   });
 });
-server.listen(config.port, config.bindAddress, () => console.log(`Caravan (dev) on http://${config.siteHost}`));
+server.listen(config.port, config.bindAddress, () =>
+  console.log(`Caravan (dev) on http://${config.siteHost}`),
+);

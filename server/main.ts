@@ -17,7 +17,10 @@ const serverBuild = `${root}build/server/index.js`;
 
 if (!existsSync(serverBuild)) {
   console.log("No production build yet: building (about a minute)…");
-  const result = spawnSync(process.execPath, [`${root}node_modules/@react-router/dev/bin.cjs`, "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(process.execPath, [`${root}node_modules/@react-router/dev/bin.cjs`, "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) {
     console.error("The build failed; see the messages above.");
     process.exit(1);
@@ -32,7 +35,9 @@ const { createApp } = (await import(serverBuild)) as typeof import("./app.ts");
 const app = createApp(deps, { serveAssets: true });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.bindAddress }, () => {
   const base = `${config.siteProtocol}://${config.siteHost}`;
-  console.log(`Caravan is running on ${base} (database: ${deps.dialect}). Other languages: ${config.siteProtocol}://tr.${config.siteHost}, ${config.siteProtocol}://ar.${config.siteHost}, …`);
+  console.log(
+    `Caravan is running on ${base} (database: ${deps.dialect}). Other languages: ${config.siteProtocol}://tr.${config.siteHost}, ${config.siteProtocol}://ar.${config.siteHost}, …`,
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -18,5 +18,11 @@ export function CategoryIcon({ icon, className = "size-5" }: { icon: string | nu
   if (!svg) return null;
   // The markup is a constant from the icon package, never user data.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted static SVG
-  return <span aria-hidden="true" className={`inline-flex shrink-0 [&>svg]:size-full ${className}`} dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex shrink-0 [&>svg]:size-full ${className}`}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
 }

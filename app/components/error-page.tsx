@@ -1,18 +1,26 @@
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 
 /** Shown when a page fails: a calm message in the page language, never a stack trace. */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
     <section className="mx-auto max-w-lg py-12 text-center" aria-labelledby="error-title">
       <p className="text-5xl font-extrabold text-gray-300">{status}</p>
       <h1 id="error-title" className="mt-3 text-xl font-semibold">
-        {t(status >= 400 && status < 500 ? "errorPage.badRequest" : "errorPage.title", "Something went wrong")}
+        {t(
+          status >= 400 && status < 500 ? "errorPage.badRequest" : "errorPage.title",
+          "Something went wrong",
+        )}
       </h1>
       <p className="mt-2 text-gray-600">{t("errorPage.text", "Please try again in a moment.")}</p>
       <div className="mt-6 flex justify-center gap-3">
         {/* Plain links: they work even when the page's scripts failed. */}
-        <a href="" className="rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-100">
+        <a
+          href={`${location.pathname}${location.search}`}
+          className="rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-100"
+        >
           {t("errorPage.retry", "Try again")}
         </a>
         <a href="/" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">

@@ -10,7 +10,8 @@ interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
 /** A labelled input whose error is announced to screen readers and tied to the input. */
 export function FormField({ name, label, error, hint, className, ...input }: FieldProps) {
   const { t } = useTranslation();
-  const describedBy = [error ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [error ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={name} className="mb-1 block text-sm font-medium">
@@ -38,18 +39,42 @@ export function FormField({ name, label, error, hint, className, ...input }: Fie
   );
 }
 
-export function FormAlert({ tone, children }: { tone: "error" | "success" | "info"; children: React.ReactNode }) {
-  const styles = { error: "border-red-200 bg-red-50 text-red-800", success: "border-green-200 bg-green-50 text-green-800", info: "border-blue-200 bg-blue-50 text-blue-800" };
+export function FormAlert({
+  tone,
+  children,
+}: {
+  tone: "error" | "success" | "info";
+  children: React.ReactNode;
+}) {
+  const styles = {
+    error: "border-red-200 bg-red-50 text-red-800",
+    success: "border-green-200 bg-green-50 text-green-800",
+    info: "border-blue-200 bg-blue-50 text-blue-800",
+  };
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`mb-4 rounded-md border px-3 py-2 text-sm ${styles[tone]}`}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`mb-4 rounded-md border px-3 py-2 text-sm ${styles[tone]}`}
+    >
       {children}
     </div>
   );
 }
 
-export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <section className="mx-auto max-w-md rounded-lg border border-gray-200 bg-white p-5 shadow-sm sm:p-8" aria-labelledby="auth-title">
+    <section
+      className="mx-auto max-w-md rounded-lg border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+      aria-labelledby="auth-title"
+    >
       <h1 id="auth-title" className="text-2xl font-bold">
         {title}
       </h1>

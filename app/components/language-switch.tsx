@@ -13,8 +13,18 @@ export function LanguageSwitch() {
   const path = `${location.pathname}${location.search}`;
   return (
     <details className="relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 text-sm hover:bg-gray-100" aria-label={t("header.language")}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <summary
+        className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 text-sm hover:bg-gray-100"
+        aria-label={t("header.language")}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="12" r="10" />
           <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
         </svg>

@@ -21,7 +21,10 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   const unit = t(`units.${product.unit}`, { defaultValue: t("units.piece") });
   const price = hasPrice
     ? product.priceMax && product.priceMax > (product.priceMin ?? 0)
-      ? t("product.priceRange", { min: formatMoney(lang, product.priceMin!, "USD"), max: formatMoney(lang, product.priceMax, "USD") })
+      ? t("product.priceRange", {
+          min: formatMoney(lang, product.priceMin!, "USD"),
+          max: formatMoney(lang, product.priceMax, "USD"),
+        })
       : formatMoney(lang, product.priceMin!, "USD")
     : null;
   return (
@@ -51,13 +54,19 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             {price} <span className="text-xs font-normal text-gray-500">/ {unit}</span>
           </p>
         ) : (
-          <Link to={productPath(product.name, product.id, true)} className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={productPath(product.name, product.id, true)}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             {t("product.askPrice")}
           </Link>
         )}
         {product.minOrderQuantity ? (
           <p className="text-xs text-gray-600">
-            {t("product.moq", { quantity: formatNumber(lang, product.minOrderQuantity), unit: t(`units.${product.minOrderUnit}`, { defaultValue: unit }) })}
+            {t("product.moq", {
+              quantity: formatNumber(lang, product.minOrderQuantity),
+              unit: t(`units.${product.minOrderUnit}`, { defaultValue: unit }),
+            })}
           </p>
         ) : null}
         <p className="mt-auto truncate pt-1 text-xs text-gray-500">

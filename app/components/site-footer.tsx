@@ -2,9 +2,32 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 const COLUMNS = [
-  { title: "footer.company", links: [["about-us", "footer.about"], ["vision-mission", "footer.visionMission"], ["contact", "footer.contact"], ["privacy-policy", "footer.privacy"]] },
-  { title: "footer.forBuyers", links: [["how-to-buy", "footer.howToBuy"], ["browse-country", "footer.browseCountry"], ["topsearch", "footer.topSearches"], ["help-center", "footer.helpCenter"]] },
-  { title: "footer.forSuppliers", links: [["membership", "footer.membership"], ["membership-agreement", "footer.membershipAgreement"], ["site-rules", "footer.siteRules"]] },
+  {
+    title: "footer.company",
+    links: [
+      ["about-us", "footer.about"],
+      ["vision-mission", "footer.visionMission"],
+      ["contact", "footer.contact"],
+      ["privacy-policy", "footer.privacy"],
+    ],
+  },
+  {
+    title: "footer.forBuyers",
+    links: [
+      ["how-to-buy", "footer.howToBuy"],
+      ["browse-country", "footer.browseCountry"],
+      ["topsearch", "footer.topSearches"],
+      ["help-center", "footer.helpCenter"],
+    ],
+  },
+  {
+    title: "footer.forSuppliers",
+    links: [
+      ["membership", "footer.membership"],
+      ["membership-agreement", "footer.membershipAgreement"],
+      ["site-rules", "footer.siteRules"],
+    ],
+  },
 ] as const;
 
 export function SiteFooter() {
@@ -27,7 +50,9 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-gray-100 py-4 text-center text-gray-500">{t("footer.rights", { year: new Date().getFullYear() })}</p>
+      <p className="border-t border-gray-100 py-4 text-center text-gray-500">
+        {t("footer.rights", { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

@@ -9,15 +9,25 @@ export function SiteHeader() {
   const user = useRootData()?.user;
   const location = useLocation();
   const returnUrl = `${location.pathname}${location.search}`;
-  const loginHref = location.pathname === "/login" ? "/login" : `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
+  const loginHref =
+    location.pathname === "/login" ? "/login" : `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-ink" aria-label={t("site.name")}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-lg font-bold text-ink"
+          aria-label={t("site.name")}
+        >
           <Logo />
           <span>{t("site.name")}</span>
         </Link>
-        <Form method="get" action="/search-product" role="search" className="order-last flex w-full min-w-0 md:order-none md:w-auto md:flex-1">
+        <Form
+          method="get"
+          action="/search-product"
+          role="search"
+          className="order-last flex w-full min-w-0 md:order-none md:w-auto md:flex-1"
+        >
           <label htmlFor="site-search" className="sr-only">
             {t("header.searchLabel")}
           </label>
@@ -30,7 +40,10 @@ export function SiteHeader() {
             placeholder={t("header.searchPlaceholder")}
             className="min-w-0 flex-1 rounded-s-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500"
           />
-          <button type="submit" className="rounded-e-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-e-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             {t("header.searchButton")}
           </button>
         </Form>
@@ -38,7 +51,9 @@ export function SiteHeader() {
           <LanguageSwitch />
           {user ? (
             <>
-              <span className="hidden px-2 text-gray-600 sm:inline">{t("header.greeting", { name: user.firstName })}</span>
+              <span className="hidden px-2 text-gray-600 sm:inline">
+                {t("header.greeting", { name: user.firstName })}
+              </span>
               <Form method="post" action="/logout">
                 <button type="submit" className="rounded px-2 py-1 hover:bg-gray-100">
                   {t("header.signOut")}
@@ -50,7 +65,10 @@ export function SiteHeader() {
               <Link to={loginHref} className="rounded px-2 py-1 hover:bg-gray-100">
                 {t("header.signIn")}
               </Link>
-              <Link to="/register" className="rounded-md bg-brand-50 px-2 py-1 font-semibold text-brand-700 hover:bg-brand-100">
+              <Link
+                to="/register"
+                className="rounded-md bg-brand-50 px-2 py-1 font-semibold text-brand-700 hover:bg-brand-100"
+              >
                 {t("header.register")}
               </Link>
             </>

@@ -4,7 +4,10 @@ import { type Lang, languageInfo } from "./languages.ts";
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
   let f = cache.get(key);
-  if (!f) cache.set(key, (f = make()));
+  if (!f) {
+    f = make();
+    cache.set(key, f);
+  }
   return f as T;
 }
 
@@ -16,21 +19,33 @@ export function formatMoney(lang: Lang, amount: number, currency = "USD"): strin
   const digits = amount !== 0 && Math.abs(amount) < 1 ? 4 : 2;
   return cached(
     `m:${lang}:${currency}:${digits}`,
-    () => new Intl.NumberFormat(languageInfo(lang).intl, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: digits }),
+    () =>
+      new Intl.NumberFormat(languageInfo(lang).intl, {
+        style: "currency",
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: digits,
+      }),
   ).format(amount);
 }
 
 /** A date (ISO string or 'YYYY-MM-DD') in the language's usual short form. */
 export function formatDate(lang: Lang, value: string | Date): string {
-  const date = typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
+  const date =
+    typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime())) return "";
-  return cached(`d:${lang}`, () => new Intl.DateTimeFormat(languageInfo(lang).intl, { dateStyle: "medium", timeZone: "UTC" })).format(date);
+  return cached(
+    `d:${lang}`,
+    () => new Intl.DateTimeFormat(languageInfo(lang).intl, { dateStyle: "medium", timeZone: "UTC" }),
+  ).format(date);
 }
 
 /** A country's name in the page language, from its ISO code. */
 export function countryName(lang: Lang, code: string): string {
   try {
-    return new Intl.DisplayNames([languageInfo(lang).intl], { type: "region" }).of(code.toUpperCase()) ?? code;
+    return (
+      new Intl.DisplayNames([languageInfo(lang).intl], { type: "region" }).of(code.toUpperCase()) ?? code
+    );
   } catch {
     return code;
   }

@@ -10,7 +10,10 @@ export function createI18n(lang: Lang, messages: object, fallback?: object): i18
   instance.init({
     lng: lang,
     fallbackLng: "en",
-    resources: { [lang]: { translation: messages }, ...(fallback && lang !== "en" ? { en: { translation: fallback } } : {}) },
+    resources: {
+      [lang]: { translation: messages },
+      ...(fallback && lang !== "en" ? { en: { translation: fallback } } : {}),
+    },
     interpolation: { escapeValue: false }, // React escapes; mail is plain text
     initAsync: false,
     returnNull: false,

@@ -8,7 +8,17 @@ describe("language from host", () => {
     expect(langFromHost("iw.localhost")).toBe("iw");
   });
   it("falls back to English for anything else", () => {
-    for (const host of ["localhost:3000", "www.caravan.example", "xx.localhost", "", null, "tr", "he.localhost", "../..", "TR"]) {
+    for (const host of [
+      "localhost:3000",
+      "www.caravan.example",
+      "xx.localhost",
+      "",
+      null,
+      "tr",
+      "he.localhost",
+      "../..",
+      "TR",
+    ]) {
       expect(langFromHost(host)).toBe("en");
     }
   });

@@ -7,7 +7,9 @@ export type FieldErrors = Record<string, string>;
 /** Reads a posted form against its schema; on failure returns the field → message-key map. */
 export async function parseForm<S extends z.ZodType>(request: Request, schema: S) {
   const formData = await request.formData().catch(() => new FormData());
-  const values = Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const values = Object.fromEntries(
+    [...formData.entries()].filter(([, v]) => typeof v === "string"),
+  ) as Record<string, string>;
   const result = schema.safeParse(values);
   if (result.success) return { ok: true as const, data: result.data as z.output<S>, values };
   return { ok: false as const, fields: fieldErrors(result.error), values };

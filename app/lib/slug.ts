@@ -16,8 +16,11 @@ export function slugify(text: string, maxLength = 80): string {
   return cut || "item";
 }
 
-export const productPath = (name: string, id: number, ask = false) => `/${encodeURIComponent(slugify(name))}/pr/${id}${ask ? "?ask=true" : ""}`;
+export const productPath = (name: string, id: number, ask = false) =>
+  `/${encodeURIComponent(slugify(name))}/pr/${id}${ask ? "?ask=true" : ""}`;
 export const companyPath = (name: string, id: number) => `/${encodeURIComponent(slugify(name))}/co/${id}`;
 /** A category with children lists its sub-categories; a leaf lists its products. */
 export const categoryPath = (name: string, code: string, hasChildren: boolean) =>
-  hasChildren ? `/${encodeURIComponent(slugify(name))}/ca/${code}` : `/${encodeURIComponent(slugify(name))}/pc/${code}/c`;
+  hasChildren
+    ? `/${encodeURIComponent(slugify(name))}/ca/${code}`
+    : `/${encodeURIComponent(slugify(name))}/pc/${code}/c`;

@@ -25,9 +25,14 @@ export default function ConfirmationRoute({ loaderData }: Route.ComponentProps) 
       {loaderData.state === "confirmed" ? <FormAlert tone="success">{t("auth.confirmed")}</FormAlert> : null}
       {loaderData.state === "failed" ? <FormAlert tone="error">{t("auth.confirmFailed")}</FormAlert> : null}
       {loaderData.state === "pending" ? (
-        <FormAlert tone="info">{loaderData.email ? t("auth.registered", { email: loaderData.email }) : t("auth.confirmPending")}</FormAlert>
+        <FormAlert tone="info">
+          {loaderData.email ? t("auth.registered", { email: loaderData.email }) : t("auth.confirmPending")}
+        </FormAlert>
       ) : null}
-      <Link to="/" className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/"
+        className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+      >
         {t("errorPage.home")}
       </Link>
     </AuthCard>

@@ -14,7 +14,11 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const form = await parseForm(request, ForgotPasswordSchema);
-  if (!form.ok) return data({ fields: form.fields, formError: undefined, values: form.values, sentTo: undefined }, { status: 400 });
+  if (!form.ok)
+    return data(
+      { fields: form.fields, formError: undefined, values: form.values, sentTo: undefined },
+      { status: 400 },
+    );
   try {
     await requestPasswordReset(ctx.deps, form.data.email, { lang: ctx.lang, origin: ctx.origin }, ctx.ip);
     return { fields: {}, formError: undefined, values: form.values, sentTo: form.data.email };
@@ -34,8 +38,20 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
       {sentTo ? <FormAlert tone="success">{t("auth.forgotSent", { email: sentTo })}</FormAlert> : null}
       {actionData?.formError ? <FormAlert tone="error">{t(actionData.formError)}</FormAlert> : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField name="email" type="email" autoComplete="email" required label={t("auth.email")} defaultValue={actionData?.values.email} error={errors.email} />
-        <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <FormField
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          label={t("auth.email")}
+          defaultValue={actionData?.values.email}
+          error={errors.email}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {t("auth.forgotButton")}
         </button>
       </Form>

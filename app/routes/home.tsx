@@ -24,15 +24,24 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <meta name="description" content={t("site.description")} />
       <section className="mb-6 rounded-xl bg-gradient-to-br from-brand-600 to-amber-500 p-6 text-white sm:p-10">
         <h1 className="max-w-3xl text-2xl font-bold sm:text-4xl">
-          {t("home.heroTitle", { suppliers: formatNumber(lang, stats.suppliers), countries: formatNumber(lang, stats.countries) })}
+          {t("home.heroTitle", {
+            suppliers: formatNumber(lang, stats.suppliers),
+            countries: formatNumber(lang, stats.countries),
+          })}
         </h1>
         <p className="mt-3 max-w-2xl text-white/90">{t("home.heroText")}</p>
         <p className="mt-4 text-sm font-semibold text-white/90">
-          {t("home.stats", { products: formatNumber(lang, stats.products), suppliers: formatNumber(lang, stats.suppliers), countries: formatNumber(lang, stats.countries) })}
+          {t("home.stats", {
+            products: formatNumber(lang, stats.products),
+            suppliers: formatNumber(lang, stats.suppliers),
+            countries: formatNumber(lang, stats.countries),
+          })}
         </p>
       </section>
 
-      {stats.products === 0 ? <p className="rounded-md border border-amber-200 bg-amber-50 p-4">{t("home.emptyCatalogue")}</p> : null}
+      {stats.products === 0 ? (
+        <p className="rounded-md border border-amber-200 bg-amber-50 p-4">{t("home.emptyCatalogue")}</p>
+      ) : null}
 
       <section aria-labelledby="categories-title" className="mb-8">
         <h2 id="categories-title" className="mb-3 text-xl font-bold">
@@ -41,14 +50,20 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {categories.map((root) => (
             <li key={root.code} className="rounded-lg border border-gray-200 bg-white p-4">
-              <Link to={categoryPath(root.name, root.code, root.hasChildren)} className="flex items-center gap-2 font-semibold hover:text-brand-700">
+              <Link
+                to={categoryPath(root.name, root.code, root.hasChildren)}
+                className="flex items-center gap-2 font-semibold hover:text-brand-700"
+              >
                 <CategoryIcon icon={root.icon} className="size-6 text-brand-600" />
                 {root.name}
               </Link>
               <ul className="mt-2 space-y-1 text-sm text-gray-600">
                 {root.children.map((child) => (
                   <li key={child.code}>
-                    <Link to={categoryPath(child.name, child.code, child.hasChildren)} className="hover:text-brand-700 hover:underline">
+                    <Link
+                      to={categoryPath(child.name, child.code, child.hasChildren)}
+                      className="hover:text-brand-700 hover:underline"
+                    >
                       {child.name}
                     </Link>
                   </li>

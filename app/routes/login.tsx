@@ -23,10 +23,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const form = await parseForm(request, LoginSchema);
-  if (!form.ok) return data({ fields: form.fields, formError: undefined, values: withoutSecrets(form.values) }, { status: 400 });
+  if (!form.ok)
+    return data(
+      { fields: form.fields, formError: undefined, values: withoutSecrets(form.values) },
+      { status: 400 },
+    );
   try {
     const session = await login(ctx.deps, form.data, { ip: ctx.ip, userAgent: ctx.userAgent });
-    return redirect(form.data.returnUrl, { headers: { "Set-Cookie": sessionCookie(ctx.deps.config, session.token, session.expiresAt) } });
+    return redirect(form.data.returnUrl, {
+      headers: { "Set-Cookie": sessionCookie(ctx.deps.config, session.token, session.expiresAt) },
+    });
   } catch (error) {
     return formErrorResponse(error, form.values);
   }
@@ -43,14 +49,33 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
       {actionData?.formError ? <FormAlert tone="error">{t(actionData.formError)}</FormAlert> : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <input type="hidden" name="returnUrl" value={loaderData.returnUrl} />
-        <FormField name="email" type="email" autoComplete="email" required label={t("auth.email")} defaultValue={actionData?.values.email} error={errors.email} />
-        <FormField name="password" type="password" autoComplete="current-password" required label={t("auth.password")} error={errors.password} />
+        <FormField
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          label={t("auth.email")}
+          defaultValue={actionData?.values.email}
+          error={errors.email}
+        />
+        <FormField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          label={t("auth.password")}
+          error={errors.password}
+        />
         <div className="text-end text-sm">
           <Link to="/forgot-password" className="text-brand-700 hover:underline">
             {t("auth.forgotPassword")}
           </Link>
         </div>
-        <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {busy ? t("auth.signingIn") : t("auth.loginButton")}
         </button>
       </Form>

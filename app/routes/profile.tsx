@@ -10,7 +10,15 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export function loader({ context }: Route.LoaderArgs) {
   const user = context.get(requestContext).user;
   if (!user) throw redirect("/login?returnUrl=%2Fprofile");
-  return { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, companyName: user.companyName, emailConfirmed: user.emailConfirmed, roles: user.roles };
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    companyName: user.companyName,
+    emailConfirmed: user.emailConfirmed,
+    roles: user.roles,
+  };
 }
 
 export default function ProfileRoute({ loaderData: user }: Route.ComponentProps) {
@@ -24,12 +32,19 @@ export default function ProfileRoute({ loaderData: user }: Route.ComponentProps)
     [t("profile.roles"), user.roles.map((r) => t(`roles.${r}`)).join(", ")],
   ];
   return (
-    <section className="mx-auto max-w-2xl rounded-lg border border-gray-200 bg-white p-6" aria-labelledby="profile-title">
+    <section
+      className="mx-auto max-w-2xl rounded-lg border border-gray-200 bg-white p-6"
+      aria-labelledby="profile-title"
+    >
       <PageTitle>{t("header.account")}</PageTitle>
       <h1 id="profile-title" className="mb-4 text-2xl font-bold">
         {t("header.account")}
       </h1>
-      {!user.emailConfirmed ? <p className="mb-4 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-800">{t("auth.confirmPending")}</p> : null}
+      {!user.emailConfirmed ? (
+        <p className="mb-4 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-800">
+          {t("auth.confirmPending")}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         {rows
           .filter(([, value]) => value)

@@ -21,12 +21,18 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const form = await parseForm(request, RegisterSchema);
-  if (!form.ok) return data({ fields: form.fields, formError: undefined, values: withoutSecrets(form.values) }, { status: 400 });
+  if (!form.ok)
+    return data(
+      { fields: form.fields, formError: undefined, values: withoutSecrets(form.values) },
+      { status: 400 },
+    );
   try {
     await hitRateLimit(ctx.deps.db, `register:ip:${ctx.ip ?? "unknown"}`, 10, 60 * 60);
     const userId = await register(ctx.deps, form.data, { lang: ctx.lang, origin: ctx.origin });
     const session = await openSession(ctx.deps, userId, { ip: ctx.ip, userAgent: ctx.userAgent });
-    return redirect("/confirmation?registered=1", { headers: { "Set-Cookie": sessionCookie(ctx.deps.config, session.token, session.expiresAt) } });
+    return redirect("/confirmation?registered=1", {
+      headers: { "Set-Cookie": sessionCookie(ctx.deps.config, session.token, session.expiresAt) },
+    });
   } catch (error) {
     return formErrorResponse(error, form.values);
   }
@@ -44,17 +50,79 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
       {actionData?.formError ? <FormAlert tone="error">{t(actionData.formError)}</FormAlert> : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="firstName" autoComplete="given-name" required maxLength={60} label={t("auth.firstName")} defaultValue={values.firstName} error={errors.firstName} />
-          <FormField name="lastName" autoComplete="family-name" required maxLength={60} label={t("auth.lastName")} defaultValue={values.lastName} error={errors.lastName} />
+          <FormField
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={60}
+            label={t("auth.firstName")}
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <FormField
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={60}
+            label={t("auth.lastName")}
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
         </div>
-        <FormField name="email" type="email" autoComplete="email" required label={t("auth.email")} defaultValue={values.email} error={errors.email} />
-        <FormField name="phone" type="tel" autoComplete="tel" maxLength={30} label={t("auth.phone") + optional} defaultValue={values.phone} error={errors.phone} />
-        <FormField name="companyName" autoComplete="organization" maxLength={120} label={t("auth.companyName") + optional} defaultValue={values.companyName} error={errors.companyName} />
-        <FormField name="password" type="password" autoComplete="new-password" required minLength={8} label={t("auth.password")} hint={t("auth.passwordHint")} error={errors.password} />
-        <FormField name="passwordConfirm" type="password" autoComplete="new-password" required label={t("auth.passwordConfirm")} error={errors.passwordConfirm} />
+        <FormField
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          label={t("auth.email")}
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <FormField
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          label={t("auth.phone") + optional}
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
+        <FormField
+          name="companyName"
+          autoComplete="organization"
+          maxLength={120}
+          label={t("auth.companyName") + optional}
+          defaultValue={values.companyName}
+          error={errors.companyName}
+        />
+        <FormField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          label={t("auth.password")}
+          hint={t("auth.passwordHint")}
+          error={errors.password}
+        />
+        <FormField
+          name="passwordConfirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={t("auth.passwordConfirm")}
+          error={errors.passwordConfirm}
+        />
         <div>
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="acceptTerms" required aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? "acceptTerms-error" : undefined} className="mt-1" />
+            <input
+              type="checkbox"
+              name="acceptTerms"
+              required
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={errors.acceptTerms ? "acceptTerms-error" : undefined}
+              className="mt-1"
+            />
             <span>{t("auth.acceptTerms")}</span>
           </label>
           {errors.acceptTerms ? (
@@ -63,7 +131,11 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
             </p>
           ) : null}
         </div>
-        <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {busy ? t("auth.registering") : t("auth.registerButton")}
         </button>
       </Form>

@@ -9,7 +9,10 @@ import { isResetTokenUsable, resetPassword } from "../../server/modules/accounts
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+export const meta: Route.MetaFunction = () => [
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return { usable: await isResetTokenUsable(context.get(requestContext).deps, params.token) };
@@ -36,18 +39,43 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
     <AuthCard title={t("auth.resetTitle")}>
       <PageTitle>{t("auth.resetTitle")}</PageTitle>
       {done ? <FormAlert tone="success">{t("auth.resetDone")}</FormAlert> : null}
-      {!done && (!loaderData.usable || actionData?.formError) ? <FormAlert tone="error">{t("errors.resetLinkInvalid")}</FormAlert> : null}
+      {!done && (!loaderData.usable || actionData?.formError) ? (
+        <FormAlert tone="error">{t("errors.resetLinkInvalid")}</FormAlert>
+      ) : null}
       {!done && loaderData.usable ? (
         <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-          <FormField name="password" type="password" autoComplete="new-password" required minLength={8} label={t("auth.newPassword")} hint={t("auth.passwordHint")} error={errors.password} />
-          <FormField name="passwordConfirm" type="password" autoComplete="new-password" required label={t("auth.passwordConfirm")} error={errors.passwordConfirm} />
-          <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          <FormField
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            label={t("auth.newPassword")}
+            hint={t("auth.passwordHint")}
+            error={errors.password}
+          />
+          <FormField
+            name="passwordConfirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            label={t("auth.passwordConfirm")}
+            error={errors.passwordConfirm}
+          />
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
             {t("auth.resetButton")}
           </button>
         </Form>
       ) : null}
       <p className="mt-6 text-center text-sm">
-        <Link to={loaderData.usable ? "/login" : "/forgot-password"} className="text-brand-700 hover:underline">
+        <Link
+          to={loaderData.usable ? "/login" : "/forgot-password"}
+          className="text-brand-700 hover:underline"
+        >
           {loaderData.usable ? t("auth.backToLogin") : t("auth.forgotButton")}
         </Link>
       </p>

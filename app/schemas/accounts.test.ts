@@ -5,7 +5,14 @@ describe("account forms", () => {
   it("keeps return addresses on this site", () => {
     expect(safeReturnUrl("profile/purchase-request-detail")).toBe("/profile/purchase-request-detail");
     expect(safeReturnUrl("/tea/pr/12?ask=true")).toBe("/tea/pr/12?ask=true");
-    for (const evil of ["//evil.example", "/\\evil.example", "https://evil.example", "/x\u0000y", 42, undefined]) {
+    for (const evil of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "/x\u0000y",
+      42,
+      undefined,
+    ]) {
       expect(safeReturnUrl(evil)).toMatch(/^\/(?!\/)/);
       expect(safeReturnUrl(evil)).not.toContain("evil.example/");
     }
@@ -18,9 +25,25 @@ describe("account forms", () => {
     expect(fieldErrors(result.error!)).toEqual({ email: "errors.email", password: "errors.required" });
   });
   it("requires matching passwords of 8+ characters and the accepted terms", () => {
-    const result = RegisterSchema.safeParse({ firstName: "A", lastName: "B", email: "a@b.co", password: "short", passwordConfirm: "other" });
-    expect(fieldErrors(result.error!)).toMatchObject({ password: "errors.passwordShort", acceptTerms: "errors.acceptTerms" });
-    const mismatch = RegisterSchema.safeParse({ firstName: "A", lastName: "B", email: "a@b.co", password: "longenough", passwordConfirm: "different", acceptTerms: "on" });
+    const result = RegisterSchema.safeParse({
+      firstName: "A",
+      lastName: "B",
+      email: "a@b.co",
+      password: "short",
+      passwordConfirm: "other",
+    });
+    expect(fieldErrors(result.error!)).toMatchObject({
+      password: "errors.passwordShort",
+      acceptTerms: "errors.acceptTerms",
+    });
+    const mismatch = RegisterSchema.safeParse({
+      firstName: "A",
+      lastName: "B",
+      email: "a@b.co",
+      password: "longenough",
+      passwordConfirm: "different",
+      acceptTerms: "on",
+    });
     expect(fieldErrors(mismatch.error!)).toEqual({ passwordConfirm: "errors.passwordMismatch" });
   });
 });

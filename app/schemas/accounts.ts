@@ -11,14 +11,22 @@ const email = z
   .max(254, "errors.tooLong")
   .pipe(z.email({ error: "errors.email" }))
   .transform((value) => value.toLowerCase());
-const password = z.string({ error: "errors.required" }).min(8, "errors.passwordShort").max(200, "errors.tooLong");
-const personName = z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(60, "errors.tooLong");
+const password = z
+  .string({ error: "errors.required" })
+  .min(8, "errors.passwordShort")
+  .max(200, "errors.tooLong");
+const personName = z
+  .string({ error: "errors.required" })
+  .trim()
+  .min(1, "errors.required")
+  .max(60, "errors.tooLong");
 
 /** Only a path on this site: an absolute or protocol-relative URL would be an open redirect. */
 export function safeReturnUrl(value: unknown): string {
   if (typeof value !== "string" || value.length > 500) return "/";
   const path = value.startsWith("/") ? value : `/${value}`;
-  if (path.startsWith("//") || path.startsWith("/\\") || /[\u0000-\u001f]/.test(path)) return "/";
+  if (path.startsWith("//") || path.startsWith("/\\") || [...path].some((ch) => ch.charCodeAt(0) < 32))
+    return "/";
   return path;
 }
 
@@ -34,20 +42,31 @@ export const RegisterSchema = z
     firstName: personName,
     lastName: personName,
     email,
-    phone: z.string().trim().max(30, "errors.tooLong").regex(/^[+()\d\s-]*$/, "errors.phone").optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(30, "errors.tooLong")
+      .regex(/^[+()\d\s-]*$/, "errors.phone")
+      .optional(),
     companyName: z.string().trim().max(120, "errors.tooLong").optional(),
     password,
     passwordConfirm: z.string({ error: "errors.required" }).min(1, "errors.required"),
     acceptTerms: z.literal("on", { error: "errors.acceptTerms" }),
   })
-  .refine((v) => v.password === v.passwordConfirm, { path: ["passwordConfirm"], message: "errors.passwordMismatch" });
+  .refine((v) => v.password === v.passwordConfirm, {
+    path: ["passwordConfirm"],
+    message: "errors.passwordMismatch",
+  });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const ForgotPasswordSchema = z.object({ email });
 
 export const ResetPasswordSchema = z
   .object({ password, passwordConfirm: z.string({ error: "errors.required" }).min(1, "errors.required") })
-  .refine((v) => v.password === v.passwordConfirm, { path: ["passwordConfirm"], message: "errors.passwordMismatch" });
+  .refine((v) => v.password === v.passwordConfirm, {
+    path: ["passwordConfirm"],
+    message: "errors.passwordMismatch",
+  });
 
 /** Field name → first message key, in the shape forms render. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

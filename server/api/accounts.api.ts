@@ -9,7 +9,13 @@ import { langFromHost } from "../../app/i18n/languages.ts";
 import { translator } from "../lib/i18n.ts";
 
 const ErrorSchema = z
-  .object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) })
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
   .openapi("Error");
 const UserSchema = z
   .object({
@@ -40,10 +46,18 @@ const loginRoute = createRoute({
   path: "/auth/login",
   tags: ["Accounts"],
   summary: "Sign in; sets the session cookie",
-  request: { body: { content: { "application/json": { schema: LoginSchema.pick({ email: true, password: true }) } }, required: true } },
+  request: {
+    body: {
+      content: { "application/json": { schema: LoginSchema.pick({ email: true, password: true }) } },
+      required: true,
+    },
+  },
   responses: {
     200: { description: "Signed in", content: { "application/json": { schema: UserSchema } } },
-    400: { description: "Wrong e-mail or password, or invalid input", content: { "application/json": { schema: ErrorSchema } } },
+    400: {
+      description: "Wrong e-mail or password, or invalid input",
+      content: { "application/json": { schema: ErrorSchema } },
+    },
     429: { description: "Too many attempts", content: { "application/json": { schema: ErrorSchema } } },
   },
 });
@@ -53,7 +67,12 @@ const logoutRoute = createRoute({
   path: "/auth/logout",
   tags: ["Accounts"],
   summary: "Sign out; always succeeds",
-  responses: { 200: { description: "Signed out", content: { "application/json": { schema: z.object({ message: z.string() }) } } } },
+  responses: {
+    200: {
+      description: "Signed out",
+      content: { "application/json": { schema: z.object({ message: z.string() }) } },
+    },
+  },
 });
 
 const meRoute = createRoute({

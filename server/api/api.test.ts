@@ -3,7 +3,11 @@ import { describeEachDatabase } from "../../tests/setup/test-db.ts";
 import { register } from "../modules/accounts/accounts.service.ts";
 import { createApi } from "./api.ts";
 
-const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", host: "localhost:3000" } });
+const json = (body: unknown) => ({
+  method: "POST",
+  body: JSON.stringify(body),
+  headers: { "content-type": "application/json", host: "localhost:3000" },
+});
 
 describeEachDatabase("REST API skeleton", (deps) => {
   it("publishes an OpenAPI 3.1 document listing its routes", async () => {
@@ -11,14 +15,18 @@ describeEachDatabase("REST API skeleton", (deps) => {
     expect(res.status).toBe(200);
     const doc = await res.json();
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/auth/login", "/auth/logout", "/auth/me"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/auth/login", "/auth/logout", "/auth/me"]),
+    );
   });
 
   it("answers unknown paths with the error shape, translated by host", async () => {
     const api = createApi(deps());
     const en = await api.request("/no/such/thing", { headers: { host: "localhost:3000" } });
     expect(en.status).toBe(404);
-    expect(await en.json()).toEqual({ error: { code: "not_found", message: "We could not find what you were looking for." } });
+    expect(await en.json()).toEqual({
+      error: { code: "not_found", message: "We could not find what you were looking for." },
+    });
     const tr = await api.request("/no/such/thing", { headers: { host: "tr.localhost:3000" } });
     const body = await tr.json();
     expect(body.error.code).toBe("not_found");
@@ -27,7 +35,11 @@ describeEachDatabase("REST API skeleton", (deps) => {
 
   it("rejects malformed and invalid bodies with 400 and field messages, never 500", async () => {
     const api = createApi(deps());
-    const broken = await api.request("/auth/login", { method: "POST", body: "{not json", headers: { "content-type": "application/json" } });
+    const broken = await api.request("/auth/login", {
+      method: "POST",
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(broken.status).toBe(400);
     expect((await broken.json()).error.code).toBe("invalid_data");
     const invalid = await api.request("/auth/login", json({ email: "nope", password: 5 }));
@@ -38,18 +50,39 @@ describeEachDatabase("REST API skeleton", (deps) => {
   });
 
   it("signs in, tells who is signed in, and signs out", async () => {
-    await register(deps(), { firstName: "Ada", lastName: "Demir", email: "ada@example.com", password: "correct horse", passwordConfirm: "correct horse", acceptTerms: "on" }, { lang: "en", origin: "http://localhost:3000" });
+    await register(
+      deps(),
+      {
+        firstName: "Ada",
+        lastName: "Demir",
+        email: "ada@example.com",
+        password: "correct horse",
+        passwordConfirm: "correct horse",
+        acceptTerms: "on",
+      },
+      { lang: "en", origin: "http://localhost:3000" },
+    );
     const api = createApi(deps());
     expect((await api.request("/auth/me")).status).toBe(401);
     const wrong = await api.request("/auth/login", json({ email: "ada@example.com", password: "wrong!" }));
     expect(wrong.status).toBe(400);
-    const login = await api.request("/auth/login", json({ email: "ADA@example.com", password: "correct horse" }));
+    const login = await api.request(
+      "/auth/login",
+      json({ email: "ADA@example.com", password: "correct horse" }),
+    );
     expect(login.status).toBe(200);
     const cookie = login.headers.get("set-cookie")!;
     expect(cookie).toMatch(/caravan_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax/);
     const me = await api.request("/auth/me", { headers: { cookie: cookie.split(";")[0]! } });
-    expect(await me.json()).toMatchObject({ email: "ada@example.com", name: { first: "Ada", last: "Demir" }, roles: ["buyer"] });
-    const out = await api.request("/auth/logout", { method: "POST", headers: { cookie: cookie.split(";")[0]! } });
+    expect(await me.json()).toMatchObject({
+      email: "ada@example.com",
+      name: { first: "Ada", last: "Demir" },
+      roles: ["buyer"],
+    });
+    const out = await api.request("/auth/logout", {
+      method: "POST",
+      headers: { cookie: cookie.split(";")[0]! },
+    });
     expect(await out.json()).toEqual({ message: "You have been logged out successfully." });
     expect((await api.request("/auth/me", { headers: { cookie: cookie.split(";")[0]! } })).status).toBe(401);
   });

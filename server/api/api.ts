@@ -16,7 +16,10 @@ export function createApi(deps: AppDeps) {
   const api = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        return c.json(errorBody(langFromHost(c.req.header("host")), "invalid_data", fieldErrors(result.error)), 400);
+        return c.json(
+          errorBody(langFromHost(c.req.header("host")), "invalid_data", fieldErrors(result.error)),
+          400,
+        );
       }
     },
   });
@@ -37,7 +40,11 @@ export function createApi(deps: AppDeps) {
     if (isAppError(error)) return appErrorResponse(c, lang, error);
     // Malformed JSON bodies and the like surface as Hono HTTP errors with a 4xx status.
     const status = (error as { status?: number }).status;
-    if (status && status >= 400 && status < 500) return c.json(errorBody(lang, status === 404 ? "not_found" : "invalid_data"), status === 404 ? 404 : 400);
+    if (status && status >= 400 && status < 500)
+      return c.json(
+        errorBody(lang, status === 404 ? "not_found" : "invalid_data"),
+        status === 404 ? 404 : 400,
+      );
     deps.log.error({ err: error, path: c.req.path }, "api error");
     return c.json({ error: { code: "server_error", message: translatorMessage(lang) } }, 500);
   });

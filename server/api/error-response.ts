@@ -6,11 +6,13 @@ import { translator } from "../lib/i18n.ts";
 /** The API's one error shape: { error: { code, message, fields? } }, message in the host's language. */
 export function errorBody(lang: Lang, code: ErrorCode, fields?: Record<string, string>, messageKey?: string) {
   const t = translator(lang);
-  const translatedFields = fields ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, t(v)])) : undefined;
+  const translatedFields = fields
+    ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, t(v)]))
+    : undefined;
   return {
     error: {
       code,
-      message: t(messageKey && messageKey.startsWith("errors.") ? messageKey : `errors.${code}`),
+      message: t(messageKey?.startsWith("errors.") ? messageKey : `errors.${code}`),
       ...(translatedFields ? { fields: translatedFields } : {}),
     },
   };

@@ -25,7 +25,10 @@ export function connect(databaseUrl: string, options: { pgSchema?: string } = {}
   }
   if (databaseUrl !== ":memory:") mkdirSync(dirname(databaseUrl), { recursive: true });
   const database = openSqlite(databaseUrl);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [new BooleanColumnsPlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database }),
+    plugins: [new BooleanColumnsPlugin()],
+  });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 

@@ -18,7 +18,10 @@ const MIGRATIONS: Record<string, Migration> = {
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>, options: { pgSchema?: string } = {}): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<any>,
+  options: { pgSchema?: string } = {},
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },

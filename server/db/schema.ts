@@ -11,7 +11,13 @@ type Json = ColumnType<string, string | undefined, string>;
 type Flag = ColumnType<boolean, boolean | undefined, boolean>;
 
 export interface Database {
-  languages: { code: string; native_name: string; intl_locale: string; direction: "ltr" | "rtl"; position: number };
+  languages: {
+    code: string;
+    native_name: string;
+    intl_locale: string;
+    direction: "ltr" | "rtl";
+    position: number;
+  };
   categories: {
     code: string;
     parent_code: string | null;
@@ -21,9 +27,17 @@ export interface Database {
     position: ColumnType<number, number | undefined, number>;
   };
   category_names: { category_code: string; lang: string; name: string };
-  variation_groups: { code: string; category_code: string; position: ColumnType<number, number | undefined, number> };
+  variation_groups: {
+    code: string;
+    category_code: string;
+    position: ColumnType<number, number | undefined, number>;
+  };
   variation_group_names: { group_code: string; lang: string; name: string };
-  variation_options: { code: string; group_code: string; position: ColumnType<number, number | undefined, number> };
+  variation_options: {
+    code: string;
+    group_code: string;
+    position: ColumnType<number, number | undefined, number>;
+  };
   variation_option_names: { option_code: string; lang: string; name: string };
 
   companies: {
@@ -61,7 +75,12 @@ export interface Database {
     created_at: Timestamp;
     updated_at: Timestamp;
   };
-  company_texts: { company_id: number; lang: string; introduction_html: string | null; main_products: string | null };
+  company_texts: {
+    company_id: number;
+    lang: string;
+    introduction_html: string | null;
+    main_products: string | null;
+  };
   company_business_types: { company_id: number; business_type: string };
   company_certifications: {
     id: Id;
@@ -71,7 +90,12 @@ export interface Database {
     start_date: string | null;
     end_date: string | null;
   };
-  company_websites: { company_id: number; name_key: string; theme_color: string | null; banner_pictures: Json };
+  company_websites: {
+    company_id: number;
+    name_key: string;
+    theme_color: string | null;
+    banner_pictures: Json;
+  };
   company_categories: { company_id: number; category_code: string };
 
   products: {
@@ -110,7 +134,13 @@ export interface Database {
   product_categories: { product_id: number; position: number; category_code: string };
   product_variation_options: { product_id: number; option_code: string };
   product_custom_variations: { id: Id; product_id: number; position: number; name: string };
-  product_custom_variation_values: { id: Id; variation_id: number; position: number; name: string; image_url: string | null };
+  product_custom_variation_values: {
+    id: Id;
+    variation_id: number;
+    position: number;
+    name: string;
+    image_url: string | null;
+  };
   product_price_tiers: { product_id: number; min_quantity: number; fob_price: number };
   product_certifications: {
     id: Id;
@@ -275,7 +305,13 @@ export interface Database {
     sent_at: string | null;
     created_at: Timestamp;
   };
-  product_view_events: { id: Id; product_id: number; company_id: number; user_id: number | null; viewed_at: Timestamp };
+  product_view_events: {
+    id: Id;
+    product_id: number;
+    company_id: number;
+    user_id: number | null;
+    viewed_at: Timestamp;
+  };
   home_banners: {
     id: Id;
     lang: string | null;
@@ -287,7 +323,12 @@ export interface Database {
   };
   home_sponsor_companies: { company_id: number; position: number };
   home_products: { kind: "recommended" | "opportunity"; product_id: number; position: number };
-  home_categories: { slot: "row" | "tile"; position: number; category_code: string; image_url: string | null };
+  home_categories: {
+    slot: "row" | "tile";
+    position: number;
+    category_code: string;
+    image_url: string | null;
+  };
   audit_log: {
     id: Id;
     user_id: number | null;

@@ -60,7 +60,12 @@ const STEM_ROOTS: [RegExp, string][] = [
 ];
 
 /** Company `index` (1-based id) of the demo catalogue for `seed`: the same on every run. */
-export function makeCompany(ref: ReferenceData, seed: number, index: number, usedNames: Set<string>): CompanySeed {
+export function makeCompany(
+  ref: ReferenceData,
+  seed: number,
+  index: number,
+  usedNames: Set<string>,
+): CompanySeed {
   const r = new Random(seed, 1_000_003, index);
   const country = r.weighted(V.COUNTRIES, (c) => c.weight);
   const city = r.pick(country.cities);
@@ -68,7 +73,10 @@ export function makeCompany(ref: ReferenceData, seed: number, index: number, use
   let name = `${stem} ${r.pick(country.legalSuffixes)}`;
   for (let attempt = 0; usedNames.has(name); attempt++) {
     stem = r.pick(country.nameStems);
-    name = attempt < 6 ? `${stem} ${r.pick(country.legalSuffixes)}` : `${city.name} ${stem} ${r.pick(country.legalSuffixes)}`;
+    name =
+      attempt < 6
+        ? `${stem} ${r.pick(country.legalSuffixes)}`
+        : `${city.name} ${stem} ${r.pick(country.legalSuffixes)}`;
     if (attempt > 12) name = `${stem} ${city.name} ${index} ${r.pick(country.legalSuffixes)}`;
   }
   usedNames.add(name);
@@ -95,7 +103,9 @@ export function makeCompany(ref: ReferenceData, seed: number, index: number, use
     city: city.name,
     country: countryName(lang, country.code),
     employees: employees.startsWith("above_") ? `${employees.slice(6)}+` : employees.replace("_", "-"),
-    markets: markets.map((m) => MESSAGES[lang].markets[m as keyof typeof MESSAGES.en.markets] ?? m).join(", "),
+    markets: markets
+      .map((m) => MESSAGES[lang].markets[m as keyof typeof MESSAGES.en.markets] ?? m)
+      .join(", "),
   });
   const nameKey = `${slugify(stem, 40)}-${index}`;
   const certifications = r.sample(V.COMPANY_CERTIFICATIONS, r.chance(0.7) ? r.int(1, 3) : 0).map((c) => {
@@ -136,12 +146,22 @@ export function makeCompany(ref: ReferenceData, seed: number, index: number, use
     minimumOrderValue: full && r.chance(0.6) ? r.pick([500, 1000, 2000, 5000, 10000]) : null,
     averageLeadTime: full || r.chance(0.5) ? r.pick(V.LEAD_TIMES) : null,
     texts: {
-      en: { introductionHtml: fill(intro.en, { ...introVars("en"), products: mainProducts.en }), mainProducts: mainProducts.en },
-      tr: { introductionHtml: fill(intro.tr, { ...introVars("tr"), products: mainProducts.tr }), mainProducts: mainProducts.tr },
+      en: {
+        introductionHtml: fill(intro.en, { ...introVars("en"), products: mainProducts.en }),
+        mainProducts: mainProducts.en,
+      },
+      tr: {
+        introductionHtml: fill(intro.tr, { ...introVars("tr"), products: mainProducts.tr }),
+        mainProducts: mainProducts.tr,
+      },
     },
     businessTypes: r.sample(V.BUSINESS_TYPES, r.int(1, 3)),
     certifications,
-    website: { nameKey, themeColor: r.pick(V.THEME_COLORS), banners: r.chance(0.85) ? r.sample([...Array(16).keys()], r.int(1, 3)).map(demoBanner) : [] },
+    website: {
+      nameKey,
+      themeColor: r.pick(V.THEME_COLORS),
+      banners: r.chance(0.85) ? r.sample([...Array(16).keys()], r.int(1, 3)).map(demoBanner) : [],
+    },
     leaves,
     categoryCodes,
   };

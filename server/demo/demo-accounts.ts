@@ -17,15 +17,27 @@ export async function createDemoAccounts(db: Db, supplierCompanyId: number | und
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByEmail(db, account.email)) continue;
     const roles: Role[] = account.role === "buyer" ? ["buyer"] : [account.role, "buyer"];
-    const id = await insertUser(db, { ...account, passwordHash, phone: "+90 212 555 0100", companyName: account.role === "buyer" ? "Bosphorus Retail Ltd." : null, confirmed: true }, roles);
-    if (account.role === "supplier" && supplierCompanyId) await db.insertInto("company_members").values({ company_id: supplierCompanyId, user_id: id }).execute();
+    const id = await insertUser(
+      db,
+      {
+        ...account,
+        passwordHash,
+        phone: "+90 212 555 0100",
+        companyName: account.role === "buyer" ? "Bosphorus Retail Ltd." : null,
+        confirmed: true,
+      },
+      roles,
+    );
+    if (account.role === "supplier" && supplierCompanyId)
+      await db.insertInto("company_members").values({ company_id: supplierCompanyId, user_id: id }).execute();
   }
 }
 
 export async function describeDemoAccounts(db: Db): Promise<string[]> {
   const lines: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    if (await findUserByEmail(db, account.email)) lines.push(`  ${account.role.padEnd(9)} ${account.email.padEnd(24)} password: ${DEMO_PASSWORD}`);
+    if (await findUserByEmail(db, account.email))
+      lines.push(`  ${account.role.padEnd(9)} ${account.email.padEnd(24)} password: ${DEMO_PASSWORD}`);
   }
   return lines;
 }

@@ -4,10 +4,15 @@ import { referenceData, seedReferenceData } from "./reference.ts";
 import { seedDemoCatalogue } from "./seed-catalogue.ts";
 
 /** At start-up: reference data always; the demo catalogue only into an empty database. */
-export async function ensureDemoCatalogue(deps: Pick<AppDeps, "db" | "dialect">, options: { products: number; seed: number }): Promise<void> {
+export async function ensureDemoCatalogue(
+  deps: Pick<AppDeps, "db" | "dialect">,
+  options: { products: number; seed: number },
+): Promise<void> {
   const anyCompany = await deps.db.selectFrom("companies").select("id").limit(1).executeTakeFirst();
   if (!anyCompany) {
-    console.log(`Empty database: seeding the demo catalogue (${options.products} products, seed ${options.seed})…`);
+    console.log(
+      `Empty database: seeding the demo catalogue (${options.products} products, seed ${options.seed})…`,
+    );
     const started = Date.now();
     await seedDemoCatalogue(deps.db, deps.dialect, options);
     console.log(`Demo catalogue ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

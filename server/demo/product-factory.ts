@@ -29,16 +29,32 @@ export interface ProductSeed {
   texts: Record<"en" | "tr", { name: string; description: string; packagingDetails: string }>;
   pictures: string[];
   variationOptions: string[];
-  customVariations: { id: number; name: string; values: { id: number; name: string; image: string | null }[] }[];
+  customVariations: {
+    id: number;
+    name: string;
+    values: { id: number; name: string; image: string | null }[];
+  }[];
   tiers: { minQuantity: number; price: number }[];
   certifications: { name: string; body: string; start: string; end: string }[];
 }
 
 const CUSTOM_VARIATIONS: Record<string, { name: string; values: string[] }[]> = {
-  "002": [{ name: "Color", values: ["Black", "White", "Navy", "Beige", "Red", "Olive"] }, { name: "Size", values: ["S", "M", "L", "XL", "XXL"] }],
-  "016": [{ name: "Color", values: ["Walnut", "Oak", "White", "Grey", "Black"] }, { name: "Finish", values: ["Matte", "Glossy", "Natural"] }],
-  "008": [{ name: "Color", values: ["Black", "White", "Silver", "Blue"] }, { name: "Plug type", values: ["EU", "UK", "US", "AU"] }],
-  "034": [{ name: "Color", values: ["Black", "Red", "Blue", "Green", "Orange"] }, { name: "Size", values: ["S", "M", "L"] }],
+  "002": [
+    { name: "Color", values: ["Black", "White", "Navy", "Beige", "Red", "Olive"] },
+    { name: "Size", values: ["S", "M", "L", "XL", "XXL"] },
+  ],
+  "016": [
+    { name: "Color", values: ["Walnut", "Oak", "White", "Grey", "Black"] },
+    { name: "Finish", values: ["Matte", "Glossy", "Natural"] },
+  ],
+  "008": [
+    { name: "Color", values: ["Black", "White", "Silver", "Blue"] },
+    { name: "Plug type", values: ["EU", "UK", "US", "AU"] },
+  ],
+  "034": [
+    { name: "Color", values: ["Black", "Red", "Blue", "Green", "Orange"] },
+    { name: "Size", values: ["S", "M", "L"] },
+  ],
   "020": [{ name: "Color", values: ["White", "Grey", "Terracotta", "Green", "Blue"] }],
   "015": [{ name: "Pack size", values: ["250 g", "500 g", "1 kg", "5 kg"] }],
   "024": [{ name: "Voltage", values: ["220 V", "380 V", "110 V"] }],
@@ -49,7 +65,12 @@ const CUSTOM_VARIATIONS: Record<string, { name: string; values: string[] }[]> = 
  * Product `index` (1-based id) for `seed`, made from its own generator so any product can be built
  * alone (streamed seeding of a million products, and test factories).
  */
-export function makeProduct(ref: ReferenceData, seed: number, index: number, company: CompanySeed): ProductSeed {
+export function makeProduct(
+  ref: ReferenceData,
+  seed: number,
+  index: number,
+  company: CompanySeed,
+): ProductSeed {
   const r = new Random(seed, 2_000_003, index);
   const leaf = r.pick(company.leaves);
   const vocab = leaf.vocab;
@@ -85,9 +106,13 @@ export function makeProduct(ref: ReferenceData, seed: number, index: number, com
   });
   const pictureCount = r.int(1, 4);
   const firstVariant = r.int(0, 23);
-  const pictures = Array.from({ length: pictureCount }, (_, i) => demoProductPicture(leaf.root, firstVariant + i * 5));
+  const pictures = Array.from({ length: pictureCount }, (_, i) =>
+    demoProductPicture(leaf.root, firstVariant + i * 5),
+  );
   const groups = ref.groupsByCategory.get(leaf.parent) ?? [];
-  const variationOptions = groups.flatMap((g) => r.sample(g.options, r.chance(0.2) ? 2 : 1).map((o) => o.code));
+  const variationOptions = groups.flatMap((g) =>
+    r.sample(g.options, r.chance(0.2) ? 2 : 1).map((o) => o.code),
+  );
   const customChoices = CUSTOM_VARIATIONS[leaf.root] ?? [];
   const customVariations = r.chance(0.45)
     ? r.sample(customChoices, r.int(1, customChoices.length)).map((v, position) => {
@@ -106,7 +131,12 @@ export function makeProduct(ref: ReferenceData, seed: number, index: number, com
   const certChoices = PRODUCT_CERTIFICATIONS.filter((c) => c.roots.includes(leaf.root));
   const certifications = r.sample(certChoices, r.chance(0.5) ? r.int(1, 2) : 0).map((c) => {
     const y = r.int(2019, 2025);
-    return { name: c.name, body: r.pick(c.bodies), start: `${y}-0${r.int(1, 9)}-1${r.int(0, 9)}`, end: `${y + r.int(2, 5)}-0${r.int(1, 9)}-2${r.int(0, 8)}` };
+    return {
+      name: c.name,
+      body: r.pick(c.bodies),
+      start: `${y}-0${r.int(1, 9)}-1${r.int(0, 9)}`,
+      end: `${y + r.int(2, 5)}-0${r.int(1, 9)}-2${r.int(0, 8)}`,
+    };
   });
   const secondLeaf = r.chance(0.2) ? r.pick(company.leaves) : undefined;
 
@@ -153,5 +183,8 @@ function roundNice(n: number): number {
   if (n < 10) return Math.max(1, n);
   const magnitude = 10 ** Math.floor(Math.log10(n));
   const steps = [1, 2, 2.5, 5, 10];
-  return Math.round(magnitude * steps.reduce((best, s) => (Math.abs(s * magnitude - n) < Math.abs(best * magnitude - n) ? s : best), 1));
+  return Math.round(
+    magnitude *
+      steps.reduce((best, s) => (Math.abs(s * magnitude - n) < Math.abs(best * magnitude - n) ? s : best), 1),
+  );
 }

@@ -56,7 +56,8 @@ export class Random {
   sample<T>(items: readonly T[], count: number): T[] {
     const copy = [...items];
     const out: T[] = [];
-    while (out.length < count && copy.length) out.push(copy.splice(Math.floor(this.next() * copy.length), 1)[0]!);
+    while (out.length < count && copy.length)
+      out.push(copy.splice(Math.floor(this.next() * copy.length), 1)[0]!);
     return out;
   }
 

@@ -46,7 +46,10 @@ export async function seedDemoCatalogue(db: Db, dialect: Dialect, options: SeedO
   for (let start = 1; start <= options.products; start += PRODUCT_BATCH) {
     const end = Math.min(options.products, start + PRODUCT_BATCH - 1);
     const batch = [];
-    for (let k = start; k <= end; k++) batch.push(makeProduct(ref, options.seed, k, companies[companyIndexFor(options.seed, k, companies.length)]!));
+    for (let k = start; k <= end; k++)
+      batch.push(
+        makeProduct(ref, options.seed, k, companies[companyIndexFor(options.seed, k, companies.length)]!),
+      );
     await insertProducts(db, batch);
     options.onProgress?.("products", end, options.products);
   }
@@ -57,7 +60,17 @@ export async function seedDemoCatalogue(db: Db, dialect: Dialect, options: SeedO
 
 /** Explicit ids were inserted; move PostgreSQL's identity sequences past them. */
 async function resetIdentitySequences(db: Db): Promise<void> {
-  for (const table of ["companies", "company_certifications", "products", "product_custom_variations", "product_custom_variation_values", "product_certifications", "home_banners"]) {
-    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+  for (const table of [
+    "companies",
+    "company_certifications",
+    "products",
+    "product_custom_variations",
+    "product_custom_variation_values",
+    "product_certifications",
+    "home_banners",
+  ]) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+      db,
+    );
   }
 }

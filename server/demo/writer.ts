@@ -13,7 +13,10 @@ async function insertRows<T extends keyof Database>(trx: Trx, table: T, rows: In
   const chunk = Math.max(1, Math.floor(20_000 / columns));
   for (let i = 0; i < rows.length; i += chunk) {
     // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot relate a generic table to its row type
-    await trx.insertInto(table).values(rows.slice(i, i + chunk) as any).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + chunk) as any)
+      .execute();
   }
 }
 
@@ -62,21 +65,47 @@ export async function insertCompanies(db: Db, companies: CompanySeed[]): Promise
       trx,
       "company_texts",
       companies.flatMap((c) =>
-        (["en", "tr"] as const).map((lang) => ({ company_id: c.id, lang, introduction_html: c.texts[lang].introductionHtml, main_products: c.texts[lang].mainProducts })),
+        (["en", "tr"] as const).map((lang) => ({
+          company_id: c.id,
+          lang,
+          introduction_html: c.texts[lang].introductionHtml,
+          main_products: c.texts[lang].mainProducts,
+        })),
       ),
     );
-    await insertRows(trx, "company_business_types", companies.flatMap((c) => c.businessTypes.map((business_type) => ({ company_id: c.id, business_type }))));
+    await insertRows(
+      trx,
+      "company_business_types",
+      companies.flatMap((c) => c.businessTypes.map((business_type) => ({ company_id: c.id, business_type }))),
+    );
     await insertRows(
       trx,
       "company_certifications",
-      companies.flatMap((c) => c.certifications.map((x) => ({ company_id: c.id, name: x.name, authorizing_body: x.body, start_date: x.start, end_date: x.end }))),
+      companies.flatMap((c) =>
+        c.certifications.map((x) => ({
+          company_id: c.id,
+          name: x.name,
+          authorizing_body: x.body,
+          start_date: x.start,
+          end_date: x.end,
+        })),
+      ),
     );
     await insertRows(
       trx,
       "company_websites",
-      companies.map((c) => ({ company_id: c.id, name_key: c.website.nameKey, theme_color: c.website.themeColor, banner_pictures: json(c.website.banners) })),
+      companies.map((c) => ({
+        company_id: c.id,
+        name_key: c.website.nameKey,
+        theme_color: c.website.themeColor,
+        banner_pictures: json(c.website.banners),
+      })),
     );
-    await insertRows(trx, "company_categories", companies.flatMap((c) => c.categoryCodes.map((category_code) => ({ company_id: c.id, category_code }))));
+    await insertRows(
+      trx,
+      "company_categories",
+      companies.flatMap((c) => c.categoryCodes.map((category_code) => ({ company_id: c.id, category_code }))),
+    );
   });
 }
 
@@ -112,23 +141,73 @@ export async function insertProducts(db: Db, products: ProductSeed[]): Promise<v
       trx,
       "product_texts",
       products.flatMap((p) =>
-        (["en", "tr"] as const).map((lang) => ({ product_id: p.id, lang, name: p.texts[lang].name, description: p.texts[lang].description, packaging_details: p.texts[lang].packagingDetails })),
+        (["en", "tr"] as const).map((lang) => ({
+          product_id: p.id,
+          lang,
+          name: p.texts[lang].name,
+          description: p.texts[lang].description,
+          packaging_details: p.texts[lang].packagingDetails,
+        })),
       ),
     );
-    await insertRows(trx, "product_pictures", products.flatMap((p) => p.pictures.map((url, position) => ({ product_id: p.id, position, url }))));
-    await insertRows(trx, "product_categories", products.flatMap((p) => p.categoryCodes.map((category_code, position) => ({ product_id: p.id, position, category_code }))));
-    await insertRows(trx, "product_variation_options", products.flatMap((p) => p.variationOptions.map((option_code) => ({ product_id: p.id, option_code }))));
-    await insertRows(trx, "product_custom_variations", products.flatMap((p) => p.customVariations.map((v, position) => ({ id: v.id, product_id: p.id, position, name: v.name }))));
+    await insertRows(
+      trx,
+      "product_pictures",
+      products.flatMap((p) => p.pictures.map((url, position) => ({ product_id: p.id, position, url }))),
+    );
+    await insertRows(
+      trx,
+      "product_categories",
+      products.flatMap((p) =>
+        p.categoryCodes.map((category_code, position) => ({ product_id: p.id, position, category_code })),
+      ),
+    );
+    await insertRows(
+      trx,
+      "product_variation_options",
+      products.flatMap((p) => p.variationOptions.map((option_code) => ({ product_id: p.id, option_code }))),
+    );
+    await insertRows(
+      trx,
+      "product_custom_variations",
+      products.flatMap((p) =>
+        p.customVariations.map((v, position) => ({ id: v.id, product_id: p.id, position, name: v.name })),
+      ),
+    );
     await insertRows(
       trx,
       "product_custom_variation_values",
-      products.flatMap((p) => p.customVariations.flatMap((v) => v.values.map((x, position) => ({ id: x.id, variation_id: v.id, position, name: x.name, image_url: x.image })))),
+      products.flatMap((p) =>
+        p.customVariations.flatMap((v) =>
+          v.values.map((x, position) => ({
+            id: x.id,
+            variation_id: v.id,
+            position,
+            name: x.name,
+            image_url: x.image,
+          })),
+        ),
+      ),
     );
-    await insertRows(trx, "product_price_tiers", products.flatMap((p) => p.tiers.map((t) => ({ product_id: p.id, min_quantity: t.minQuantity, fob_price: t.price }))));
+    await insertRows(
+      trx,
+      "product_price_tiers",
+      products.flatMap((p) =>
+        p.tiers.map((t) => ({ product_id: p.id, min_quantity: t.minQuantity, fob_price: t.price })),
+      ),
+    );
     await insertRows(
       trx,
       "product_certifications",
-      products.flatMap((p) => p.certifications.map((c) => ({ product_id: p.id, name: c.name, authorized_organization: c.body, start_date: c.start, end_date: c.end }))),
+      products.flatMap((p) =>
+        p.certifications.map((c) => ({
+          product_id: p.id,
+          name: c.name,
+          authorized_organization: c.body,
+          start_date: c.start,
+          end_date: c.end,
+        })),
+      ),
     );
   });
 }

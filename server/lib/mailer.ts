@@ -16,7 +16,11 @@ export interface Mailer {
  * With SMTP_URL, mail goes to that server. Without it, each message is written as an .eml file
  * under data/outbox/, so a developer can open what a user would have received.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return { send: async (mail) => void (await transport.sendMail({ from: options.from, ...mail })) };

@@ -6,7 +6,13 @@ import { AppError } from "./errors.ts";
  * Fixed-window counter in the database, so every server process shares it. Throws
  * AppError('rate_limited') once `limit` hits fall in the current window.
  */
-export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number, now = Date.now()): Promise<void> {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now = Date.now(),
+): Promise<void> {
   const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
   const row = await db
     .insertInto("rate_limits")

@@ -16,7 +16,12 @@ test.describe("the front door in three languages", () => {
   test("Turkish on tr.localhost", async ({ page }) => {
     await page.goto(on("tr"));
     await expect(page.locator("html")).toHaveAttribute("lang", "tr");
-    await expect(page.getByRole("link", { name: "Giriş yap" }).or(page.getByRole("link", { name: /Giriş/ })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("link", { name: "Giriş yap" })
+        .or(page.getByRole("link", { name: /Giriş/ }))
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Gıda ve İçecek" }).first()).toBeVisible();
   });
 
@@ -32,7 +37,9 @@ test.describe("the front door in three languages", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const url of ["/", on("ar"), "/login", "/register"]) {
       await page.goto(url);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, url).toBeLessThanOrEqual(0);
     }
   });
@@ -96,7 +103,9 @@ test.describe("errors", () => {
     const response = await page.goto("/no/such/page/here");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("SORRY")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "The Page You Are Looking For Was Not Found" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "The Page You Are Looking For Was Not Found" }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/profile");
   });
 });

@@ -20,7 +20,11 @@ const DATABASES = [
 
 /** A fresh, migrated database: SQLite in memory, or a new PostgreSQL schema dropped afterwards. */
 export async function createTestDeps(url: string): Promise<TestDeps> {
-  const config = loadConfig({ DATA_DIR: "/tmp/caravan-test", SITE_HOST: "localhost:3000", LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    DATA_DIR: "/tmp/caravan-test",
+    SITE_HOST: "localhost:3000",
+    LOG_LEVEL: "silent",
+  });
   const schema = url.startsWith("postgres") ? `test_${randomBytes(6).toString("hex")}` : undefined;
   if (schema) {
     const admin = connect(url);

@@ -59,7 +59,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("business_type", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("company_business_types_pk", ["company_id", "business_type"])
     .execute();
-  await db.schema.createIndex("company_business_types_type_idx").on("company_business_types").column("business_type").execute();
+  await db.schema
+    .createIndex("company_business_types_type_idx")
+    .on("company_business_types")
+    .column("business_type")
+    .execute();
 
   await db.schema
     .createTable("company_certifications")
@@ -70,8 +74,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("start_date", k.date)
     .addColumn("end_date", k.date)
     .execute();
-  await db.schema.createIndex("company_certifications_company_idx").on("company_certifications").column("company_id").execute();
-  await db.schema.createIndex("company_certifications_name_idx").on("company_certifications").column("name").execute();
+  await db.schema
+    .createIndex("company_certifications_company_idx")
+    .on("company_certifications")
+    .column("company_id")
+    .execute();
+  await db.schema
+    .createIndex("company_certifications_name_idx")
+    .on("company_certifications")
+    .column("name")
+    .execute();
 
   // The storefront: its host name key (company-subdomain mode), banners and theme colour.
   await db.schema
@@ -88,11 +100,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("category_code", "text", (c) => c.notNull().references("categories.code").onDelete("cascade"))
     .addPrimaryKeyConstraint("company_categories_pk", ["company_id", "category_code"])
     .execute();
-  await db.schema.createIndex("company_categories_category_idx").on("company_categories").column("category_code").execute();
+  await db.schema
+    .createIndex("company_categories_category_idx")
+    .on("company_categories")
+    .column("category_code")
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ["company_categories", "company_websites", "company_certifications", "company_business_types", "company_texts", "companies"]) {
+  for (const t of [
+    "company_categories",
+    "company_websites",
+    "company_certifications",
+    "company_business_types",
+    "company_texts",
+    "companies",
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

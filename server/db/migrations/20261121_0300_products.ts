@@ -60,17 +60,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("category_code", "text", (c) => c.notNull().references("categories.code"))
     .addPrimaryKeyConstraint("product_categories_pk", ["product_id", "position"])
     .execute();
-  await db.schema.createIndex("product_categories_category_idx").on("product_categories").columns(["category_code", "product_id"]).execute();
+  await db.schema
+    .createIndex("product_categories_category_idx")
+    .on("product_categories")
+    .columns(["category_code", "product_id"])
+    .execute();
 
   // Variation serials: codes of additional-filter options the product has. Place of origin is
   // the product's own column (its serial 'poo.XX' is derived from it).
   await db.schema
     .createTable("product_variation_options")
     .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
-    .addColumn("option_code", "text", (c) => c.notNull().references("variation_options.code").onDelete("cascade"))
+    .addColumn("option_code", "text", (c) =>
+      c.notNull().references("variation_options.code").onDelete("cascade"),
+    )
     .addPrimaryKeyConstraint("product_variation_options_pk", ["product_id", "option_code"])
     .execute();
-  await db.schema.createIndex("product_variation_options_option_idx").on("product_variation_options").columns(["option_code", "product_id"]).execute();
+  await db.schema
+    .createIndex("product_variation_options_option_idx")
+    .on("product_variation_options")
+    .columns(["option_code", "product_id"])
+    .execute();
 
   // Custom variations the buyer chooses on the product page (e.g. Colour: Red, Blue).
   await db.schema
@@ -80,16 +90,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("position", "integer", (c) => c.notNull())
     .addColumn("name", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("product_custom_variations_product_idx").on("product_custom_variations").column("product_id").execute();
+  await db.schema
+    .createIndex("product_custom_variations_product_idx")
+    .on("product_custom_variations")
+    .column("product_id")
+    .execute();
   await db.schema
     .createTable("product_custom_variation_values")
     .addColumn("id", "integer", k.id)
-    .addColumn("variation_id", "integer", (c) => c.notNull().references("product_custom_variations.id").onDelete("cascade"))
+    .addColumn("variation_id", "integer", (c) =>
+      c.notNull().references("product_custom_variations.id").onDelete("cascade"),
+    )
     .addColumn("position", "integer", (c) => c.notNull())
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("image_url", "text")
     .execute();
-  await db.schema.createIndex("product_custom_variation_values_variation_idx").on("product_custom_variation_values").column("variation_id").execute();
+  await db.schema
+    .createIndex("product_custom_variation_values_variation_idx")
+    .on("product_custom_variation_values")
+    .column("variation_id")
+    .execute();
 
   await db.schema
     .createTable("product_price_tiers")
@@ -108,12 +128,30 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("start_date", k.date)
     .addColumn("end_date", k.date)
     .execute();
-  await db.schema.createIndex("product_certifications_product_idx").on("product_certifications").column("product_id").execute();
-  await db.schema.createIndex("product_certifications_name_idx").on("product_certifications").column("name").execute();
+  await db.schema
+    .createIndex("product_certifications_product_idx")
+    .on("product_certifications")
+    .column("product_id")
+    .execute();
+  await db.schema
+    .createIndex("product_certifications_name_idx")
+    .on("product_certifications")
+    .column("name")
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ["product_certifications", "product_price_tiers", "product_custom_variation_values", "product_custom_variations", "product_variation_options", "product_categories", "product_pictures", "product_texts", "products"]) {
+  for (const t of [
+    "product_certifications",
+    "product_price_tiers",
+    "product_custom_variation_values",
+    "product_custom_variations",
+    "product_variation_options",
+    "product_categories",
+    "product_pictures",
+    "product_texts",
+    "products",
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

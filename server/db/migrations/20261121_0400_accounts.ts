@@ -23,7 +23,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("user_roles")
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("role", "text", (c) => c.notNull().check(oneOf("role", ["buyer", "supplier", "moderator", "admin"])))
+    .addColumn("role", "text", (c) =>
+      c.notNull().check(oneOf("role", ["buyer", "supplier", "moderator", "admin"])),
+    )
     .addPrimaryKeyConstraint("user_roles_pk", ["user_id", "role"])
     .execute();
 
@@ -53,12 +55,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("user_tokens")
     .addColumn("token_hash", "text", (c) => c.primaryKey())
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("purpose", "text", (c) => c.notNull().check(oneOf("purpose", ["confirm_email", "reset_password"])))
+    .addColumn("purpose", "text", (c) =>
+      c.notNull().check(oneOf("purpose", ["confirm_email", "reset_password"])),
+    )
     .addColumn("created_at", k.timestamp, (c) => c.notNull().defaultTo(k.now))
     .addColumn("expires_at", k.timestamp, (c) => c.notNull())
     .addColumn("used_at", k.timestamp)
     .execute();
-  await db.schema.createIndex("user_tokens_user_idx").on("user_tokens").columns(["user_id", "purpose"]).execute();
+  await db.schema
+    .createIndex("user_tokens_user_idx")
+    .on("user_tokens")
+    .columns(["user_id", "purpose"])
+    .execute();
 
   // Fixed-window counters shared by every server process (login attempts, forms).
   await db.schema

@@ -20,7 +20,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("deals")
     .addColumn("id", "integer", k.id)
-    .addColumn("seller_company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
+    .addColumn("seller_company_id", "integer", (c) =>
+      c.notNull().references("companies.id").onDelete("cascade"),
+    )
     .addColumn("buyer_user_id", "integer", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("source", "text", (c) => c.notNull().check(oneOf("source", ["storefront", "product"])))
     .addColumn("rfq_id", "text", (c) => c.notNull().defaultTo(""))
@@ -45,7 +47,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", k.timestamp, (c) => c.notNull().defaultTo(k.now))
     .addColumn("updated_at", k.timestamp, (c) => c.notNull().defaultTo(k.now))
     .execute();
-  await db.schema.createIndex("deals_seller_idx").on("deals").columns(["seller_company_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("deals_seller_idx")
+    .on("deals")
+    .columns(["seller_company_id", "created_at"])
+    .execute();
   await db.schema.createIndex("deals_buyer_idx").on("deals").column("buyer_user_id").execute();
 
   await db.schema
@@ -59,7 +65,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("approved_by", "integer", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("created_at", k.timestamp, (c) => c.notNull().defaultTo(k.now))
     .execute();
-  await db.schema.createIndex("comments_product_idx").on("comments").columns(["product_id", "is_approved", "created_at"]).execute();
+  await db.schema
+    .createIndex("comments_product_idx")
+    .on("comments")
+    .columns(["product_id", "is_approved", "created_at"])
+    .execute();
   await db.schema.createIndex("comments_user_idx").on("comments").column("user_id").execute();
 
   // variation_key is the chosen pairs in a canonical text form, so the same product with the
@@ -69,7 +79,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("id", "integer", k.id)
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
-    .addColumn("supplier_company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
+    .addColumn("supplier_company_id", "integer", (c) =>
+      c.notNull().references("companies.id").onDelete("cascade"),
+    )
     .addColumn("quantity", "integer", (c) => c.notNull().check(sql`quantity between 1 and 99999`))
     .addColumn("variation_value_pairs", "text", (c) => c.notNull().defaultTo("[]"))
     .addColumn("variation_key", "text", (c) => c.notNull().defaultTo(""))
@@ -82,8 +94,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("orders")
     .addColumn("id", "integer", k.id)
     .addColumn("buyer_user_id", "integer", (c) => c.references("users.id").onDelete("set null"))
-    .addColumn("supplier_company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("created").check(oneOf("status", ORDER_STATUSES)))
+    .addColumn("supplier_company_id", "integer", (c) =>
+      c.notNull().references("companies.id").onDelete("cascade"),
+    )
+    .addColumn("status", "text", (c) =>
+      c.notNull().defaultTo("created").check(oneOf("status", ORDER_STATUSES)),
+    )
     .addColumn("currency", "text", (c) => c.notNull().defaultTo("USD"))
     .addColumn("goods_total", k.money, (c) => c.notNull())
     .addColumn("shipment_cost", k.money)
@@ -91,8 +107,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", k.timestamp, (c) => c.notNull().defaultTo(k.now))
     .addColumn("updated_at", k.timestamp, (c) => c.notNull().defaultTo(k.now))
     .execute();
-  await db.schema.createIndex("orders_buyer_idx").on("orders").columns(["buyer_user_id", "created_at"]).execute();
-  await db.schema.createIndex("orders_supplier_idx").on("orders").columns(["supplier_company_id", "status"]).execute();
+  await db.schema
+    .createIndex("orders_buyer_idx")
+    .on("orders")
+    .columns(["buyer_user_id", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("orders_supplier_idx")
+    .on("orders")
+    .columns(["supplier_company_id", "status"])
+    .execute();
   await db.schema
     .createTable("order_lines")
     .addColumn("id", "integer", k.id)

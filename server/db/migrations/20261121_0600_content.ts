@@ -15,7 +15,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("archived_at", k.timestamp)
     .addColumn("created_at", k.timestamp, (c) => c.notNull().defaultTo(k.now))
     .execute();
-  await db.schema.createIndex("help_contact_items_list_idx").on("help_contact_items").columns(["archived_at", "created_at"]).execute();
+  await db.schema
+    .createIndex("help_contact_items_list_idx")
+    .on("help_contact_items")
+    .columns(["archived_at", "created_at"])
+    .execute();
 
   // SEO records: a page's title, description and keywords, and for landing pages the saved search.
   await db.schema
@@ -32,7 +36,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", k.timestamp, (c) => c.notNull().defaultTo(k.now))
     .addColumn("updated_at", k.timestamp, (c) => c.notNull().defaultTo(k.now))
     .execute();
-  await db.schema.createIndex("seo_records_lang_idx").on("seo_records").columns(["lang", "page_title"]).execute();
+  await db.schema
+    .createIndex("seo_records_lang_idx")
+    .on("seo_records")
+    .columns(["lang", "page_title"])
+    .execute();
   await db.schema.createIndex("seo_records_category_idx").on("seo_records").column("category_code").execute();
 
   await db.schema
@@ -68,7 +76,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("contacts")
     .addColumn("id", "integer", k.id)
-    .addColumn("contact_list_id", "integer", (c) => c.notNull().references("contact_lists.id").onDelete("cascade"))
+    .addColumn("contact_list_id", "integer", (c) =>
+      c.notNull().references("contact_lists.id").onDelete("cascade"),
+    )
     .addColumn("email", "text", (c) => c.notNull())
     .addColumn("name", "text")
     .addColumn("unsubscribed_at", k.timestamp)
@@ -78,7 +88,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("campaigns")
     .addColumn("id", "integer", k.id)
-    .addColumn("contact_list_id", "integer", (c) => c.notNull().references("contact_lists.id").onDelete("cascade"))
+    .addColumn("contact_list_id", "integer", (c) =>
+      c.notNull().references("contact_lists.id").onDelete("cascade"),
+    )
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("subject", "text", (c) => c.notNull())
     .addColumn("body_html", "text", (c) => c.notNull())
@@ -94,8 +106,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("user_id", "integer", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("viewed_at", k.timestamp, (c) => c.notNull().defaultTo(k.now))
     .execute();
-  await db.schema.createIndex("product_view_events_product_idx").on("product_view_events").columns(["product_id", "viewed_at"]).execute();
-  await db.schema.createIndex("product_view_events_time_idx").on("product_view_events").column("viewed_at").execute();
+  await db.schema
+    .createIndex("product_view_events_product_idx")
+    .on("product_view_events")
+    .columns(["product_id", "viewed_at"])
+    .execute();
+  await db.schema
+    .createIndex("product_view_events_time_idx")
+    .on("product_view_events")
+    .column("viewed_at")
+    .execute();
 
   // Home-page merchandising, managed by admins. A banner without lang shows in every language.
   await db.schema
@@ -144,7 +164,21 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ["audit_log", "home_categories", "home_products", "home_sponsor_companies", "home_banners", "product_view_events", "campaigns", "contacts", "contact_lists", "content_pages", "category_seo", "seo_records", "help_contact_items"]) {
+  for (const t of [
+    "audit_log",
+    "home_categories",
+    "home_products",
+    "home_sponsor_companies",
+    "home_banners",
+    "product_view_events",
+    "campaigns",
+    "contacts",
+    "contact_lists",
+    "content_pages",
+    "category_seo",
+    "seo_records",
+    "help_contact_items",
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

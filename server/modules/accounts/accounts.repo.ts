@@ -11,7 +11,16 @@ export async function findUserById(db: Db, id: number) {
 
 export async function insertUser(
   db: Db,
-  user: { email: string; passwordHash: string; firstName: string; lastName: string; phone?: string | null; companyName?: string | null; lang?: string; confirmed?: boolean },
+  user: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    phone?: string | null;
+    companyName?: string | null;
+    lang?: string;
+    confirmed?: boolean;
+  },
   roles: Role[],
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -29,7 +38,11 @@ export async function insertUser(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    if (roles.length) await trx.insertInto("user_roles").values(roles.map((role) => ({ user_id: id, role }))).execute();
+    if (roles.length)
+      await trx
+        .insertInto("user_roles")
+        .values(roles.map((role) => ({ user_id: id, role })))
+        .execute();
     return id;
   });
 }
@@ -40,22 +53,43 @@ export async function findRoles(db: Db, userId: number): Promise<Role[]> {
 }
 
 export async function findCompanyIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom("company_members").select("company_id").where("user_id", "=", userId).execute();
+  const rows = await db
+    .selectFrom("company_members")
+    .select("company_id")
+    .where("user_id", "=", userId)
+    .execute();
   return rows.map((r) => r.company_id);
 }
 
 export async function setPassword(db: Db, userId: number, passwordHash: string) {
-  await db.updateTable("users").set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
 }
 
 export async function markEmailConfirmed(db: Db, userId: number) {
-  await db.updateTable("users").set({ email_confirmed_at: new Date().toISOString() }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ email_confirmed_at: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
 }
 
-export async function insertSession(db: Db, session: { id: string; userId: number; expiresAt: string; ip: string | null; userAgent: string | null }) {
+export async function insertSession(
+  db: Db,
+  session: { id: string; userId: number; expiresAt: string; ip: string | null; userAgent: string | null },
+) {
   await db
     .insertInto("sessions")
-    .values({ id: session.id, user_id: session.userId, expires_at: session.expiresAt, ip: session.ip, user_agent: session.userAgent?.slice(0, 300) ?? null })
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      expires_at: session.expiresAt,
+      ip: session.ip,
+      user_agent: session.userAgent?.slice(0, 300) ?? null,
+    })
     .execute();
 }
 
@@ -64,7 +98,16 @@ export async function findSessionUser(db: Db, sessionId: string, now: string) {
   return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.email", "users.first_name", "users.last_name", "users.phone", "users.company_name", "users.email_confirmed_at", "sessions.expires_at"])
+    .select([
+      "users.id",
+      "users.email",
+      "users.first_name",
+      "users.last_name",
+      "users.phone",
+      "users.company_name",
+      "users.email_confirmed_at",
+      "sessions.expires_at",
+    ])
     .where("sessions.id", "=", sessionId)
     .where("sessions.expires_at", ">", now)
     .executeTakeFirst();
@@ -86,12 +129,28 @@ export async function deleteExpiredSessions(db: Db, now: string) {
   await db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
 }
 
-export async function insertToken(db: Db, token: { hash: string; userId: number; purpose: TokenPurpose; expiresAt: string }) {
-  await db.insertInto("user_tokens").values({ token_hash: token.hash, user_id: token.userId, purpose: token.purpose, expires_at: token.expiresAt }).execute();
+export async function insertToken(
+  db: Db,
+  token: { hash: string; userId: number; purpose: TokenPurpose; expiresAt: string },
+) {
+  await db
+    .insertInto("user_tokens")
+    .values({
+      token_hash: token.hash,
+      user_id: token.userId,
+      purpose: token.purpose,
+      expires_at: token.expiresAt,
+    })
+    .execute();
 }
 
 /** Marks a valid, unused token used and returns its user id; one use only, even when raced. */
-export async function consumeToken(db: Db, hash: string, purpose: TokenPurpose, now: string): Promise<number | undefined> {
+export async function consumeToken(
+  db: Db,
+  hash: string,
+  purpose: TokenPurpose,
+  now: string,
+): Promise<number | undefined> {
   const row = await db
     .updateTable("user_tokens")
     .set({ used_at: now })

@@ -38,16 +38,26 @@ export async function register(deps: Deps, input: RegisterInput, mail: MailConte
     throw new AppError("conflict", "errors.emailTaken", { email: "errors.emailTaken" });
   }
   const userId = await repo
-    .insertUser(deps.db, { ...input, passwordHash: await hashPassword(input.password), lang: mail.lang }, ["buyer"])
+    .insertUser(deps.db, { ...input, passwordHash: await hashPassword(input.password), lang: mail.lang }, [
+      "buyer",
+    ])
     .catch((error) => {
       // Two registrations raced past the check above: the unique index decides.
-      throw /unique|duplicate/i.test(String(error)) ? new AppError("conflict", "errors.emailTaken", { email: "errors.emailTaken" }) : error;
+      throw /unique|duplicate/i.test(String(error))
+        ? new AppError("conflict", "errors.emailTaken", { email: "errors.emailTaken" })
+        : error;
     });
   await sendConfirmation(deps, userId, input.email, input.firstName, mail);
   return userId;
 }
 
-async function sendConfirmation(deps: Deps, userId: number, email: string, firstName: string, mail: MailContext) {
+async function sendConfirmation(
+  deps: Deps,
+  userId: number,
+  email: string,
+  firstName: string,
+  mail: MailContext,
+) {
   const token = newToken();
   await repo.insertToken(deps.db, {
     hash: hashToken(token),
@@ -65,7 +75,12 @@ async function sendConfirmation(deps: Deps, userId: number, email: string, first
 }
 
 export async function confirmEmail(deps: Deps, token: string): Promise<boolean> {
-  const userId = await repo.consumeToken(deps.db, hashToken(token), "confirm_email", new Date().toISOString());
+  const userId = await repo.consumeToken(
+    deps.db,
+    hashToken(token),
+    "confirm_email",
+    new Date().toISOString(),
+  );
   if (userId === undefined) return false;
   await repo.markEmailConfirmed(deps.db, userId);
   return true;
@@ -85,20 +100,33 @@ export async function login(
   await hitRateLimit(deps.db, `login:ip:${client.ip ?? "unknown"}`, 40, 15 * 60);
   const user = await repo.findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok) throw new AppError("invalid_data", "errors.invalidCredentials", { form: "errors.invalidCredentials" });
+  if (!user || !ok)
+    throw new AppError("invalid_data", "errors.invalidCredentials", { form: "errors.invalidCredentials" });
   await clearRateLimit(deps.db, emailKey);
   return openSession(deps, user.id, client);
 }
 
-export async function openSession(deps: Pick<Deps, "db">, userId: number, client: { ip: string | null; userAgent: string | null }) {
+export async function openSession(
+  deps: Pick<Deps, "db">,
+  userId: number,
+  client: { ip: string | null; userAgent: string | null },
+) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY);
-  await repo.insertSession(deps.db, { id: hashToken(token), userId, expiresAt: expiresAt.toISOString(), ...client });
+  await repo.insertSession(deps.db, {
+    id: hashToken(token),
+    userId,
+    expiresAt: expiresAt.toISOString(),
+    ...client,
+  });
   return { token, expiresAt };
 }
 
 /** The signed-in user of a session cookie; sessions in use are extended (sliding expiry). */
-export async function sessionUser(deps: Pick<Deps, "db">, token: string | undefined): Promise<SessionUser | undefined> {
+export async function sessionUser(
+  deps: Pick<Deps, "db">,
+  token: string | undefined,
+): Promise<SessionUser | undefined> {
   if (!token || token.length > 100) return undefined;
   const sessionId = hashToken(token);
   const now = Date.now();
@@ -107,7 +135,10 @@ export async function sessionUser(deps: Pick<Deps, "db">, token: string | undefi
   if (Date.parse(row.expires_at) - now < (SESSION_DAYS / 2) * DAY) {
     await repo.extendSession(deps.db, sessionId, new Date(now + SESSION_DAYS * DAY).toISOString());
   }
-  const [roles, companyIds] = await Promise.all([repo.findRoles(deps.db, row.id), repo.findCompanyIds(deps.db, row.id)]);
+  const [roles, companyIds] = await Promise.all([
+    repo.findRoles(deps.db, row.id),
+    repo.findCompanyIds(deps.db, row.id),
+  ]);
   return {
     id: row.id,
     email: row.email,
@@ -123,11 +154,17 @@ export async function sessionUser(deps: Pick<Deps, "db">, token: string | undefi
 
 /** Ends the session if there is one; never fails, as the spec's logout always reports success. */
 export async function logout(deps: Pick<Deps, "db">, token: string | undefined): Promise<void> {
-  if (token && token.length <= 100) await repo.deleteSession(deps.db, hashToken(token)).catch(() => undefined);
+  if (token && token.length <= 100)
+    await repo.deleteSession(deps.db, hashToken(token)).catch(() => undefined);
 }
 
 /** Sends a reset link when the account exists; answers the same either way (no account probing). */
-export async function requestPasswordReset(deps: Deps, email: string, mail: MailContext, ip: string | null): Promise<void> {
+export async function requestPasswordReset(
+  deps: Deps,
+  email: string,
+  mail: MailContext,
+  ip: string | null,
+): Promise<void> {
   await hitRateLimit(deps.db, `reset:ip:${ip ?? "unknown"}`, 10, 15 * 60);
   await hitRateLimit(deps.db, `reset:email:${email}`, 3, 15 * 60);
   const user = await repo.findUserByEmail(deps.db, email);
@@ -143,18 +180,28 @@ export async function requestPasswordReset(deps: Deps, email: string, mail: Mail
   await deps.mailer.send({
     to: user.email,
     subject: t("mail.reset.subject"),
-    text: t("mail.reset.body", { name: user.first_name, link: `${mail.origin}/resetPassword/${token}`, minutes: RESET_TOKEN_MINUTES }),
+    text: t("mail.reset.body", {
+      name: user.first_name,
+      link: `${mail.origin}/resetPassword/${token}`,
+      minutes: RESET_TOKEN_MINUTES,
+    }),
   });
 }
 
 export async function isResetTokenUsable(deps: Pick<Deps, "db">, token: string): Promise<boolean> {
   if (token.length > 100) return false;
-  return (await repo.findUsableToken(deps.db, hashToken(token), "reset_password", new Date().toISOString())) !== undefined;
+  return (
+    (await repo.findUsableToken(deps.db, hashToken(token), "reset_password", new Date().toISOString())) !==
+    undefined
+  );
 }
 
 /** Sets the new password and signs the account out everywhere. */
 export async function resetPassword(deps: Pick<Deps, "db">, token: string, password: string): Promise<void> {
-  const userId = token.length <= 100 ? await repo.consumeToken(deps.db, hashToken(token), "reset_password", new Date().toISOString()) : undefined;
+  const userId =
+    token.length <= 100
+      ? await repo.consumeToken(deps.db, hashToken(token), "reset_password", new Date().toISOString())
+      : undefined;
   if (userId === undefined) throw new AppError("not_found", "errors.resetLinkInvalid");
   await repo.setPassword(deps.db, userId, await hashPassword(password));
   await repo.deleteUserSessions(deps.db, userId);

@@ -13,7 +13,13 @@ function cookieDomain(config: Config): string | undefined {
 }
 
 export function sessionCookie(config: Config, token: string, expiresAt: Date): string {
-  const parts = [`${SESSION_COOKIE}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Expires=${expiresAt.toUTCString()}`];
+  const parts = [
+    `${SESSION_COOKIE}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Expires=${expiresAt.toUTCString()}`,
+  ];
   const domain = cookieDomain(config);
   if (domain) parts.push(`Domain=${domain}`);
   if (config.siteProtocol === "https") parts.push("Secure");

@@ -6,7 +6,9 @@ export async function findCategories(db: Db, lang: string, maxLevel: number) {
   return db
     .selectFrom("categories as c")
     .leftJoin("category_names as n", (j) => j.onRef("n.category_code", "=", "c.code").on("n.lang", "=", lang))
-    .leftJoin("category_names as en", (j) => j.onRef("en.category_code", "=", "c.code").on("en.lang", "=", "en"))
+    .leftJoin("category_names as en", (j) =>
+      j.onRef("en.category_code", "=", "c.code").on("en.lang", "=", "en"),
+    )
     .select([
       "c.code",
       "c.parent_code",
@@ -24,21 +26,34 @@ export async function findCategories(db: Db, lang: string, maxLevel: number) {
 
 export async function countCatalogue(db: Db) {
   const [products, suppliers, countries] = await Promise.all([
-    db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).where("is_published", "=", true).executeTakeFirstOrThrow(),
-    db.selectFrom("companies").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("is_published", "=", true)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("companies")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
     db.selectFrom("companies").select(sql<number>`count(distinct country)`.as("n")).executeTakeFirstOrThrow(),
   ]);
   return { products: Number(products.n), suppliers: Number(suppliers.n), countries: Number(countries.n) };
 }
 
 /** Card data of products, named in `lang` with English as fallback. */
-export async function findProductCards(db: Db, lang: string, options: { limit: number; newestFirst?: boolean; ids?: number[] }) {
+export async function findProductCards(
+  db: Db,
+  lang: string,
+  options: { limit: number; newestFirst?: boolean; ids?: number[] },
+) {
   let query = db
     .selectFrom("products as p")
     .innerJoin("companies as co", "co.id", "p.company_id")
     .leftJoin("product_texts as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.lang", "=", lang))
     .leftJoin("product_texts as en", (j) => j.onRef("en.product_id", "=", "p.id").on("en.lang", "=", "en"))
-    .leftJoin("product_pictures as pic", (j) => j.onRef("pic.product_id", "=", "p.id").on("pic.position", "=", 0))
+    .leftJoin("product_pictures as pic", (j) =>
+      j.onRef("pic.product_id", "=", "p.id").on("pic.position", "=", 0),
+    )
     .select([
       "p.id",
       sql<string>`coalesce(t.name, en.name, '')`.as("name"),

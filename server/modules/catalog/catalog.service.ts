@@ -7,7 +7,13 @@ export async function getCategoryTree(db: Db, lang: string, maxLevel = 3): Promi
   const nodes = new Map<string, CategoryNode>();
   const roots: CategoryNode[] = [];
   for (const row of rows) {
-    const node: CategoryNode = { code: row.code, name: row.name, icon: row.icon, hasChildren: Number(row.child_count) > 0, children: [] };
+    const node: CategoryNode = {
+      code: row.code,
+      name: row.name,
+      icon: row.icon,
+      hasChildren: Number(row.child_count) > 0,
+      children: [],
+    };
     nodes.set(row.code, node);
     const parent = row.parent_code ? nodes.get(row.parent_code) : undefined;
     if (parent) parent.children.push(node);
@@ -16,7 +22,11 @@ export async function getCategoryTree(db: Db, lang: string, maxLevel = 3): Promi
   return roots;
 }
 
-export async function getProductCards(db: Db, lang: string, options: Parameters<typeof repo.findProductCards>[2]): Promise<ProductCardData[]> {
+export async function getProductCards(
+  db: Db,
+  lang: string,
+  options: Parameters<typeof repo.findProductCards>[2],
+): Promise<ProductCardData[]> {
   const rows = await repo.findProductCards(db, lang, options);
   return rows.map((r) => ({
     id: r.id,
