@@ -4,10 +4,10 @@ import { defineConfig } from "vite";
 
 // The server build's entry is our Hono app (server/app.ts), so the API, media and SSR share
 // one bundle and one copy of every module (React Router context keys must not be duplicated).
-export default defineConfig(({ isSsrBuild }) => ({
-  build: {
-    rolldownOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+export default defineConfig({
+  environments: {
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [tailwindcss(), reactRouter()],
-}));
+});

@@ -22,6 +22,8 @@ export function FormField({ name, label, error, hint, className, ...input }: Fie
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        // Addresses, numbers and passwords read left to right even on RTL pages.
+        dir={input.type === "email" || input.type === "tel" || input.type === "password" ? "ltr" : undefined}
         className="w-full rounded-md border border-gray-300 px-3 py-2 aria-[invalid]:border-red-600"
         {...input}
       />
