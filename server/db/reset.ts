@@ -1,10 +1,15 @@
 import { sql } from "kysely";
 import type { Db, Dialect } from "./connect.ts";
 
-/** Empties every table (keeping the schema), for a fresh seed or a test. */
+// Filled by the migrations themselves; emptying them would leave the schema unusable.
+const APPLICATION_TABLES = new Set(["languages"]);
+
+/** Empties every data table (keeping the schema and the application's own rows), for a fresh seed. */
 export async function resetDatabase(db: Db, dialect: Dialect): Promise<void> {
   const tables = await db.introspection.getTables();
-  const names = tables.map((t) => t.name).filter((n) => !n.startsWith("kysely_"));
+  const names = tables
+    .map((t) => t.name)
+    .filter((n) => !n.startsWith("kysely_") && !APPLICATION_TABLES.has(n));
   if (dialect === "postgres") {
     await sql`truncate ${sql.join(names.map((n) => sql.table(n)))} restart identity cascade`.execute(db);
     return;

@@ -29,6 +29,8 @@ export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync }
   };
 }
 
+const STATEMENT_CACHE_SIZE = 256;
+
 function toSqlite(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map((value) => {
     if (value === undefined || value === null) return null;

@@ -130,3 +130,28 @@ describeEachDatabase("seeding", (deps) => {
     expect(id).toBe(301);
   });
 });
+
+describeEachDatabase("reseeding", (deps) => {
+  it("empties a seeded database and seeds it again with the same catalogue", async () => {
+    const { db, dialect } = deps();
+    const { resetDatabase } = await import("../db/reset.ts");
+    await seedDemoCatalogue(db, dialect, { products: 50, seed: 5 });
+    const first = await db
+      .selectFrom("product_texts")
+      .select(["product_id", "name"])
+      .where("lang", "=", "en")
+      .orderBy("product_id")
+      .execute();
+    await resetDatabase(db, dialect);
+    expect(await db.selectFrom("products").select("id").execute()).toEqual([]);
+    expect((await db.selectFrom("languages").select("code").execute()).length).toBe(13);
+    await seedDemoCatalogue(db, dialect, { products: 50, seed: 5 });
+    const second = await db
+      .selectFrom("product_texts")
+      .select(["product_id", "name"])
+      .where("lang", "=", "en")
+      .orderBy("product_id")
+      .execute();
+    expect(second).toEqual(first);
+  });
+});

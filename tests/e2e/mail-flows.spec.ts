@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+
+/** The newest link in the .eml outbox sent to `to` (quoted-printable decoded). */
+async function linkMailedTo(to: string, pathPart: string): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR!, "outbox");
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = readdirSync(outbox, { withFileTypes: true }).filter((f) =>
+      f.name.includes(to.replace(/[^a-z0-9@._-]/gi, "_")),
+    );
+    for (const file of files.reverse()) {
+      const text = readFileSync(join(outbox, file.name), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      const link = new RegExp(`https?://\\S*${pathPart}\\S*`).exec(text)?.[0];
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail with ${pathPart} to ${to}`);
+}
+
+test("register, confirm the e-mail address, forget the password and reset it", async ({ page, isMobile }) => {
+  test.skip(isMobile, "one run of the mail flow is enough");
+  const email = `mail-${Date.now()}@example.com`;
+  await page.goto("/register");
+  await page.locator("#firstName").fill("Leyla");
+  await page.locator("#lastName").fill("Aydın");
+  await page.locator("#email").fill(email);
+  await page.locator("#password").fill("first password");
+  await page.locator("#passwordConfirm").fill("first password");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/confirmation\?registered=1$/);
+
+  const confirm = new URL(await linkMailedTo(email, "/confirmation\\?token="));
+  await page.goto(`${confirm.pathname}${confirm.search}`);
+  await expect(page.getByText("Your e-mail address is confirmed. Thank you!")).toBeVisible();
+  await page.goto(`${confirm.pathname}${confirm.search}`);
+  await expect(page.getByText("This confirmation link is invalid or has expired.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.goto("/forgot-password");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+
+  const reset = new URL(await linkMailedTo(email, "/resetPassword/"));
+  await page.goto(reset.pathname);
+  await page.locator("#password").fill("second password");
+  await page.locator("#passwordConfirm").fill("different");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.locator("#passwordConfirm-error")).toHaveText("The passwords do not match.");
+  await page.locator("#passwordConfirm").fill("second password");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
+
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("second password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+});
