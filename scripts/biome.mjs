@@ -7,7 +7,9 @@ import { fileURLToPath } from "node:url";
 
 const binary = fileURLToPath(new URL("../node_modules/@biomejs/cli-linux-x64/biome", import.meta.url));
 if (!existsSync(binary)) {
-  console.error("Biome's binary is not installed for this platform (only linux-x64 is available from our registry); skipping.");
+  console.error(
+    "Biome's binary is not installed for this platform (only linux-x64 is available from our registry); skipping.",
+  );
   process.exit(0);
 }
 const result = spawnSync(binary, process.argv.slice(2), { stdio: "inherit" });

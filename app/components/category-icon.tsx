@@ -16,12 +16,11 @@ const ICONS: Record<string, string> = {
 export function CategoryIcon({ icon, className = "size-5" }: { icon: string | null; className?: string }) {
   const svg = icon ? ICONS[icon] : undefined;
   if (!svg) return null;
-  // The markup is a constant from the icon package, never user data.
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted static SVG
   return (
     <span
       aria-hidden="true"
       className={`inline-flex shrink-0 [&>svg]:size-full ${className}`}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant SVG from the icon package, never user data
       dangerouslySetInnerHTML={{ __html: svg }}
     />
   );

@@ -1,6 +1,8 @@
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 
+const STATEMENT_CACHE_SIZE = 256;
+
 /**
  * Adapts Node's built-in `node:sqlite` to the interface Kysely's SqliteDialect expects (the
  * better-sqlite3 shape), so we need no native addon: compiled addons would be built against the
@@ -11,11 +13,26 @@ export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync }
   raw.exec(
     "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;",
   );
+  // Kysely prepares every query it runs. Reusing statements for repeated SQL is faster, and it
+  // keeps native memory flat: V8 does not see a statement's native size, so thousands of
+  // unreferenced statements can pile up before a garbage collection frees them.
+  const statements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
+  const prepared = (sql: string) => {
+    let stmt = statements.get(sql);
+    if (stmt) {
+      statements.delete(sql); // re-inserted below: the Map's order is least-recently-used first
+    } else {
+      stmt = raw.prepare(sql);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+    }
+    statements.set(sql, stmt);
+    return stmt;
+  };
   return {
     raw,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const stmt = raw.prepare(sql);
+      const stmt = prepared(sql);
       return {
         reader: stmt.columns().length > 0,
         all: (parameters) => stmt.all(...toSqlite(parameters)),
@@ -28,8 +45,6 @@ export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync }
     },
   };
 }
-
-const STATEMENT_CACHE_SIZE = 256;
 
 function toSqlite(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map((value) => {

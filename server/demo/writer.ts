@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from "kysely";
+import type { InsertObject, Insertable, Kysely } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import type { CompanySeed } from "./company-factory.ts";
@@ -12,11 +12,9 @@ async function insertRows<T extends keyof Database>(trx: Trx, table: T, rows: In
   const columns = Object.keys(rows[0] as object).length;
   const chunk = Math.max(1, Math.floor(20_000 / columns));
   for (let i = 0; i < rows.length; i += chunk) {
-    // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot relate a generic table to its row type
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + chunk) as any)
-      .execute();
+    // Insertable<Database[T]> is InsertObject<Database, T>; Kysely cannot see that for a generic T.
+    const batch = rows.slice(i, i + chunk) as unknown as InsertObject<Database, T>[];
+    await trx.insertInto(table).values(batch).execute();
   }
 }
 
