@@ -139,7 +139,8 @@ const GLASS_BOTTLE =
 const BLUETOOTH =
   "Bluetooth|Bluetooth|بلوتوث|蓝牙|Bluetooth|Bluetooth|Bluetooth|בלוטות׳|ब्लूटूथ|Bluetooth|بلوتوث|Bluetooth|Bluetooth";
 const WIFI = "Wi-Fi|Wi-Fi|واي فاي|Wi-Fi|Wi-Fi|Wi-Fi|WLAN|Wi-Fi|वाई-फ़ाई|Wi-Fi|وای‌فای|Wi-Fi|Wi-Fi";
-const WIRED =
+// Kept for categories that may add a wired/wireless filter.
+const _WIRED =
   "Wired|Kablolu|سلكي|有线|Con cable|Filaire|Kabelgebunden|חוטי|वायर्ड|有線|سیمی|Con filo|Проводное";
 const MAINS =
   "Mains (AC)|Şebeke (AC)|كهرباء (تيار متردد)|交流电源|Red eléctrica|Secteur|Netzbetrieb|חשמל (רשת)|बिजली (AC)|AC電源|برق شهری|Rete elettrica|От сети";
