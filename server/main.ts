@@ -6,6 +6,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createDeps } from "./deps.ts";
 import { ensureDemoCatalogue } from "./demo/ensure-demo.ts";
 import { configOrExit } from "./launch.ts";
+import { scheduleMaintenance } from "./maintenance.ts";
 
 /**
  * `npm start`: builds when no build exists, migrates, seeds the demo catalogue into an empty
@@ -30,6 +31,7 @@ if (!existsSync(serverBuild)) {
 const deps = createDeps(config);
 await migrateToLatest(deps.db);
 await ensureDemoCatalogue(deps, { products: config.seedProducts, seed: config.seed });
+scheduleMaintenance(deps.db, (error) => deps.log.error({ err: error }, "maintenance failed"));
 
 const { createApp } = (await import(serverBuild)) as typeof import("./app.ts");
 const app = createApp(deps, { serveAssets: true });

@@ -125,10 +125,6 @@ export async function deleteUserSessions(db: Db, userId: number) {
   await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
 }
 
-export async function deleteExpiredSessions(db: Db, now: string) {
-  await db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
-}
-
 export async function insertToken(
   db: Db,
   token: { hash: string; userId: number; purpose: TokenPurpose; expiresAt: string },
