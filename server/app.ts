@@ -18,13 +18,13 @@ import { requestContext } from "./request-context.ts";
  * path rendered by React Router. This file is the entry of the server bundle (vite.config.ts).
  */
 export function createApp(deps: AppDeps, options: { serveAssets: boolean }) {
-  const app = new Hono();
+  const app = new Hono<{ Variables: { requestId: string } }>();
   const handleDocument = createRequestHandler(build, import.meta.env.MODE);
 
   app.use(async (c, next) => {
     const started = performance.now();
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
-    c.set("requestId" as never, requestId as never);
+    c.set("requestId", requestId);
     await next();
     c.header("X-Request-Id", requestId);
     deps.log.info(
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps, options: { serveAssets: boolean }) {
       origin: `${deps.config.siteProtocol}://${hostForLang(deps.config.siteHost, lang)}`,
       user: await sessionUser(deps, token),
       sessionToken: token,
-      requestId: String(c.get("requestId" as never)),
+      requestId: c.get("requestId"),
       ...clientInfo(c),
     });
     return handleDocument(c.req.raw, context);

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
 
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -83,5 +84,20 @@ export function AuthCard({
       {intro ? <p className="mt-1 mb-5 text-sm text-gray-600">{intro}</p> : <div className="mb-5" />}
       {children}
     </section>
+  );
+}
+
+/** The form's main button; disabled with a progress label while the form is being sent. */
+export function SubmitButton({ busyLabel, children }: { busyLabel?: string; children: string }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+    >
+      {busy && busyLabel ? busyLabel : children}
+    </button>
   );
 }

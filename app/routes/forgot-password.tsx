@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
-import { AuthCard, FormAlert, FormField } from "~/components/form-field.tsx";
+import { data, Form, Link } from "react-router";
+import { AuthCard, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { ForgotPasswordSchema } from "~/schemas/accounts.ts";
@@ -29,7 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
   const { errors, onSubmit } = useClientValidation(ForgotPasswordSchema, actionData?.fields);
   const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : undefined;
   return (
@@ -47,13 +46,7 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
           defaultValue={actionData?.values.email}
           error={errors.email}
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {t("auth.forgotButton")}
-        </button>
+        <SubmitButton>{t("auth.forgotButton")}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className="text-brand-700 hover:underline">

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AuthCard, FormAlert, FormField } from "~/components/form-field.tsx";
+import { data, Form, Link, redirect } from "react-router";
+import { AuthCard, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { LoginSchema, safeReturnUrl } from "~/schemas/accounts.ts";
@@ -40,7 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
   const { errors, onSubmit } = useClientValidation(LoginSchema, actionData?.fields);
   return (
     <AuthCard title={t("auth.loginTitle")} intro={t("auth.loginIntro")}>
@@ -71,13 +70,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
             {t("auth.forgotPassword")}
           </Link>
         </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {busy ? t("auth.signingIn") : t("auth.loginButton")}
-        </button>
+        <SubmitButton busyLabel={t("auth.signingIn")}>{t("auth.loginButton")}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-gray-600">
         {t("auth.noAccount")}{" "}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AuthCard, FormAlert, FormField } from "~/components/form-field.tsx";
+import { data, Form, Link, redirect } from "react-router";
+import { AuthCard, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { RegisterSchema } from "~/schemas/accounts.ts";
@@ -40,7 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RegisterRoute({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
   const { errors, onSubmit } = useClientValidation(RegisterSchema, actionData?.fields);
   const values = actionData?.values ?? {};
   const optional = ` (${t("auth.optional")})`;
@@ -131,13 +130,7 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
             </p>
           ) : null}
         </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {busy ? t("auth.registering") : t("auth.registerButton")}
-        </button>
+        <SubmitButton busyLabel={t("auth.registering")}>{t("auth.registerButton")}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-gray-600">
         {t("auth.haveAccount")}{" "}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
-import { AuthCard, FormAlert, FormField } from "~/components/form-field.tsx";
+import { data, Form, Link } from "react-router";
+import { AuthCard, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { ResetPasswordSchema } from "~/schemas/accounts.ts";
@@ -32,7 +32,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
   const { errors, onSubmit } = useClientValidation(ResetPasswordSchema, actionData?.fields);
   const done = actionData && "done" in actionData && actionData.done;
   return (
@@ -62,13 +61,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
             label={t("auth.passwordConfirm")}
             error={errors.passwordConfirm}
           />
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {t("auth.resetButton")}
-          </button>
+          <SubmitButton>{t("auth.resetButton")}</SubmitButton>
         </Form>
       ) : null}
       <p className="mt-6 text-center text-sm">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, LoginSchema, RegisterSchema, safeReturnUrl } from "./accounts.ts";
+import { LoginSchema, RegisterSchema, safeReturnUrl } from "./accounts.ts";
+import { fieldErrors } from "./field-errors.ts";
 
 describe("account forms", () => {
   it("keeps return addresses on this site", () => {

@@ -67,13 +67,3 @@ export const ResetPasswordSchema = z
     path: ["passwordConfirm"],
     message: "errors.passwordMismatch",
   });
-
-/** Field name → first message key, in the shape forms render. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

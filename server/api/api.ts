@@ -1,8 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { langFromHost } from "../../app/i18n/languages.ts";
 import type { AppDeps } from "../deps.ts";
-import { fieldErrors } from "../../app/schemas/accounts.ts";
+import { fieldErrors } from "../../app/schemas/field-errors.ts";
 import { isAppError } from "../lib/errors.ts";
+import { translator } from "../lib/i18n.ts";
 import { registerAccountsApi } from "./accounts.api.ts";
 import { appErrorResponse, errorBody } from "./error-response.ts";
 
@@ -46,11 +47,7 @@ export function createApi(deps: AppDeps) {
         status === 404 ? 404 : 400,
       );
     deps.log.error({ err: error, path: c.req.path }, "api error");
-    return c.json({ error: { code: "server_error", message: translatorMessage(lang) } }, 500);
+    return c.json({ error: { code: "server_error", message: translator(lang)("errors.server") } }, 500);
   });
   return api;
-}
-
-function translatorMessage(lang: ReturnType<typeof langFromHost>) {
-  return errorBody(lang, "invalid_data", undefined, "errors.server").error.message;
 }

@@ -2,6 +2,8 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 const STATEMENT_CACHE_SIZE = 256;
+// Bulk inserts have thousands of placeholders and rarely repeat: caching them would pin a lot of memory.
+const CACHEABLE_SQL_LENGTH = 4000;
 
 /**
  * Adapts Node's built-in `node:sqlite` to the interface Kysely's SqliteDialect expects (the
@@ -18,6 +20,7 @@ export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync }
   // unreferenced statements can pile up before a garbage collection frees them.
   const statements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
   const prepared = (sql: string) => {
+    if (sql.length > CACHEABLE_SQL_LENGTH) return raw.prepare(sql);
     let stmt = statements.get(sql);
     if (stmt) {
       statements.delete(sql); // re-inserted below: the Map's order is least-recently-used first
