@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -99,5 +99,17 @@ export function SubmitButton({ busyLabel, children }: { busyLabel?: string; chil
     >
       {busy && busyLabel ? busyLabel : children}
     </button>
+  );
+}
+
+/** The line under an account form that leads to the neighbouring form ("New here? Create an account"). */
+export function AuthFooterLink({ prompt, to, children }: { prompt?: string; to: string; children: string }) {
+  return (
+    <p className="mt-6 text-center text-sm text-gray-600">
+      {prompt ? `${prompt} ` : null}
+      <Link to={to} className="font-semibold text-brand-700 hover:underline">
+        {children}
+      </Link>
+    </p>
   );
 }

@@ -51,9 +51,10 @@ export function SiteHeader() {
           <LanguageSwitch />
           {user ? (
             <>
-              <span className="hidden px-2 text-gray-600 sm:inline">
-                {t("header.greeting", { name: user.firstName })}
-              </span>
+              <Link to="/profile" className="rounded px-2 py-1 hover:bg-gray-100">
+                <span className="hidden sm:inline">{t("header.greeting", { name: user.firstName })}</span>
+                <span className="sm:hidden">{t("header.account")}</span>
+              </Link>
               <Form method="post" action="/logout">
                 <button type="submit" className="rounded px-2 py-1 hover:bg-gray-100">
                   {t("header.signOut")}

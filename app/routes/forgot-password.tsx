@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
-import { AuthCard, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
+import { data, Form } from "react-router";
+import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { ForgotPasswordSchema } from "~/schemas/accounts.ts";
@@ -48,11 +48,7 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
         />
         <SubmitButton>{t("auth.forgotButton")}</SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="text-brand-700 hover:underline">
-          {t("auth.backToLogin")}
-        </Link>
-      </p>
+      <AuthFooterLink to="/login">{t("auth.backToLogin")}</AuthFooterLink>
     </AuthCard>
   );
 }

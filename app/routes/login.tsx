@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
-import { AuthCard, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
+import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { LoginSchema, safeReturnUrl } from "~/schemas/accounts.ts";
@@ -72,12 +72,9 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
         </div>
         <SubmitButton busyLabel={t("auth.signingIn")}>{t("auth.loginButton")}</SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-sm text-gray-600">
-        {t("auth.noAccount")}{" "}
-        <Link to="/register" className="font-semibold text-brand-700 hover:underline">
-          {t("auth.createAccount")}
-        </Link>
-      </p>
+      <AuthFooterLink prompt={t("auth.noAccount")} to="/register">
+        {t("auth.createAccount")}
+      </AuthFooterLink>
     </AuthCard>
   );
 }

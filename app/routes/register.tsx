@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
-import { AuthCard, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
+import { data, Form, redirect } from "react-router";
+import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { RegisterSchema } from "~/schemas/accounts.ts";
@@ -132,12 +132,9 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
         </div>
         <SubmitButton busyLabel={t("auth.registering")}>{t("auth.registerButton")}</SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-sm text-gray-600">
-        {t("auth.haveAccount")}{" "}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          {t("auth.loginButton")}
-        </Link>
-      </p>
+      <AuthFooterLink prompt={t("auth.haveAccount")} to="/login">
+        {t("auth.loginButton")}
+      </AuthFooterLink>
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
-import { AuthCard, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
+import { data, Form } from "react-router";
+import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { ResetPasswordSchema } from "~/schemas/accounts.ts";
@@ -64,14 +64,9 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
           <SubmitButton>{t("auth.resetButton")}</SubmitButton>
         </Form>
       ) : null}
-      <p className="mt-6 text-center text-sm">
-        <Link
-          to={loaderData.usable ? "/login" : "/forgot-password"}
-          className="text-brand-700 hover:underline"
-        >
-          {loaderData.usable ? t("auth.backToLogin") : t("auth.forgotButton")}
-        </Link>
-      </p>
+      <AuthFooterLink to={loaderData.usable ? "/login" : "/forgot-password"}>
+        {loaderData.usable ? t("auth.backToLogin") : t("auth.forgotButton")}
+      </AuthFooterLink>
     </AuthCard>
   );
 }

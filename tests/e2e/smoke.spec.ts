@@ -55,13 +55,17 @@ test.describe("the front door in three languages", () => {
 });
 
 test.describe("accounts", () => {
-  test("a demo buyer signs in and out", async ({ page }) => {
+  test("a demo buyer signs in and out", async ({ page, isMobile }) => {
     await page.goto("/login?returnUrl=%2Fprofile");
     await page.getByLabel("E-mail").fill("buyer@caravan.test");
     await page.getByLabel("Password").fill("caravan-demo");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText("buyer@caravan.test")).toBeVisible();
+    // The header leads back to the account page on any screen size.
+    await page.goto("/");
+    await page.getByRole("link", { name: isMobile ? "My account" : "Hello, Bora" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login\?loggedOut=1$/);
     await expect(page.getByText("You have been logged out successfully.")).toBeVisible();

@@ -44,10 +44,26 @@ export async function getProductCards(
   }));
 }
 
+// Counting every product is a full scan at a million rows; the home page's figures may lag a minute.
+const STATS_TTL_MS = 60_000;
+const statsCache = new WeakMap<
+  Db,
+  { at: number; value: Promise<Awaited<ReturnType<typeof repo.countCatalogue>>> }
+>();
+
+export function getCatalogueStats(db: Db, now = Date.now()) {
+  const cached = statsCache.get(db);
+  if (cached && now - cached.at < STATS_TTL_MS) return cached.value;
+  const value = repo.countCatalogue(db);
+  statsCache.set(db, { at: now, value });
+  value.catch(() => statsCache.delete(db)); // a failed count is not remembered
+  return value;
+}
+
 export async function getHomeOverview(db: Db, lang: string) {
   const [categories, stats, latest] = await Promise.all([
     getCategoryTree(db, lang, 2),
-    repo.countCatalogue(db),
+    getCatalogueStats(db),
     getProductCards(db, lang, { limit: 12, newestFirst: true }),
   ]);
   return { categories, stats, latest };
