@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import { connect, type Db, type Dialect } from "./db/connect.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { SearchEngine } from "./modules/search/search-engine.ts";
 
 /** What every request handler needs, made once per process. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   dialect: Dialect;
   mailer: Mailer;
   log: Logger;
+  /** The in-memory product search index of this process. */
+  search: SearchEngine;
   close: () => Promise<void>;
 }
 
@@ -19,6 +22,8 @@ export function createDeps(
   overrides: Partial<Pick<AppDeps, "mailer" | "log">> = {},
 ): AppDeps {
   const handle = connect(config.databaseUrl);
+  const log = overrides.log ?? createLogger(config.logLevel);
+  const search = new SearchEngine(handle.db, log);
   return {
     config,
     db: handle.db,
@@ -30,7 +35,11 @@ export function createDeps(
         from: config.mailFrom,
         outboxDir: join(config.dataDir, "outbox"),
       }),
-    log: overrides.log ?? createLogger(config.logLevel),
-    close: handle.close,
+    log,
+    search,
+    close: async () => {
+      search.close();
+      await handle.close();
+    },
   };
 }

@@ -6,6 +6,7 @@ import * as products from "./migrations/20261121_0300_products.ts";
 import * as accounts from "./migrations/20261121_0400_accounts.ts";
 import * as trade from "./migrations/20261121_0500_trade.ts";
 import * as content from "./migrations/20261121_0600_content.ts";
+import * as searchChanges from "./migrations/20261121_0700_search_changes.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261121_0400_accounts": accounts,
   "20261121_0500_trade": trade,
   "20261121_0600_content": content,
+  "20261121_0700_search_changes": searchChanges,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

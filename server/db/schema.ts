@@ -338,6 +338,7 @@ export interface Database {
     details: Json;
     created_at: Timestamp;
   };
+  search_changes: { id: Id; entity: "product" | "company"; entity_id: number; created_at: Timestamp };
 }
 
 export const ROLES = ["buyer", "supplier", "moderator", "admin"] as const;

@@ -7,6 +7,7 @@ import { migrateToLatest } from "../../server/db/migrate.ts";
 import type { AppDeps } from "../../server/deps.ts";
 import { createLogger } from "../../server/lib/logger.ts";
 import type { Mail } from "../../server/lib/mailer.ts";
+import { SearchEngine } from "../../server/modules/search/search-engine.ts";
 
 export interface TestDeps extends AppDeps {
   /** Every e-mail the code under test sent, newest last. */
@@ -34,6 +35,7 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
   const handle = connect(url, { pgSchema: schema });
   await migrateToLatest(handle.db, { pgSchema: schema });
   const sentMail: Mail[] = [];
+  const search = new SearchEngine(handle.db);
   return {
     config: { ...config, databaseUrl: url },
     db: handle.db,
@@ -41,7 +43,9 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
     mailer: { send: async (mail) => void sentMail.push(mail) },
     log: createLogger("silent"),
     sentMail,
+    search,
     close: async () => {
+      search.close();
       await handle.close();
       if (schema) {
         const admin = connect(url);

@@ -1,0 +1,337 @@
+import {
+  FILTER_GROUPS,
+  type FilterGroup,
+  GROUP_QUERY_FIELD,
+  MAX_SEARCH_TEXT,
+  MAX_SELECTIONS,
+  type ProductQueryInput,
+} from "~/schemas/search.ts";
+import {
+  decodeAmount,
+  decodeFilterList,
+  decodeRange,
+  encodeFilterList,
+  encodeRange,
+} from "./filter-codec.ts";
+
+/**
+ * The listing screen's state in the URL query: every state is a shareable address that renders on
+ * the server, and plain HTML GET forms (no JavaScript) produce addresses this parser reads.
+ */
+
+export interface ListingSelections {
+  placeOfOrigins: string[];
+  companies: string[];
+  brands: string[];
+  companyCertifications: string[];
+  productCertifications: string[];
+  packagings: string[];
+  businessTypes: string[];
+  /** variation group code → selected option codes */
+  variations: Record<string, string[]>;
+}
+
+export interface ListingState {
+  page: number;
+  limit: 20 | 50;
+  listType: 0 | 1;
+  text?: string;
+  selections: ListingSelections;
+  minPrice?: number;
+  maxPrice?: number;
+  minOrderQuantity?: number;
+}
+
+/** The query key of each fixed group, in the order addresses write them. */
+export const GROUP_PARAM = {
+  placeOfOrigins: "poo",
+  companies: "co",
+  brands: "br",
+  companyCertifications: "cc",
+  productCertifications: "pc",
+  packagings: "pk",
+  businessTypes: "bt",
+} as const satisfies Record<FilterGroup, string>;
+
+/** Prefix of a variation group's key: c_{groupCode}. */
+export const VARIATION_PARAM_PREFIX = "c_";
+export const VARIATION_GROUP_CODE = /^[A-Za-z0-9]{1,60}$/;
+export const MAX_PAGE = 100_000;
+export const MAX_VALUE_LENGTH = 120;
+/** The API refuses larger amounts (ProductQuerySchema), so the address cannot carry them either. */
+const MAX_AMOUNT = 1e12;
+/** Legacy `f` JSON longer than this is not worth parsing: no real selection is that long. */
+const MAX_LEGACY_JSON = 50_000;
+
+export function emptySelections(): ListingSelections {
+  return {
+    placeOfOrigins: [],
+    companies: [],
+    brands: [],
+    companyCertifications: [],
+    productCertifications: [],
+    packagings: [],
+    businessTypes: [],
+    variations: {},
+  };
+}
+
+/** Collects a group's values: trimmed, first-seen order, no repeats, no overlong or extra values. */
+class ValueSet {
+  readonly values: string[] = [];
+  private readonly seen = new Set<string>();
+  get full() {
+    return this.values.length >= MAX_SELECTIONS;
+  }
+  add(raw: string) {
+    const value = raw.trim();
+    if (!value || value.length > MAX_VALUE_LENGTH || this.full || this.seen.has(value)) return;
+    this.seen.add(value);
+    this.values.push(value);
+  }
+}
+
+/** Every occurrence of a key (checkbox forms repeat it), each possibly a comma list, as one list. */
+function groupValues(params: URLSearchParams, key: string): string[] {
+  const set = new ValueSet();
+  for (const occurrence of params.getAll(key)) {
+    if (set.full) break;
+    for (const value of decodeFilterList(occurrence)) set.add(value);
+  }
+  return set.values;
+}
+
+/** The first non-empty occurrence of a key: forms send empty fields, which mean "unset". */
+function firstValue(params: URLSearchParams, key: string): string | undefined {
+  return params
+    .getAll(key)
+    .map((v) => v.trim())
+    .find((v) => v !== "");
+}
+
+const withinLimit = (n: number | undefined) => (n !== undefined && n <= MAX_AMOUNT ? n : undefined);
+const parseAmount = (text: string | undefined) =>
+  withinLimit(text === undefined ? undefined : decodeAmount(text));
+
+function parsePage(text: string | undefined): number {
+  if (!text || !/^\d+$/.test(text)) return 0;
+  return Math.min(Number(text), MAX_PAGE);
+}
+
+/** Cuts at a character boundary, so an emoji or other astral character is never split in half. */
+function cutText(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  let cut = "";
+  for (const char of text) {
+    if (cut.length + char.length > maxLength) break;
+    cut += char;
+  }
+  return cut.trimEnd();
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The legacy `f` parameter: JSON, either {groupCode: [optionCodes]} or [{code, diversities: [codes]}].
+ * Anything else, even partly wrong, gives no selections at all: a half-read filter would show
+ * results the visitor did not ask for.
+ */
+function parseLegacyVariations(text: string | undefined): Array<[string, string[]]> {
+  if (!text || text.length > MAX_LEGACY_JSON) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!json || typeof json !== "object") return [];
+  const entries: Array<[unknown, unknown]> = Array.isArray(json)
+    ? json.map((item) => (isObject(item) ? [item.code, item.diversities] : [undefined, undefined]))
+    : Object.entries(json);
+  const valid = entries.every(
+    ([code, options]) =>
+      typeof code === "string" &&
+      VARIATION_GROUP_CODE.test(code) &&
+      Array.isArray(options) &&
+      options.every((o) => typeof o === "string"),
+  );
+  return valid ? (entries as Array<[string, string[]]>) : [];
+}
+
+function parseVariations(params: URLSearchParams): Record<string, string[]> {
+  // A Map, not an object: group codes such as "constructor" must not meet Object.prototype.
+  const groups = new Map<string, ValueSet>();
+  // The API takes at most MAX_SELECTIONS variation options in all (the flattened `diversity`).
+  let total = 0;
+  const add = (code: string, values: string[]) => {
+    let set = groups.get(code);
+    if (!set) {
+      set = new ValueSet();
+      groups.set(code, set);
+    }
+    for (const value of values) {
+      if (total >= MAX_SELECTIONS) return;
+      const before = set.values.length;
+      set.add(value);
+      total += set.values.length - before;
+    }
+  };
+  for (const [code, values] of parseLegacyVariations(firstValue(params, "f"))) add(code, values);
+  for (const [key, value] of params) {
+    if (!key.startsWith(VARIATION_PARAM_PREFIX)) continue;
+    const code = key.slice(VARIATION_PARAM_PREFIX.length);
+    if (VARIATION_GROUP_CODE.test(code)) add(code, decodeFilterList(value));
+  }
+  return Object.fromEntries(
+    [...groups].filter(([, set]) => set.values.length).map(([c, s]) => [c, s.values]),
+  );
+}
+
+/** Reads the listing state from a query; never throws, whatever a visitor types into the address. */
+export function parseListingParams(params: URLSearchParams): ListingState {
+  const selections = emptySelections();
+  for (const group of FILTER_GROUPS) selections[group] = groupValues(params, GROUP_PARAM[group]);
+  selections.variations = parseVariations(params);
+
+  const range = decodeRange(firstValue(params, "price") ?? "");
+  // `price` is what links write; `minp`/`maxp` are the separate fields an HTML form sends.
+  const minPrice = withinLimit(range.min) ?? parseAmount(firstValue(params, "minp"));
+  const maxPrice = withinLimit(range.max) ?? parseAmount(firstValue(params, "maxp"));
+  const moqText = firstValue(params, "moq");
+  const minOrderQuantity = moqText && /^\d+$/.test(moqText) ? parseAmount(moqText) : undefined;
+  const text = cutText(firstValue(params, "s") ?? "", MAX_SEARCH_TEXT);
+
+  return {
+    page: parsePage(firstValue(params, "p")),
+    limit: firstValue(params, "l") === "50" ? 50 : 20,
+    listType: firstValue(params, "lt") === "1" ? 1 : 0,
+    ...(text && { text }),
+    selections,
+    ...(minPrice !== undefined && { minPrice }),
+    ...(maxPrice !== undefined && { maxPrice }),
+    ...(minOrderQuantity !== undefined && { minOrderQuantity }),
+  };
+}
+
+const isSet = (n: number | undefined): n is number => n !== undefined && Number.isFinite(n) && n >= 0;
+
+// encodeURIComponent, but commas (the list separator, legal in a query) stay readable and spaces
+// of the search text become "+", as forms write them.
+const component = (text: string) => encodeURIComponent(text).replace(/%2C/g, ",").replace(/%20/g, "+");
+
+/**
+ * The query string ("?…", or "" when everything is default) for a state, optionally changed.
+ * Keys come in a fixed order and defaults are left out, so one state has exactly one address.
+ */
+export function listingSearch(state: ListingState, changes?: Partial<ListingState>): string {
+  const next = changes ? { ...state, ...changes } : state;
+  const pairs: Array<[string, string]> = [];
+  const list = (key: string, values: string[]) => {
+    const kept = values.filter((v) => v !== "");
+    if (kept.length) pairs.push([key, encodeFilterList(kept)]);
+  };
+  if (next.text) pairs.push(["s", next.text]);
+  for (const group of FILTER_GROUPS) list(GROUP_PARAM[group], next.selections[group]);
+  for (const code of Object.keys(next.selections.variations).sort()) {
+    list(`${VARIATION_PARAM_PREFIX}${code}`, next.selections.variations[code]!);
+  }
+  const price = encodeRange(next.minPrice, next.maxPrice);
+  if (price) pairs.push(["price", price]);
+  if (isSet(next.minOrderQuantity)) pairs.push(["moq", String(next.minOrderQuantity)]);
+  if (next.listType !== 0) pairs.push(["lt", String(next.listType)]);
+  if (next.limit !== 20) pairs.push(["l", String(next.limit)]);
+  if (next.page > 0) pairs.push(["p", String(next.page)]);
+  return pairs.length ? `?${pairs.map(([k, v]) => `${k}=${component(v)}`).join("&")}` : "";
+}
+
+// Spec §4: any change of the filters or of the page size starts again at the first page.
+
+export function withSelections(state: ListingState, selections: ListingSelections): ListingState {
+  return { ...state, selections, page: 0 };
+}
+
+/** Selects the option when it is not selected, and unselects it when it is. */
+export function withToggled(
+  state: ListingState,
+  group: FilterGroup | { variation: string },
+  code: string,
+): ListingState {
+  const toggle = (values: string[]) =>
+    values.includes(code) ? values.filter((v) => v !== code) : [...values, code];
+  const { selections } = state;
+  if (typeof group === "string")
+    return withSelections(state, { ...selections, [group]: toggle(selections[group]) });
+  const current = Object.hasOwn(selections.variations, group.variation)
+    ? selections.variations[group.variation]!
+    : [];
+  const variations = Object.fromEntries(
+    Object.entries({ ...selections.variations, [group.variation]: toggle(current) }).filter(
+      ([, values]) => values.length > 0,
+    ),
+  );
+  return withSelections(state, { ...selections, variations });
+}
+
+export function withPage(state: ListingState, page: number): ListingState {
+  return { ...state, page: Math.max(0, Math.min(Math.trunc(page) || 0, MAX_PAGE)) };
+}
+
+export function withLimit(state: ListingState, limit: ListingState["limit"]): ListingState {
+  return { ...state, limit, page: 0 };
+}
+
+/** Grid or list shows the same products, so the page stays. */
+export function withListType(state: ListingState, listType: ListingState["listType"]): ListingState {
+  return { ...state, listType };
+}
+
+/** Sets the numbers given (a key given as undefined clears that number); others stay. */
+export function withRange(
+  state: ListingState,
+  range: Partial<Pick<ListingState, "minPrice" | "maxPrice" | "minOrderQuantity">>,
+): ListingState {
+  return { ...state, ...range, page: 0 };
+}
+
+/** "Clear": every selection and number goes; the search text, page size and list type stay. */
+export function cleared(state: ListingState): ListingState {
+  return {
+    page: 0,
+    limit: state.limit,
+    listType: state.listType,
+    ...(state.text && { text: state.text }),
+    selections: emptySelections(),
+  };
+}
+
+/**
+ * How many filters are applied: each selected option, plus one for the price range and one for the
+ * minimum order quantity when set (what a "Filters (n)" badge counts).
+ */
+export function selectionCount(state: ListingState): number {
+  const { selections } = state;
+  let count = FILTER_GROUPS.reduce((sum, group) => sum + selections[group].length, 0);
+  for (const values of Object.values(selections.variations)) count += values.length;
+  if (isSet(state.minPrice) || isSet(state.maxPrice)) count += 1;
+  if (isSet(state.minOrderQuantity)) count += 1;
+  return count;
+}
+
+/** Clear is enabled only when something is selected or a number is set. */
+export function hasActiveFilters(state: ListingState): boolean {
+  return selectionCount(state) > 0;
+}
+
+/** The spec's product query payload for a state (category, language and origin come from the route). */
+export function toProductQuery(state: ListingState): Partial<ProductQueryInput> {
+  const { selections } = state;
+  const query: Partial<ProductQueryInput> = { pageIndex: state.page, productCount: state.limit };
+  if (state.text?.trim()) query.searchStr = state.text.trim();
+  for (const group of FILTER_GROUPS) query[GROUP_QUERY_FIELD[group]] = [...selections[group]];
+  query.diversity = [...new Set(Object.values(selections.variations).flat())];
+  if (isSet(state.minPrice)) query.minPrice = state.minPrice;
+  if (isSet(state.maxPrice)) query.maxPrice = state.maxPrice;
+  if (isSet(state.minOrderQuantity)) query.minOrderQuantity = state.minOrderQuantity;
+  return query;
+}

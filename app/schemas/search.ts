@@ -1,0 +1,149 @@
+import { z } from "zod";
+import type { ProductCardData } from "./catalog.ts";
+
+/**
+ * The search model shared by the listing screen, the REST API and the engine (browser-safe).
+ * Field names follow the spec's product query payload (catalogue.md §3).
+ */
+
+/** The filter groups of the panel, in the order it shows them (spec §2.8, filter state). */
+export const FILTER_GROUPS = [
+  "placeOfOrigins",
+  "companies",
+  "brands",
+  "companyCertifications",
+  "productCertifications",
+  "packagings",
+  "businessTypes",
+] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+
+/** Fields of the product query that carry the selections of each fixed group. */
+export const GROUP_QUERY_FIELD = {
+  placeOfOrigins: "pooCodes",
+  companies: "companyName",
+  brands: "brand",
+  companyCertifications: "companyCertifications",
+  productCertifications: "productCertifications",
+  packagings: "packaging",
+  businessTypes: "companyBusinessTypes",
+} as const satisfies Record<FilterGroup, string>;
+
+export const PAGE_LIMITS = [20, 50] as const;
+export const MAX_SEARCH_TEXT = 200;
+export const MAX_SELECTIONS = 100;
+export const FULL_TEXT_MATCH_LIMIT = 999;
+export const FILTER_OPTION_PAGE = 20;
+
+const code = z.string().trim().min(1).max(120);
+const codes = z.array(code).max(MAX_SELECTIONS).default([]);
+const amount = z.number().finite().min(0).max(1e12);
+
+/** The spec's product query payload. Selected options are given by the `code` of their option. */
+export const ProductQuerySchema = z.object({
+  language: z.string().min(2).max(5).default("en"),
+  categoryCode: z
+    .string()
+    .regex(/^[0-9]{3}([0-9]{3}){0,2}$/, "search.errors.category")
+    .optional(),
+  searchStr: z.string().trim().max(MAX_SEARCH_TEXT, "search.errors.textTooLong").optional(),
+  /** Search type pp: products made in this country. */
+  productOrigin: z
+    .string()
+    .regex(/^[A-Z]{2}$/, "search.errors.origin")
+    .optional(),
+  /** Search type cp: products of companies in this country. */
+  companyOrigin: z
+    .string()
+    .regex(/^[A-Z]{2}$/, "search.errors.origin")
+    .optional(),
+  companyID: z.number().int().positive().optional(),
+  pooCodes: codes,
+  /** Selected companies: the option codes, which are company ids. */
+  companyName: codes,
+  brand: codes,
+  companyCertifications: codes,
+  productCertifications: codes,
+  packaging: codes,
+  companyBusinessTypes: codes,
+  /** Codes of additional-filter sub-options (variation options). */
+  diversity: codes,
+  minPrice: amount.optional(),
+  maxPrice: amount.optional(),
+  minOrderQuantity: amount.optional(),
+  pageIndex: z.number().int().min(0).max(100_000).default(0),
+  productCount: z
+    .number()
+    .int()
+    .refine((n) => (PAGE_LIMITS as readonly number[]).includes(n), "search.errors.limit")
+    .default(20),
+});
+export type ProductQuery = z.infer<typeof ProductQuerySchema>;
+export type ProductQueryInput = z.input<typeof ProductQuerySchema>;
+
+export interface FilterOption {
+  code: string;
+  name: string;
+  count: number;
+}
+
+/** An additional filter: a variation group with its sub-options. */
+export interface VariationFilter {
+  code: string;
+  name: string;
+  subOptions: FilterOption[];
+}
+
+export interface OptionPage {
+  /** The selected options of the group with their counts, whatever page they would be on. */
+  selected: FilterOption[];
+  /** Unselected options, most products first, one page (20) at a time. */
+  options: FilterOption[];
+  /** False once the list has ended (fewer than a page came back). */
+  hasMore: boolean;
+}
+
+export type Aggregations = Record<FilterGroup, OptionPage> & { additionalFilters: VariationFilter[] };
+
+/** Spec §3 product summary, positional: id, pictures, name, currency, min, max, unit, moq, company, origin, company id. */
+export type ProductSummaryRow = [
+  number,
+  string[],
+  string,
+  string,
+  number | null,
+  number | null,
+  string,
+  number | null,
+  string,
+  string,
+  number,
+];
+
+export interface ProductSummary extends ProductCardData {
+  pictures: string[];
+  placeOfOrigin: string;
+}
+
+export interface ProductSearchResult {
+  products: ProductSummary[];
+  totalCount: number;
+  isChildCategory: boolean;
+  aggregations: Aggregations;
+}
+
+export const FilterOptionsQuerySchema = ProductQuerySchema.extend({
+  aggregationField: z.union([z.enum(FILTER_GROUPS), z.string().regex(/^variation:[A-Za-z0-9_-]{1,60}$/)]),
+  aggregationSearchStr: z.string().trim().max(100).optional(),
+  optionPage: z.number().int().min(0).max(10_000).default(0),
+  size: z.number().int().min(1).max(100).nullable().default(FILTER_OPTION_PAGE),
+});
+export type FilterOptionsQuery = z.infer<typeof FilterOptionsQuerySchema>;
+
+/** Spec §3 text-search match: a category with its hit count and sub-categories. */
+export interface TextMatch {
+  categoryID: string;
+  categoryName: string;
+  hitCount: number;
+  subCategories: TextMatch[];
+}

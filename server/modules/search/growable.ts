@@ -1,0 +1,72 @@
+/** An append-only Int32 list that grows by half again when full (postings, pools, columns). */
+export class GrowableInt32 {
+  data: Int32Array;
+  length = 0;
+
+  constructor(capacity = 4) {
+    this.data = new Int32Array(Math.max(1, capacity));
+  }
+
+  push(value: number): void {
+    if (this.length === this.data.length) this.grow(this.length + 1);
+    this.data[this.length++] = value;
+  }
+
+  /** Makes room for `size` values without changing the length. */
+  grow(size: number): void {
+    if (size <= this.data.length) return;
+    const next = new Int32Array(Math.max(size, Math.ceil(this.data.length * 1.5) + 4));
+    next.set(this.data.subarray(0, this.length));
+    this.data = next;
+  }
+
+  /** The values, without copying (valid until the next push). */
+  view(): Int32Array {
+    return this.data.subarray(0, this.length);
+  }
+
+  /** Gives back unused capacity (after the bulk load). */
+  trim(): void {
+    if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(1, this.length));
+  }
+}
+
+/** A Float64 column that grows with the slots of the index. */
+export class GrowableFloat64 {
+  data: Float64Array;
+  constructor(capacity = 1024) {
+    this.data = new Float64Array(capacity);
+  }
+  ensure(size: number): void {
+    if (size <= this.data.length) return;
+    const next = new Float64Array(Math.max(size, Math.ceil(this.data.length * 1.5)));
+    next.set(this.data);
+    this.data = next;
+  }
+}
+
+/** Codes of one kind of value numbered 1, 2, 3… (0 means "none"). */
+export class Dictionary {
+  private readonly ordinals = new Map<string, number>();
+  readonly codes: string[] = [""];
+
+  ordinal(code: string | null | undefined): number {
+    if (code === null || code === undefined || code === "") return 0;
+    let ordinal = this.ordinals.get(code);
+    if (ordinal === undefined) {
+      ordinal = this.codes.length;
+      this.codes.push(code);
+      this.ordinals.set(code, ordinal);
+    }
+    return ordinal;
+  }
+
+  /** The ordinal of a known code, or undefined (queries never grow a dictionary). */
+  find(code: string): number | undefined {
+    return this.ordinals.get(code);
+  }
+
+  get size(): number {
+    return this.codes.length;
+  }
+}

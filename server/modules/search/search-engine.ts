@@ -1,0 +1,133 @@
+import type { Db } from "../../db/connect.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { SearchIndex } from "./search-index.ts";
+import * as repo from "./search.repo.ts";
+
+const LOAD_BATCH = 10_000;
+/** Writes show in results within a second: the feed is read four times a second. */
+const POLL_MS = 250;
+
+/**
+ * Owns the in-memory search index of one process: loads it from the database on first use and
+ * then follows the `search_changes` feed, so writes made through any process appear quickly.
+ */
+export class SearchEngine {
+  private index: SearchIndex | null = null;
+  private loading: Promise<SearchIndex> | null = null;
+  private lastChangeId = 0;
+  private groupOfOption = new Map<string, string>();
+  private timer: NodeJS.Timeout | null = null;
+  private refreshing: Promise<void> | null = null;
+  /** Bumped on every applied change; caches key on it. */
+  version = 0;
+
+  private readonly db: Db;
+  private readonly log: Logger | undefined;
+
+  constructor(db: Db, log?: Logger) {
+    this.db = db;
+    this.log = log;
+  }
+
+  /** The index, loading it first if needed (concurrent callers share one load). */
+  ready(): Promise<SearchIndex> {
+    if (this.index) return Promise.resolve(this.index);
+    this.loading ??= this.load().catch((error) => {
+      this.loading = null;
+      throw error;
+    });
+    return this.loading;
+  }
+
+  /** Loads now and follows the change feed until `close()`. */
+  async start(onProgress?: (loaded: number) => void): Promise<void> {
+    if (!this.index) {
+      this.loading ??= this.load(onProgress);
+      await this.loading;
+    }
+    this.timer ??= setInterval(() => {
+      this.refresh().catch((error) => this.log?.error({ err: error }, "search index refresh failed"));
+    }, POLL_MS);
+    this.timer.unref();
+  }
+
+  close(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Applies every change written since the last call (callers may await it for certainty). */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.applyChanges().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async load(onProgress?: (loaded: number) => void): Promise<SearchIndex> {
+    const started = performance.now();
+    // Read the feed position first: changes made during the load are applied again afterwards.
+    this.lastChangeId = await repo.findLatestChangeId(this.db);
+    this.groupOfOption = await repo.findVariationGroupsOfOptions(this.db);
+    const index = new SearchIndex();
+    for (const company of await repo.findIndexedCompanies(this.db)) index.putCompany(company);
+    let afterId = 0;
+    for (;;) {
+      const batch = await repo.findIndexedProducts(this.db, this.groupOfOption, {
+        afterId,
+        limit: LOAD_BATCH,
+      });
+      if (!batch.length) break;
+      for (const product of batch) index.putProduct(product);
+      afterId = batch.at(-1)!.id;
+      onProgress?.(index.slotCount);
+    }
+    index.trim();
+    this.index = index;
+    this.log?.info(
+      { products: index.slotCount, ms: Math.round(performance.now() - started) },
+      "search index loaded",
+    );
+    await this.applyChanges();
+    return index;
+  }
+
+  private async applyChanges(): Promise<void> {
+    const index = this.index;
+    if (!index) return;
+    for (;;) {
+      const changes = await repo.findChangesAfter(this.db, this.lastChangeId);
+      if (!changes.length) return;
+      const companyIds = [...new Set(changes.filter((c) => c.entity === "company").map((c) => c.entity_id))];
+      const productIds = [...new Set(changes.filter((c) => c.entity === "product").map((c) => c.entity_id))];
+      if (companyIds.length) await this.applyCompanies(index, companyIds);
+      if (productIds.length) await this.applyProducts(index, productIds);
+      this.lastChangeId = changes.at(-1)!.id;
+      this.version++;
+    }
+  }
+
+  private async applyCompanies(index: SearchIndex, ids: number[]): Promise<void> {
+    const found = await repo.findIndexedCompanies(this.db, ids);
+    for (const company of found) index.putCompany(company);
+    const gone = new Set(ids.filter((id) => !found.some((c) => c.id === id)));
+    if (!gone.size) return;
+    // A removed company takes its products with it (the database cascades the same way).
+    for (let slot = 0; slot < index.slotCount; slot++) {
+      const ordinal = index.company.data[slot]!;
+      if (gone.has(Number(index.companies.codes[ordinal]))) index.removeProduct(index.productId.data[slot]!);
+    }
+  }
+
+  private async applyProducts(index: SearchIndex, ids: number[]): Promise<void> {
+    // Options may have been added since the load; the table is small.
+    this.groupOfOption = await repo.findVariationGroupsOfOptions(this.db);
+    const found = await repo.findIndexedProducts(this.db, this.groupOfOption, { ids });
+    const unknownCompanies = [...new Set(found.map((p) => p.companyId))].filter(
+      (id) => index.companyOrdinal(id) === undefined,
+    );
+    if (unknownCompanies.length) await this.applyCompanies(index, unknownCompanies);
+    for (const id of ids) index.removeProduct(id);
+    for (const product of found) index.putProduct(product);
+  }
+}

@@ -1,0 +1,260 @@
+import { Dictionary, GrowableFloat64, GrowableInt32 } from "./growable.ts";
+import { indexTokens } from "./text-tokens.ts";
+
+/** A product as the index needs it (one row per product, every language's texts). */
+export interface IndexedProduct {
+  id: number;
+  companyId: number;
+  categoryCodes: string[];
+  brand: string | null;
+  packaging: string | null;
+  placeOfOrigin: string;
+  priceMin: number | null;
+  priceMax: number | null;
+  minOrderQuantity: number | null;
+  certifications: string[];
+  /** Variation option codes with the group each belongs to. */
+  variationOptions: { code: string; group: string }[];
+  /** Names and descriptions in every language the product has. */
+  names: string[];
+  descriptions: string[];
+}
+
+export interface IndexedCompany {
+  id: number;
+  name: string;
+  country: string;
+  certifications: string[];
+  businessTypes: string[];
+}
+
+const NONE = Number.NaN;
+/** Words before folding: letters, digits and marks of any script. */
+const RAW_WORD = /[\p{L}\p{N}\p{M}]+/gu;
+
+/**
+ * The catalogue in memory, column by column, for counting facets by intersection rather than
+ * SQL GROUP BY (ARCHITECTURE.md, Search). Every product has a slot; slots only ever get added,
+ * so each posting list stays sorted by appending. A changed product gets a new slot and its old
+ * one is marked dead, which is why "newest first" means most recently listed or changed first.
+ * Values are small ordinals from dictionaries (0 = none); lists (categories, certifications,
+ * variation options) live in shared pools addressed by start and length.
+ */
+export class SearchIndex {
+  slotCount = 0;
+  readonly productId = new GrowableInt32(1024);
+  readonly alive = new GrowableInt32(1024);
+  readonly company = new GrowableInt32(1024);
+  readonly brand = new GrowableInt32(1024);
+  readonly packaging = new GrowableInt32(1024);
+  readonly origin = new GrowableInt32(1024);
+  readonly priceMin = new GrowableFloat64(1024);
+  readonly priceMax = new GrowableFloat64(1024);
+  readonly moq = new GrowableFloat64(1024);
+  readonly categoryStart = new GrowableInt32(1024);
+  readonly categoryLength = new GrowableInt32(1024);
+  readonly certStart = new GrowableInt32(1024);
+  readonly certLength = new GrowableInt32(1024);
+  readonly variationStart = new GrowableInt32(1024);
+  readonly variationLength = new GrowableInt32(1024);
+  readonly categoryPool = new GrowableInt32(1024);
+  readonly certPool = new GrowableInt32(1024);
+  readonly variationPool = new GrowableInt32(1024);
+  /** Slot of each product id, -1 when not indexed. */
+  private slotOfId = new Int32Array(1024).fill(-1);
+
+  readonly categories = new Dictionary();
+  readonly companies = new Dictionary();
+  readonly brands = new Dictionary();
+  readonly packagings = new Dictionary();
+  readonly countries = new Dictionary();
+  readonly productCerts = new Dictionary();
+  readonly companyCerts = new Dictionary();
+  readonly businessTypes = new Dictionary();
+  readonly variationOptions = new Dictionary();
+  readonly variationGroups = new Dictionary();
+  /** Variation group ordinal of each variation option ordinal. */
+  readonly groupOfOption: number[] = [0];
+
+  /** By company ordinal: name, country ordinal, certification and business type ordinals. */
+  readonly companyName: string[] = [""];
+  readonly companyCountry: number[] = [0];
+  readonly companyCertList: Int32Array[] = [new Int32Array(0)];
+  readonly companyTypeList: Int32Array[] = [new Int32Array(0)];
+
+  /** Slots by category ordinal (a product is listed under its categories and their ancestors). */
+  readonly categorySlots: GrowableInt32[] = [new GrowableInt32(1)];
+  readonly companySlots: GrowableInt32[] = [new GrowableInt32(1)];
+  readonly tokens = new Dictionary();
+  /** Slots whose name holds the token, and slots whose description (but not name) holds it. */
+  readonly nameSlots: GrowableInt32[] = [new GrowableInt32(1)];
+  readonly bodySlots: GrowableInt32[] = [new GrowableInt32(1)];
+
+  get liveCount(): number {
+    let n = 0;
+    const alive = this.alive.data;
+    for (let s = 0; s < this.slotCount; s++) n += alive[s]!;
+    return n;
+  }
+
+  private identity = new Int32Array(0);
+
+  /** 0, 1, 2 … slotCount - 1, for scanning every slot like a posting list. */
+  allSlots(): Int32Array {
+    if (this.identity.length !== this.slotCount) {
+      this.identity = new Int32Array(this.slotCount);
+      for (let s = 0; s < this.slotCount; s++) this.identity[s] = s;
+    }
+    return this.identity;
+  }
+
+  slotOf(productId: number): number {
+    return productId < this.slotOfId.length ? this.slotOfId[productId]! : -1;
+  }
+
+  companyOrdinal(companyId: number): number | undefined {
+    return this.companies.find(String(companyId));
+  }
+
+  /** Adds or replaces a company's attributes (its products follow through the company ordinal). */
+  putCompany(c: IndexedCompany): void {
+    const ordinal = this.companies.ordinal(String(c.id));
+    this.companyName[ordinal] = c.name;
+    this.companyCountry[ordinal] = this.countries.ordinal(c.country);
+    this.companyCertList[ordinal] = ordinalsOf(this.companyCerts, c.certifications);
+    this.companyTypeList[ordinal] = ordinalsOf(this.businessTypes, c.businessTypes);
+    while (this.companySlots.length <= ordinal) this.companySlots.push(new GrowableInt32(4));
+  }
+
+  /** Adds a product, or replaces the indexed version of it. Its company must be known. */
+  putProduct(p: IndexedProduct): void {
+    this.removeProduct(p.id);
+    const companyOrdinal = this.companyOrdinal(p.companyId);
+    if (companyOrdinal === undefined) throw new Error(`company ${p.companyId} is not indexed`);
+    const slot = this.slotCount++;
+    this.ensureSlots(slot + 1);
+    this.setSlotOfId(p.id, slot);
+    this.productId.push(p.id);
+    this.alive.push(1);
+    this.company.push(companyOrdinal);
+    this.brand.push(this.brands.ordinal(p.brand));
+    this.packaging.push(this.packagings.ordinal(p.packaging));
+    this.origin.push(this.countries.ordinal(p.placeOfOrigin));
+    this.priceMin.data[slot] = p.priceMin ?? NONE;
+    this.priceMax.data[slot] = p.priceMax ?? p.priceMin ?? NONE;
+    this.moq.data[slot] = p.minOrderQuantity ?? NONE;
+    this.companySlots[companyOrdinal]!.push(slot);
+
+    this.categoryStart.push(this.categoryPool.length);
+    const listed = new Set<number>();
+    for (const code of new Set(p.categoryCodes)) {
+      this.categoryPool.push(this.categories.ordinal(code));
+      for (let end = 3; end <= code.length; end += 3) listed.add(this.categories.ordinal(code.slice(0, end)));
+    }
+    this.categoryLength.push(this.categoryPool.length - this.categoryStart.data[slot]!);
+    for (const ordinal of listed) slotsAt(this.categorySlots, ordinal).push(slot);
+
+    this.certStart.push(this.certPool.length);
+    for (const name of new Set(p.certifications)) this.certPool.push(this.productCerts.ordinal(name));
+    this.certLength.push(this.certPool.length - this.certStart.data[slot]!);
+
+    this.variationStart.push(this.variationPool.length);
+    const seen = new Set<string>();
+    for (const option of p.variationOptions) {
+      if (seen.has(option.code)) continue;
+      seen.add(option.code);
+      const ordinal = this.variationOptions.ordinal(option.code);
+      this.groupOfOption[ordinal] = this.variationGroups.ordinal(option.group);
+      this.variationPool.push(ordinal);
+    }
+    this.variationLength.push(this.variationPool.length - this.variationStart.data[slot]!);
+
+    this.indexTexts(slot, p);
+  }
+
+  removeProduct(productId: number): void {
+    const slot = this.slotOf(productId);
+    if (slot < 0) return;
+    this.alive.data[slot] = 0;
+    this.slotOfId[productId] = -1;
+  }
+
+  /** Gives back spare capacity after the bulk load. */
+  trim(): void {
+    for (const list of [...this.nameSlots, ...this.bodySlots, ...this.categorySlots, ...this.companySlots]) {
+      list.trim();
+    }
+  }
+
+  // Raw lower-case word → its token ordinals. Words repeat across a catalogue, so each distinct
+  // word is folded once; this is what keeps loading a million products within a minute.
+  private readonly wordTokens = new Map<string, number | number[]>();
+  /** Per token ordinal, the last slot whose name / description listed it (dedupes cheaply). */
+  private nameMark = new Int32Array(1024).fill(-1);
+  private bodyMark = new Int32Array(1024).fill(-1);
+
+  private indexTexts(slot: number, p: IndexedProduct): void {
+    for (const name of p.names) this.indexText(slot, name, true);
+    for (const description of p.descriptions) this.indexText(slot, description, false);
+  }
+
+  private indexText(slot: number, text: string, isName: boolean): void {
+    for (const word of text.toLowerCase().match(RAW_WORD) ?? []) {
+      let tokens = this.wordTokens.get(word);
+      if (tokens === undefined) {
+        const ordinals = indexTokens(word).map((t) => this.tokens.ordinal(t));
+        tokens = ordinals.length === 1 ? ordinals[0]! : ordinals;
+        if (this.wordTokens.size > 2_000_000) this.wordTokens.clear();
+        this.wordTokens.set(word, tokens);
+        if (this.tokens.size > this.nameMark.length) this.growMarks();
+      }
+      if (typeof tokens === "number") this.post(slot, tokens, isName);
+      else for (const token of tokens) this.post(slot, token, isName);
+    }
+  }
+
+  /** Adds the slot to the token's name list, or to its description list unless the name has it. */
+  private post(slot: number, token: number, isName: boolean): void {
+    if (isName) {
+      if (this.nameMark[token] === slot) return;
+      this.nameMark[token] = slot;
+      slotsAt(this.nameSlots, token).push(slot);
+    } else {
+      if (this.nameMark[token] === slot || this.bodyMark[token] === slot) return;
+      this.bodyMark[token] = slot;
+      slotsAt(this.bodySlots, token).push(slot);
+    }
+  }
+
+  private growMarks(): void {
+    const size = this.tokens.size * 2;
+    const name = new Int32Array(size).fill(-1);
+    const body = new Int32Array(size).fill(-1);
+    name.set(this.nameMark);
+    body.set(this.bodyMark);
+    this.nameMark = name;
+    this.bodyMark = body;
+  }
+
+  private ensureSlots(size: number): void {
+    for (const column of [this.priceMin, this.priceMax, this.moq]) column.ensure(size);
+  }
+
+  private setSlotOfId(id: number, slot: number): void {
+    if (id >= this.slotOfId.length) {
+      const next = new Int32Array(Math.max(id + 1, this.slotOfId.length * 2)).fill(-1);
+      next.set(this.slotOfId);
+      this.slotOfId = next;
+    }
+    this.slotOfId[id] = slot;
+  }
+}
+
+function ordinalsOf(dictionary: Dictionary, codes: string[]): Int32Array {
+  return Int32Array.from(new Set(codes), (code) => dictionary.ordinal(code));
+}
+
+function slotsAt(lists: GrowableInt32[], ordinal: number): GrowableInt32 {
+  while (lists.length <= ordinal) lists.push(new GrowableInt32(4));
+  return lists[ordinal]!;
+}

@@ -1,0 +1,398 @@
+import type { FilterGroup } from "../../../app/schemas/search.ts";
+import type { Dictionary } from "./growable.ts";
+import type { SearchIndex } from "./search-index.ts";
+import { matchText, type TextMatchSet } from "./text-match.ts";
+
+/** A search as the engine runs it: codes as stored, text already split into query terms. */
+export interface EngineQuery {
+  categoryCode?: string;
+  terms?: string[];
+  productOrigin?: string;
+  companyOrigin?: string;
+  companyId?: number;
+  selected: Record<FilterGroup, string[]>;
+  /** Variation option codes: any of a group's codes, and every group. */
+  variationOptions: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  /** The buyer's order quantity: products whose minimum order is at most this. */
+  minOrderQuantity?: number;
+  offset: number;
+  limit: number;
+}
+
+/** Product counts by ordinal of each group's dictionary (index 0 is "none" and unused). */
+export interface FacetCounts {
+  placeOfOrigins: Uint32Array;
+  companies: Uint32Array;
+  brands: Uint32Array;
+  companyCertifications: Uint32Array;
+  productCertifications: Uint32Array;
+  packagings: Uint32Array;
+  businessTypes: Uint32Array;
+  /** By variation option ordinal. */
+  variations: Uint32Array;
+}
+
+export interface EngineResult {
+  productIds: number[];
+  total: number;
+  counts: FacetCounts;
+}
+
+/** The dictionary each fixed group's codes belong to. */
+export function groupDictionary(index: SearchIndex, group: FilterGroup): Dictionary {
+  switch (group) {
+    case "placeOfOrigins":
+      return index.countries;
+    case "companies":
+      return index.companies;
+    case "brands":
+      return index.brands;
+    case "companyCertifications":
+      return index.companyCerts;
+    case "productCertifications":
+      return index.productCerts;
+    case "packagings":
+      return index.packagings;
+    case "businessTypes":
+      return index.businessTypes;
+  }
+}
+
+/** Selection masks by ordinal, null where the group has no selection. */
+interface Masks {
+  origin: Uint8Array | null;
+  company: Uint8Array | null;
+  brand: Uint8Array | null;
+  companyCert: Uint8Array | null;
+  productCert: Uint8Array | null;
+  packaging: Uint8Array | null;
+  businessType: Uint8Array | null;
+  /** One mask per variation group with a selection, with the group's ordinal. */
+  variations: { group: number; mask: Uint8Array }[];
+}
+
+// Group numbers used to remember which single group a product failed.
+const G_ORIGIN = 0;
+const G_COMPANY = 1;
+const G_BRAND = 2;
+const G_COMPANY_CERT = 3;
+const G_PRODUCT_CERT = 4;
+const G_PACKAGING = 5;
+const G_BUSINESS_TYPE = 6;
+/** Every group (a matching product), as opposed to the one group a product failed. */
+const ALL = 100;
+
+function maskOf(dictionary: Dictionary, codes: string[]): Uint8Array | null {
+  if (!codes.length) return null;
+  const mask = new Uint8Array(dictionary.size);
+  for (const code of codes) {
+    const ordinal = dictionary.find(code);
+    if (ordinal !== undefined) mask[ordinal] = 1;
+  }
+  return mask;
+}
+
+function compileMasks(index: SearchIndex, q: EngineQuery): Masks {
+  const byGroup = new Map<number, Uint8Array>();
+  for (const code of q.variationOptions) {
+    const option = index.variationOptions.find(code);
+    // An unknown option is a group of its own that no product has.
+    const group = option === undefined ? -1 - byGroup.size : index.groupOfOption[option]!;
+    let mask = byGroup.get(group);
+    if (!mask) byGroup.set(group, (mask = new Uint8Array(index.variationOptions.size)));
+    if (option !== undefined) mask[option] = 1;
+  }
+  return {
+    origin: maskOf(index.countries, q.selected.placeOfOrigins),
+    company: maskOf(index.companies, q.selected.companies),
+    brand: maskOf(index.brands, q.selected.brands),
+    companyCert: maskOf(index.companyCerts, q.selected.companyCertifications),
+    productCert: maskOf(index.productCerts, q.selected.productCertifications),
+    packaging: maskOf(index.packagings, q.selected.packagings),
+    businessType: maskOf(index.businessTypes, q.selected.businessTypes),
+    variations: [...byGroup].map(([group, mask]) => ({ group, mask })),
+  };
+}
+
+/** Mask over category ordinals: the category and everything below it. */
+export function categoryMask(index: SearchIndex, code: string): Uint8Array {
+  const mask = new Uint8Array(index.categories.size);
+  index.categories.codes.forEach((c, ordinal) => {
+    if (ordinal > 0 && c.startsWith(code)) mask[ordinal] = 1;
+  });
+  return mask;
+}
+
+function anyIn(list: Int32Array, from: number, length: number, mask: Uint8Array): boolean {
+  for (let k = from; k < from + length; k++) if (mask[list[k]!] === 1) return true;
+  return false;
+}
+
+function anyOf(list: Int32Array, mask: Uint8Array): boolean {
+  for (let k = 0; k < list.length; k++) if (mask[list[k]!] === 1) return true;
+  return false;
+}
+
+/**
+ * The candidate slots: the text match, else the smallest posting list of the category or the
+ * company, else every slot. Other base conditions are checked per slot.
+ */
+function candidates(
+  index: SearchIndex,
+  q: EngineQuery,
+): { slots: Int32Array | null; text: TextMatchSet | null } {
+  if (q.terms?.length) return { slots: null, text: matchText(index, q.terms) };
+  let best: Int32Array | null = null;
+  if (q.categoryCode !== undefined) {
+    const ordinal = index.categories.find(q.categoryCode);
+    best =
+      ordinal === undefined ? new Int32Array(0) : (index.categorySlots[ordinal]?.view() ?? new Int32Array(0));
+  }
+  if (q.companyId !== undefined) {
+    const ordinal = index.companyOrdinal(q.companyId);
+    const slots = ordinal === undefined ? new Int32Array(0) : index.companySlots[ordinal]!.view();
+    if (!best || slots.length < best.length) best = slots;
+  }
+  return { slots: best, text: null };
+}
+
+/**
+ * Runs a query: one pass over the candidates computes the page, the total and every group's
+ * disjunctive counts. A product that fails no group is a result and counts in every group; one
+ * that fails exactly one group counts in that group only (a group's counts ignore its own
+ * selection); one that fails two or more counts nowhere. `onlyGroup` counts a single group
+ * (the filter-option lists). The loop is written out by hand: it runs a million times a query.
+ */
+export function runQuery(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterGroup | number): EngineResult {
+  const masks = compileMasks(index, q);
+  const { slots, text } = candidates(index, q);
+  const order = text ? text.slots : (slots ?? index.allSlots());
+  const scores = text?.scores;
+  const descending = !text;
+
+  const cOrigin = new Uint32Array(index.countries.size);
+  const cCompany = new Uint32Array(index.companies.size);
+  const cBrand = new Uint32Array(index.brands.size);
+  const cCompanyCert = new Uint32Array(index.companyCerts.size);
+  const cProductCert = new Uint32Array(index.productCerts.size);
+  const cPackaging = new Uint32Array(index.packagings.size);
+  const cBusinessType = new Uint32Array(index.businessTypes.size);
+  const cVariation = new Uint32Array(index.variationOptions.size);
+
+  const alive = index.alive.data;
+  const company = index.company.data;
+  const brand = index.brand.data;
+  const packaging = index.packaging.data;
+  const origin = index.origin.data;
+  const priceMin = index.priceMin.data;
+  const priceMax = index.priceMax.data;
+  const moq = index.moq.data;
+  const catStart = index.categoryStart.data;
+  const catLength = index.categoryLength.data;
+  const catPool = index.categoryPool.data;
+  const certStart = index.certStart.data;
+  const certLength = index.certLength.data;
+  const certPool = index.certPool.data;
+  const varStart = index.variationStart.data;
+  const varLength = index.variationLength.data;
+  const varPool = index.variationPool.data;
+  const companyCerts = index.companyCertList;
+  const companyTypes = index.companyTypeList;
+  const companyCountry = index.companyCountry;
+  const groupOfOption = index.groupOfOption;
+
+  const catMask =
+    q.categoryCode !== undefined && (text !== null || q.companyId !== undefined)
+      ? categoryMask(index, q.categoryCode)
+      : null;
+  const wantCompany = q.companyId === undefined ? -2 : (index.companyOrdinal(q.companyId) ?? -1);
+  const wantProductOrigin =
+    q.productOrigin === undefined ? -2 : (index.countries.find(q.productOrigin) ?? -1);
+  const wantCompanyOrigin =
+    q.companyOrigin === undefined ? -2 : (index.countries.find(q.companyOrigin) ?? -1);
+  const hasPrice = q.minPrice !== undefined || q.maxPrice !== undefined;
+  const minPrice = q.minPrice ?? 0;
+  const maxPrice = q.maxPrice ?? Number.POSITIVE_INFINITY;
+  const maxMoq = q.minOrderQuantity ?? Number.POSITIVE_INFINITY;
+  const mOrigin = masks.origin;
+  const mCompany = masks.company;
+  const mBrand = masks.brand;
+  const mCompanyCert = masks.companyCert;
+  const mProductCert = masks.productCert;
+  const mPackaging = masks.packaging;
+  const mBusinessType = masks.businessType;
+  const vMasks = masks.variations;
+  const only = typeof onlyGroup === "string" ? fixedGroupNumber(onlyGroup) : (onlyGroup ?? ALL);
+
+  // Company attributes are counted per company after the loop, not per product in it.
+  const resultsOfCompany = new Uint32Array(index.companies.size);
+  const certFailuresOfCompany = new Uint32Array(index.companies.size);
+  const typeFailuresOfCompany = new Uint32Array(index.companies.size);
+  let total = 0;
+  const pageEnd = q.offset + q.limit;
+  const page: number[] = [];
+  // Text results are ranked: more query words in the name first, then newest.
+  const ranked: number[][] | null = text ? Array.from({ length: text.maxScore + 1 }, () => []) : null;
+  const n = order.length;
+
+  for (let i = 0; i < n; i++) {
+    const s = order[descending ? n - 1 - i : i]!;
+    if (alive[s] !== 1) continue;
+    const c = company[s]!;
+    if (wantCompany !== -2 && c !== wantCompany) continue;
+    if (wantProductOrigin !== -2 && origin[s] !== wantProductOrigin) continue;
+    if (wantCompanyOrigin !== -2 && companyCountry[c] !== wantCompanyOrigin) continue;
+    if (catMask !== null && !anyIn(catPool, catStart[s]!, catLength[s]!, catMask)) continue;
+    if (hasPrice) {
+      const low = priceMin[s]!;
+      if (low !== low || priceMax[s]! < minPrice || low > maxPrice) continue;
+    }
+    if (moq[s]! > maxMoq) continue;
+
+    let failures = 0;
+    let failed = ALL;
+    if (mOrigin !== null && mOrigin[origin[s]!] !== 1) {
+      failures++;
+      failed = G_ORIGIN;
+    }
+    if (mCompany !== null && mCompany[c] !== 1) {
+      if (++failures > 1) continue;
+      failed = G_COMPANY;
+    }
+    if (mBrand !== null && mBrand[brand[s]!] !== 1) {
+      if (++failures > 1) continue;
+      failed = G_BRAND;
+    }
+    if (mCompanyCert !== null && !anyOf(companyCerts[c]!, mCompanyCert)) {
+      if (++failures > 1) continue;
+      failed = G_COMPANY_CERT;
+    }
+    if (mProductCert !== null && !anyIn(certPool, certStart[s]!, certLength[s]!, mProductCert)) {
+      if (++failures > 1) continue;
+      failed = G_PRODUCT_CERT;
+    }
+    if (mPackaging !== null && mPackaging[packaging[s]!] !== 1) {
+      if (++failures > 1) continue;
+      failed = G_PACKAGING;
+    }
+    if (mBusinessType !== null && !anyOf(companyTypes[c]!, mBusinessType)) {
+      if (++failures > 1) continue;
+      failed = G_BUSINESS_TYPE;
+    }
+    let v = 0;
+    for (; v < vMasks.length; v++) {
+      if (!anyIn(varPool, varStart[s]!, varLength[s]!, vMasks[v]!.mask)) {
+        if (++failures > 1) break;
+        // Variation groups are numbered after the fixed ones, as negative "only" values.
+        failed = -vMasks[v]!.group - 1;
+      }
+    }
+    if (failures > 1) continue;
+
+    // What to count for this product: every group (a result), or the one group it failed.
+    let counted = ALL;
+    if (failures === 1) counted = failed;
+    else total++;
+    if (only !== ALL) {
+      if (counted !== ALL && counted !== only) continue;
+      counted = only;
+    }
+
+    if (counted === ALL) {
+      cOrigin[origin[s]!]!++;
+      resultsOfCompany[c]!++;
+      cBrand[brand[s]!]!++;
+      cPackaging[packaging[s]!]!++;
+      for (let k = certStart[s]!, end = k + certLength[s]!; k < end; k++) cProductCert[certPool[k]!]!++;
+      for (let k = varStart[s]!, end = k + varLength[s]!; k < end; k++) cVariation[varPool[k]!]!++;
+      if (ranked !== null) ranked[scores![i]!]!.push(s);
+      else if (total > q.offset && total <= pageEnd) page.push(s);
+      continue;
+    }
+    switch (counted) {
+      case G_ORIGIN:
+        cOrigin[origin[s]!]!++;
+        break;
+      case G_COMPANY:
+        cCompany[c]!++;
+        break;
+      case G_BRAND:
+        cBrand[brand[s]!]!++;
+        break;
+      case G_COMPANY_CERT:
+        certFailuresOfCompany[c]!++;
+        break;
+      case G_PRODUCT_CERT:
+        for (let k = certStart[s]!, end = k + certLength[s]!; k < end; k++) cProductCert[certPool[k]!]!++;
+        break;
+      case G_PACKAGING:
+        cPackaging[packaging[s]!]!++;
+        break;
+      case G_BUSINESS_TYPE:
+        typeFailuresOfCompany[c]!++;
+        break;
+      default: {
+        const group = -counted - 1;
+        for (let k = varStart[s]!, end = k + varLength[s]!; k < end; k++) {
+          const option = varPool[k]!;
+          if (groupOfOption[option] === group) cVariation[option]!++;
+        }
+      }
+    }
+  }
+
+  for (let c = 1; c < resultsOfCompany.length; c++) {
+    const results = resultsOfCompany[c]!;
+    cCompany[c]! += results;
+    const withCerts = results + certFailuresOfCompany[c]!;
+    if (withCerts > 0) for (const k of companyCerts[c]!) cCompanyCert[k]! += withCerts;
+    const withTypes = results + typeFailuresOfCompany[c]!;
+    if (withTypes > 0) for (const k of companyTypes[c]!) cBusinessType[k]! += withTypes;
+  }
+
+  const productId = index.productId.data;
+  let pageSlots = page;
+  if (ranked) {
+    pageSlots = [];
+    let seen = 0;
+    for (let score = ranked.length - 1; score >= 0 && seen < pageEnd; score--) {
+      const bucket = ranked[score]!;
+      for (let i = bucket.length - 1; i >= 0 && seen < pageEnd; i--, seen++) {
+        if (seen >= q.offset) pageSlots.push(bucket[i]!);
+      }
+    }
+  }
+  return {
+    productIds: pageSlots.map((s) => productId[s]!),
+    total,
+    counts: {
+      placeOfOrigins: cOrigin,
+      companies: cCompany,
+      brands: cBrand,
+      companyCertifications: cCompanyCert,
+      productCertifications: cProductCert,
+      packagings: cPackaging,
+      businessTypes: cBusinessType,
+      variations: cVariation,
+    },
+  };
+}
+
+function fixedGroupNumber(group: FilterGroup): number {
+  return {
+    placeOfOrigins: G_ORIGIN,
+    companies: G_COMPANY,
+    brands: G_BRAND,
+    companyCertifications: G_COMPANY_CERT,
+    productCertifications: G_PRODUCT_CERT,
+    packagings: G_PACKAGING,
+    businessTypes: G_BUSINESS_TYPE,
+  }[group];
+}
+
+/** The `onlyGroup` value that counts one variation group alone (its numbers are negative). */
+export function variationGroupOnly(groupOrdinal: number): number {
+  return -groupOrdinal - 1;
+}

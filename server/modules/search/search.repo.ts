@@ -1,0 +1,141 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/connect.ts";
+import type { IndexedCompany, IndexedProduct } from "./search-index.ts";
+
+/** Every company with what the filters need of it. */
+export async function findIndexedCompanies(db: Db, ids?: number[]): Promise<IndexedCompany[]> {
+  const list = ids?.length ? ids : [-1];
+  let companiesQuery = db.selectFrom("companies").select(["id", "name", "country"]);
+  let certsQuery = db.selectFrom("company_certifications").select(["company_id", "name"]);
+  let typesQuery = db.selectFrom("company_business_types").select(["company_id", "business_type"]);
+  if (ids) {
+    companiesQuery = companiesQuery.where("id", "in", list);
+    certsQuery = certsQuery.where("company_id", "in", list);
+    typesQuery = typesQuery.where("company_id", "in", list);
+  }
+  const [companies, certs, types] = await Promise.all([
+    companiesQuery.execute(),
+    certsQuery.execute(),
+    typesQuery.execute(),
+  ]);
+  const byId = new Map<number, IndexedCompany>();
+  for (const c of companies) byId.set(c.id, { ...c, certifications: [], businessTypes: [] });
+  for (const c of certs) byId.get(c.company_id)?.certifications.push(c.name);
+  for (const t of types) byId.get(t.company_id)?.businessTypes.push(t.business_type);
+  return [...byId.values()];
+}
+
+/** Variation option code → its group code. */
+export async function findVariationGroupsOfOptions(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom("variation_options").select(["code", "group_code"]).execute();
+  return new Map(rows.map((r) => [r.code, r.group_code]));
+}
+
+/**
+ * Published products with ids in (afterId, …], at most `limit`, in id order, with their child
+ * rows; or exactly the products `ids` (a change feed batch).
+ */
+export async function findIndexedProducts(
+  db: Db,
+  groupOfOption: Map<string, string>,
+  selection: { afterId: number; limit: number } | { ids: number[] },
+): Promise<IndexedProduct[]> {
+  let query = db
+    .selectFrom("products")
+    .select([
+      "id",
+      "company_id",
+      "brand",
+      "packaging",
+      "place_of_origin",
+      "fob_price_min",
+      "fob_price_max",
+      "min_order_quantity",
+    ])
+    .where("is_published", "=", true)
+    .orderBy("id");
+  query =
+    "ids" in selection
+      ? query.where("id", "in", selection.ids.length ? selection.ids : [-1])
+      : query.where("id", ">", selection.afterId).limit(selection.limit);
+  const products = await query.execute();
+  if (!products.length) return [];
+  const first = products[0]!.id;
+  const last = products.at(-1)!.id;
+  // Child rows by id range (an index range scan), filtered to the chosen products below.
+  const childRows = <T>(
+    table: "product_categories" | "product_certifications" | "product_variation_options" | "product_texts",
+    columns: string[],
+  ) =>
+    db
+      .selectFrom(table)
+      .select(columns as any)
+      .where("product_id", ">=", first)
+      .where("product_id", "<=", last)
+      .execute() as Promise<T[]>;
+  const [categories, certs, options, texts] = await Promise.all([
+    childRows<{ product_id: number; category_code: string }>("product_categories", [
+      "product_id",
+      "category_code",
+    ]),
+    childRows<{ product_id: number; name: string }>("product_certifications", ["product_id", "name"]),
+    childRows<{ product_id: number; option_code: string }>("product_variation_options", [
+      "product_id",
+      "option_code",
+    ]),
+    childRows<{ product_id: number; name: string; description: string | null }>("product_texts", [
+      "product_id",
+      "name",
+      "description",
+    ]),
+  ]);
+  const byId = new Map<number, IndexedProduct>();
+  for (const p of products) {
+    byId.set(p.id, {
+      id: p.id,
+      companyId: p.company_id,
+      categoryCodes: [],
+      brand: p.brand,
+      packaging: p.packaging,
+      placeOfOrigin: p.place_of_origin,
+      priceMin: p.fob_price_min === null ? null : Number(p.fob_price_min),
+      priceMax: p.fob_price_max === null ? null : Number(p.fob_price_max),
+      minOrderQuantity: p.min_order_quantity,
+      certifications: [],
+      variationOptions: [],
+      names: [],
+      descriptions: [],
+    });
+  }
+  for (const c of categories) byId.get(c.product_id)?.categoryCodes.push(c.category_code);
+  for (const c of certs) byId.get(c.product_id)?.certifications.push(c.name);
+  for (const o of options) {
+    const group = groupOfOption.get(o.option_code);
+    if (group) byId.get(o.product_id)?.variationOptions.push({ code: o.option_code, group });
+  }
+  for (const t of texts) {
+    const product = byId.get(t.product_id);
+    if (!product) continue;
+    product.names.push(t.name);
+    if (t.description) product.descriptions.push(t.description);
+  }
+  return [...byId.values()];
+}
+
+export async function findLatestChangeId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("search_changes")
+    .select(sql<number | null>`max(id)`.as("id"))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+export async function findChangesAfter(db: Db, afterId: number, limit = 5000) {
+  return db
+    .selectFrom("search_changes")
+    .select(["id", "entity", "entity_id"])
+    .where("id", ">", afterId)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
