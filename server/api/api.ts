@@ -5,6 +5,7 @@ import { fieldErrors } from "../../app/schemas/field-errors.ts";
 import { isAppError } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";
 import { registerAccountsApi } from "./accounts.api.ts";
+import { registerSearchApi } from "./search.api.ts";
 import { appErrorResponse, errorBody } from "./error-response.ts";
 
 export type ApiEnv = { Variables: { deps: AppDeps } };
@@ -30,6 +31,7 @@ export function createApi(deps: AppDeps) {
   });
 
   registerAccountsApi(api);
+  registerSearchApi(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -139,3 +139,83 @@ export async function findChangesAfter(db: Db, afterId: number, limit = 5000) {
     .limit(limit)
     .execute();
 }
+
+/** Names of variation groups and options in `lang`, English as fallback. */
+export async function findVariationNames(db: Db, lang: string) {
+  const [groups, options] = await Promise.all([
+    db
+      .selectFrom("variation_groups as g")
+      .leftJoin("variation_group_names as n", (j) =>
+        j.onRef("n.group_code", "=", "g.code").on("n.lang", "=", lang),
+      )
+      .leftJoin("variation_group_names as en", (j) =>
+        j.onRef("en.group_code", "=", "g.code").on("en.lang", "=", "en"),
+      )
+      .select(["g.code", "g.position", sql<string>`coalesce(n.name, en.name, g.code)`.as("name")])
+      .execute(),
+    db
+      .selectFrom("variation_options as o")
+      .leftJoin("variation_option_names as n", (j) =>
+        j.onRef("n.option_code", "=", "o.code").on("n.lang", "=", lang),
+      )
+      .leftJoin("variation_option_names as en", (j) =>
+        j.onRef("en.option_code", "=", "o.code").on("en.lang", "=", "en"),
+      )
+      .select(["o.code", "o.position", sql<string>`coalesce(n.name, en.name, o.code)`.as("name")])
+      .execute(),
+  ]);
+  return { groups, options };
+}
+
+/** Product summaries of `ids`, in the order given, named in `lang` with English as fallback. */
+export async function findProductSummaries(db: Db, lang: string, ids: number[]) {
+  if (!ids.length) return [];
+  const [rows, pictures] = await Promise.all([
+    db
+      .selectFrom("products as p")
+      .innerJoin("companies as co", "co.id", "p.company_id")
+      .leftJoin("product_texts as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.lang", "=", lang))
+      .leftJoin("product_texts as en", (j) => j.onRef("en.product_id", "=", "p.id").on("en.lang", "=", "en"))
+      .select([
+        "p.id",
+        sql<string>`coalesce(t.name, en.name, '')`.as("name"),
+        "p.fob_currency",
+        "p.fob_price_min",
+        "p.fob_price_max",
+        "p.fob_unit",
+        "p.packaging",
+        "p.min_order_quantity",
+        "p.min_order_unit",
+        "p.place_of_origin",
+        "co.id as company_id",
+        "co.name as company_name",
+        "co.is_verified",
+      ])
+      .where("p.id", "in", ids)
+      .execute(),
+    db
+      .selectFrom("product_pictures")
+      .select(["product_id", "url"])
+      .where("product_id", "in", ids)
+      .orderBy("product_id")
+      .orderBy("position")
+      .execute(),
+  ]);
+  const picturesOf = new Map<number, string[]>();
+  for (const p of pictures) picturesOf.set(p.product_id, [...(picturesOf.get(p.product_id) ?? []), p.url]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, pictures: picturesOf.get(id) ?? [] }] : [];
+  });
+}
+
+export async function categoryHasChildren(db: Db, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("categories")
+    .select("code")
+    .where("parent_code", "=", code)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,199 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  FilterOptionsQuerySchema,
+  FULL_TEXT_MATCH_LIMIT,
+  MAX_SEARCH_TEXT,
+  PAGE_LIMITS,
+  ProductQuerySchema,
+} from "../../app/schemas/search.ts";
+import * as search from "../modules/search/search.service.ts";
+import type { ApiEnv } from "./api.ts";
+
+const ErrorRef = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const badRequest = json(ErrorRef, "Invalid query (text too long, too many selections, bad codes…)");
+
+const Option = z.object({ code: z.string(), name: z.string(), count: z.number() }).openapi("FilterOption");
+const OptionPageSchema = z
+  .object({ selected: z.array(Option), options: z.array(Option), hasMore: z.boolean() })
+  .openapi("FilterOptionPage");
+const Summary = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    picture: z.string().nullable(),
+    pictures: z.array(z.string()),
+    currency: z.string(),
+    priceMin: z.number().nullable(),
+    priceMax: z.number().nullable(),
+    unit: z.string(),
+    minOrderQuantity: z.number().nullable(),
+    minOrderUnit: z.string(),
+    companyId: z.number(),
+    companyName: z.string(),
+    companyVerified: z.boolean(),
+    placeOfOrigin: z.string(),
+  })
+  .openapi("ProductSummary");
+const SearchResult = z
+  .object({
+    products: z.array(Summary),
+    totalCount: z.number(),
+    isChildCategory: z.boolean(),
+    aggregations: z.record(z.string(), z.unknown()).openapi({
+      description:
+        "One option page per group (placeOfOrigins, companies, brands, companyCertifications, productCertifications, packagings, businessTypes) and additionalFilters: [{code, name, subOptions}]",
+    }),
+  })
+  .openapi("ProductSearchResult");
+const PositionalResult = z
+  .tuple([z.number(), z.array(z.array(z.unknown()))])
+  .openapi("ProductSearchResultList", {
+    description:
+      "[totalCount, products]; each product is [id, pictures, name, fobCurrency, fobPriceMin, fobPriceMax, minOrderUnit, minOrderQuan, companyName, placeOfOrigin, companyId]",
+  });
+const TextMatchSchema: z.ZodType = z
+  .object({
+    categoryID: z.string(),
+    categoryName: z.string(),
+    hitCount: z.number(),
+    subCategories: z.array(
+      z.object({ categoryID: z.string(), categoryName: z.string(), hitCount: z.number() }),
+    ),
+  })
+  .openapi("TextMatch");
+const Paging = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_LIMITS as readonly number[]).includes(n), "search.errors.limit")
+    .default(20),
+  language: z.string().min(2).max(5).default("en"),
+});
+
+const searchRoute = createRoute({
+  method: "post",
+  path: "/products/search",
+  tags: ["Search"],
+  summary: "Product search by filter params (the listing): a page, totalCount, aggregations",
+  description:
+    "Counts are disjunctive: a group's counts apply every other group's selection but not its own. `form=list` answers the positional form [totalCount, products].",
+  request: {
+    query: z.object({ form: z.enum(["object", "list"]).optional() }),
+    body: { content: { "application/json": { schema: ProductQuerySchema } }, required: true },
+  },
+  responses: { 200: json(z.union([SearchResult, PositionalResult]), "Search result"), 400: badRequest },
+});
+
+const optionsRoute = createRoute({
+  method: "post",
+  path: "/products/filter-options",
+  tags: ["Search"],
+  summary: "One page (20) of a filter group's options, searchable by name",
+  request: {
+    body: { content: { "application/json": { schema: FilterOptionsQuerySchema } }, required: true },
+  },
+  responses: {
+    200: json(OptionPageSchema, "Options; hasMore is false once the list has ended"),
+    400: badRequest,
+  },
+});
+
+const textMatchRoute = createRoute({
+  method: "get",
+  path: "/products/text-matches",
+  tags: ["Search"],
+  summary: "Full-text match results: hit counts per category and sub-category",
+  request: {
+    query: z.object({
+      searchStr: z.string().trim().min(1).max(MAX_SEARCH_TEXT, "search.errors.textTooLong"),
+      language: z.string().min(2).max(5).default("en"),
+      page: z.coerce.number().int().min(0).max(0).default(0),
+      size: z.coerce.number().int().min(1).max(FULL_TEXT_MATCH_LIMIT).default(FULL_TEXT_MATCH_LIMIT),
+    }),
+  },
+  responses: { 200: json(z.array(TextMatchSchema), "Categories with hits"), 400: badRequest },
+});
+
+const originRoute = createRoute({
+  method: "get",
+  path: "/products/by-origin/{kind}/{code}",
+  tags: ["Search"],
+  summary: "Products by product place of origin (pp) or by company place of origin (cp)",
+  request: {
+    params: z.object({
+      kind: z.enum(["pp", "cp"]),
+      code: z.string().regex(/^[A-Za-z]{2}$/, "search.errors.origin"),
+    }),
+    query: Paging,
+  },
+  responses: { 200: json(SearchResult, "Search result"), 400: badRequest },
+});
+
+const categoryRoute = createRoute({
+  method: "get",
+  path: "/categories/{code}/products",
+  tags: ["Search"],
+  summary: "Category product listing",
+  request: {
+    params: z.object({ code: z.string().regex(/^[0-9]{3}([0-9]{3}){0,2}$/, "search.errors.category") }),
+    query: Paging,
+  },
+  responses: { 200: json(SearchResult, "Search result"), 400: badRequest },
+});
+
+const originNamesRoute = createRoute({
+  method: "get",
+  path: "/places-of-origin/{language}",
+  tags: ["Search"],
+  summary: "Place-of-origin names by language: code → name",
+  request: { params: z.object({ language: z.string().min(2).max(5) }) },
+  responses: { 200: json(z.record(z.string(), z.string()), "Names by code") },
+});
+
+export function registerSearchApi(api: OpenAPIHono<ApiEnv>) {
+  api.openapi(searchRoute, async (c) => {
+    const result = await search.searchProducts(c.get("deps"), c.req.valid("json"));
+    if (c.req.valid("query").form === "list")
+      return c.json(
+        [result.totalCount, result.products.map(search.toSummaryRow)] as [number, unknown[][]],
+        200,
+      );
+    return c.json(result, 200);
+  });
+  api.openapi(optionsRoute, async (c) =>
+    c.json(await search.filterOptions(c.get("deps"), c.req.valid("json")), 200),
+  );
+  api.openapi(textMatchRoute, async (c) => {
+    const q = c.req.valid("query");
+    return c.json(await search.textMatches(c.get("deps"), q.searchStr, q.language, q.size), 200);
+  });
+  api.openapi(originRoute, async (c) => {
+    const { kind, code } = c.req.valid("param");
+    const q = c.req.valid("query");
+    const query = ProductQuerySchema.parse({
+      language: q.language,
+      pageIndex: q.page,
+      productCount: q.limit,
+      [kind === "pp" ? "productOrigin" : "companyOrigin"]: code.toUpperCase(),
+    });
+    return c.json(await search.searchProducts(c.get("deps"), query), 200);
+  });
+  api.openapi(categoryRoute, async (c) => {
+    const q = c.req.valid("query");
+    const query = ProductQuerySchema.parse({
+      language: q.language,
+      pageIndex: q.page,
+      productCount: q.limit,
+      categoryCode: c.req.valid("param").code,
+    });
+    return c.json(await search.searchProducts(c.get("deps"), query), 200);
+  });
+  api.openapi(originNamesRoute, async (c) =>
+    c.json(await search.originNames(c.get("deps"), c.req.valid("param").language), 200),
+  );
+}

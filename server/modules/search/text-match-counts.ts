@@ -1,0 +1,43 @@
+import type { SearchIndex } from "./search-index.ts";
+import { matchText } from "./text-match.ts";
+
+/**
+ * Products matching the text per category code, at every level (a product in two leaves of
+ * one parent counts once for the parent). Runs over the match set only.
+ */
+export function textMatchCounts(index: SearchIndex, terms: string[]): Map<string, number> {
+  const { slots } = matchText(index, terms);
+  const codes = index.categories.codes;
+  // Ordinals of each category's ancestors (itself included), computed once per query.
+  const lineage: number[][] = codes.map((code, ordinal) => {
+    if (ordinal === 0) return [];
+    const chain: number[] = [];
+    for (let end = 3; end <= code.length; end += 3) {
+      const ancestor = index.categories.find(code.slice(0, end));
+      if (ancestor !== undefined) chain.push(ancestor);
+    }
+    return chain;
+  });
+  const counts = new Uint32Array(codes.length);
+  const lastCounted = new Int32Array(codes.length).fill(-1);
+  const alive = index.alive.data;
+  const start = index.categoryStart.data;
+  const length = index.categoryLength.data;
+  const pool = index.categoryPool.data;
+  for (let i = 0; i < slots.length; i++) {
+    const s = slots[i]!;
+    if (alive[s] !== 1) continue;
+    for (let k = start[s]!; k < start[s]! + length[s]!; k++) {
+      for (const ancestor of lineage[pool[k]!]!) {
+        if (lastCounted[ancestor] === s) continue;
+        lastCounted[ancestor] = s;
+        counts[ancestor]!++;
+      }
+    }
+  }
+  const result = new Map<string, number>();
+  counts.forEach((n, ordinal) => {
+    if (n > 0) result.set(codes[ordinal]!, n);
+  });
+  return result;
+}
