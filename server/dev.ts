@@ -9,6 +9,7 @@ import { configOrExit } from "./launch.ts";
 /** `npm run dev`: the same app through Vite's dev server, reloading server and browser code on change. */
 const config = configOrExit();
 const deps = createDeps(config);
+await deps.search.start();
 await migrateToLatest(deps.db);
 await ensureDemoCatalogue(deps, { products: Math.min(config.seedProducts, 2000), seed: config.seed });
 

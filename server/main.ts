@@ -32,6 +32,10 @@ const deps = createDeps(config);
 await migrateToLatest(deps.db);
 await ensureDemoCatalogue(deps, { products: config.seedProducts, seed: config.seed });
 scheduleMaintenance(deps.db, (error) => deps.log.error({ err: error }, "maintenance failed"));
+// The search index is built before the server listens, so the first visitor gets real results.
+const indexStarted = performance.now();
+await deps.search.start();
+console.log(`Search index ready in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s.`);
 
 const { createApp } = (await import(serverBuild)) as typeof import("./app.ts");
 const app = createApp(deps, { serveAssets: true });

@@ -13,8 +13,18 @@ export function thumbnail(url: string | null): string {
   return url.replace(/(\.[a-z]+)$/i, "_200x200$1");
 }
 
-/** Spec §2.7: picture, name, USD price per unit when above 0 (else Ask Price), company, MOQ. */
-export function ProductCard({ product }: { product: ProductCardData }) {
+/**
+ * Spec §2.7: picture, name, USD price per unit when above 0 (else Ask Price), company, MOQ.
+ * `list` lays the same card out as a row (the listing's list type 1).
+ */
+export function ProductCard({
+  product,
+  layout = "grid",
+}: {
+  product: ProductCardData;
+  layout?: "grid" | "list";
+}) {
+  const row = layout === "list";
   const { t } = useTranslation();
   const lang = useLang();
   const hasPrice = (product.priceMin ?? 0) > 0;
@@ -28,8 +38,15 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       : formatMoney(lang, product.priceMin!, "USD")
     : null;
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition hover:shadow-md">
-      <Link to={productPath(product.name, product.id)} className="block aspect-square bg-gray-100">
+    <article
+      className={`flex overflow-hidden rounded-lg border border-gray-200 bg-white transition hover:shadow-md ${row ? "flex-row" : "flex-col"}`}
+    >
+      <Link
+        to={productPath(product.name, product.id)}
+        className={`block aspect-square flex-none bg-gray-100 ${row ? "w-28 sm:w-36" : ""}`}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <img
           src={thumbnail(product.picture)}
           alt={product.name}

@@ -74,3 +74,50 @@ export async function findProductCards(
   if (options.newestFirst) query = query.orderBy("p.id", "desc");
   return query.limit(options.limit).execute();
 }
+
+/** A category and its ancestors, root first, named in `lang` (English, then the code, as fallback). */
+export async function findCategoryTrail(db: Db, lang: string, code: string) {
+  const codes = [];
+  for (let end = 3; end <= code.length; end += 3) codes.push(code.slice(0, end));
+  return db
+    .selectFrom("categories as c")
+    .leftJoin("category_names as n", (j) => j.onRef("n.category_code", "=", "c.code").on("n.lang", "=", lang))
+    .leftJoin("category_names as en", (j) =>
+      j.onRef("en.category_code", "=", "c.code").on("en.lang", "=", "en"),
+    )
+    .select([
+      "c.code",
+      "c.level",
+      "c.header_image_url",
+      sql<string>`coalesce(n.name, en.name, c.code)`.as("name"),
+      sql<number>`(select count(*) from categories k where k.parent_code = c.code)`.as("child_count"),
+    ])
+    .where("c.code", "in", codes)
+    .orderBy("c.level")
+    .execute();
+}
+
+export async function findCategorySeo(db: Db, lang: string, code: string) {
+  return db
+    .selectFrom("category_seo")
+    .selectAll()
+    .where("category_code", "=", code)
+    .where("lang", "in", [lang, "en"])
+    .orderBy(sql`case when lang = ${lang} then 0 else 1 end`)
+    .executeTakeFirst();
+}
+
+export async function findMerchandisedProductIds(db: Db, kind: "recommended" | "opportunity", limit: number) {
+  const rows = await db
+    .selectFrom("home_products")
+    .select("product_id")
+    .where("kind", "=", kind)
+    .orderBy("position")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.product_id);
+}
+
+export async function findCompanyName(db: Db, id: number) {
+  return db.selectFrom("companies").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
+}

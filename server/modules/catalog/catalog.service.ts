@@ -1,5 +1,6 @@
 import type { CategoryNode, ProductCardData } from "../../../app/schemas/catalog.ts";
 import type { Db } from "../../db/connect.ts";
+import { sanitizeRichText } from "../../lib/sanitize.ts";
 import * as repo from "./catalog.repo.ts";
 
 export async function getCategoryTree(db: Db, lang: string, maxLevel = 3): Promise<CategoryNode[]> {
@@ -67,4 +68,62 @@ export async function getHomeOverview(db: Db, lang: string) {
     getProductCards(db, lang, { limit: 12, newestFirst: true }),
   ]);
   return { categories, stats, latest };
+}
+
+export interface CategoryTrailItem {
+  code: string;
+  name: string;
+  hasChildren: boolean;
+}
+
+/** The category and its ancestors, root first; undefined for an unknown code. */
+export async function getCategoryTrail(
+  db: Db,
+  lang: string,
+  code: string,
+): Promise<CategoryTrailItem[] | undefined> {
+  const rows = await repo.findCategoryTrail(db, lang, code);
+  if (rows.at(-1)?.code !== code) return undefined;
+  return rows.map((r) => ({ code: r.code, name: r.name, hasChildren: Number(r.child_count) > 0 }));
+}
+
+export interface CategorySeo {
+  title: string | null;
+  description: string | null;
+  keywords: string | null;
+  contentHtml: string | null;
+  banners: string[];
+}
+
+/** Category SEO texts and banners in `lang` (English fallback); content HTML sanitised. */
+export async function getCategorySeo(db: Db, lang: string, code: string): Promise<CategorySeo | undefined> {
+  const row = await repo.findCategorySeo(db, lang, code);
+  if (!row) return undefined;
+  let banners: string[] = [];
+  try {
+    const parsed = JSON.parse(row.banners);
+    if (Array.isArray(parsed)) banners = parsed.filter((b): b is string => typeof b === "string");
+  } catch {
+    // A malformed banner list shows no banners rather than breaking the page.
+  }
+  return {
+    title: row.title,
+    description: row.description,
+    keywords: row.keywords,
+    contentHtml: row.content_html ? sanitizeRichText(row.content_html) : null,
+    banners,
+  };
+}
+
+/** Products the marketplace promotes (the listing's Sponsor Products block). */
+export async function getSponsorProducts(db: Db, lang: string, limit = 5): Promise<ProductCardData[]> {
+  const ids = await repo.findMerchandisedProductIds(db, "recommended", limit);
+  const cards = await getProductCards(db, lang, { ids, limit });
+  return ids.flatMap((id) => cards.filter((c) => c.id === id));
+}
+
+/** A company's id and name, or undefined (company pages resolve their company first). */
+export async function findCompanyHeader(db: Db, id: number) {
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  return repo.findCompanyName(db, id);
 }

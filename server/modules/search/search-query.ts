@@ -100,8 +100,8 @@ function compileMasks(index: SearchIndex, q: EngineQuery): Masks {
     const option = index.variationOptions.find(code);
     // An unknown option is a group of its own that no product has.
     const group = option === undefined ? -1 - byGroup.size : index.groupOfOption[option]!;
-    let mask = byGroup.get(group);
-    if (!mask) byGroup.set(group, (mask = new Uint8Array(index.variationOptions.size)));
+    const mask = byGroup.get(group) ?? new Uint8Array(index.variationOptions.size);
+    byGroup.set(group, mask);
     if (option !== undefined) mask[option] = 1;
   }
   return {
@@ -247,7 +247,7 @@ export function runQuery(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterG
     if (catMask !== null && !anyIn(catPool, catStart[s]!, catLength[s]!, catMask)) continue;
     if (hasPrice) {
       const low = priceMin[s]!;
-      if (low !== low || priceMax[s]! < minPrice || low > maxPrice) continue;
+      if (Number.isNaN(low) || priceMax[s]! < minPrice || low > maxPrice) continue;
     }
     if (moq[s]! > maxMoq) continue;
 

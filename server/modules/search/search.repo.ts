@@ -62,17 +62,19 @@ export async function findIndexedProducts(
   if (!products.length) return [];
   const first = products[0]!.id;
   const last = products.at(-1)!.id;
-  // Child rows by id range (an index range scan), filtered to the chosen products below.
+  // A bulk batch reads child rows by id range (an index range scan); a change batch by its ids.
+  const ids = "ids" in selection ? products.map((p) => p.id) : undefined;
   const childRows = <T>(
     table: "product_categories" | "product_certifications" | "product_variation_options" | "product_texts",
-    columns: string[],
-  ) =>
-    db
-      .selectFrom(table)
-      .select(columns as any)
-      .where("product_id", ">=", first)
-      .where("product_id", "<=", last)
-      .execute() as Promise<T[]>;
+    columns: readonly string[],
+  ) => {
+    // biome-ignore lint/suspicious/noExplicitAny: one helper for four tables with different columns
+    const query = db.selectFrom(table).select(columns as any);
+    const filtered = ids
+      ? query.where("product_id", "in", ids)
+      : query.where("product_id", ">=", first).where("product_id", "<=", last);
+    return filtered.execute() as Promise<T[]>;
+  };
   const [categories, certs, options, texts] = await Promise.all([
     childRows<{ product_id: number; category_code: string }>("product_categories", [
       "product_id",

@@ -277,8 +277,8 @@ const namesCache = new WeakMap<Db, Map<Lang, { at: number; value: Promise<Variat
 
 /** Variation names change only when an admin edits them; five minutes of lag is fine. */
 function variationNames(db: Db, lang: Lang, now = Date.now()): Promise<VariationNames> {
-  let byLang = namesCache.get(db);
-  if (!byLang) namesCache.set(db, (byLang = new Map()));
+  const byLang = namesCache.get(db) ?? new Map();
+  namesCache.set(db, byLang);
   const cached = byLang.get(lang);
   if (cached && now - cached.at < NAMES_TTL_MS) return cached.value;
   const value = repo.findVariationNames(db, lang).then(({ groups, options }) => ({

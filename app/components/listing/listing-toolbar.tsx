@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatNumber } from "~/i18n/format.ts";
+import { type ListingState, withLimit, withListType } from "~/lib/listing-params.ts";
+import { useLang } from "~/lib/use-lang.ts";
+import { PAGE_LIMITS } from "~/schemas/search.ts";
+
+/** Result count, grid/list toggle (list type 0/1) and page size 20/50, all plain links. */
+export function ListingToolbar({
+  total,
+  state,
+  hrefFor,
+}: {
+  total: number;
+  state: ListingState;
+  hrefFor: (state: ListingState) => string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const toggle = (active: boolean) =>
+    `inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm ${
+      active
+        ? "border-brand-600 bg-brand-50 font-semibold text-brand-700"
+        : "border-gray-200 bg-white hover:bg-gray-50"
+    }`;
+  return (
+    <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+      <p role="status" className="text-sm text-gray-700">
+        {t("listing.resultCount", { formatted: formatNumber(lang, total) })}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="sr-only">{t("listing.view")}</span>
+        {([0, 1] as const).map((lt) => (
+          <Link
+            key={lt}
+            to={hrefFor(withListType(state, lt))}
+            preventScrollReset
+            className={toggle(state.listType === lt)}
+            aria-current={state.listType === lt ? "true" : undefined}
+          >
+            {lt === 0 ? t("listing.grid") : t("listing.list")}
+          </Link>
+        ))}
+        <span className="ms-2 text-sm text-gray-600">{t("listing.perPage")}</span>
+        {PAGE_LIMITS.map((limit) => (
+          <Link
+            key={limit}
+            to={hrefFor(withLimit(state, limit))}
+            className={toggle(state.limit === limit)}
+            aria-current={state.limit === limit ? "true" : undefined}
+          >
+            {formatNumber(lang, limit)}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatMoney, formatNumber } from "~/i18n/format.ts";
+import {
+  cleared,
+  hasActiveFilters,
+  type ListingState,
+  withRange,
+  withToggled,
+} from "~/lib/listing-params.ts";
+import { useLang } from "~/lib/use-lang.ts";
+import { type Aggregations, FILTER_GROUPS } from "~/schemas/search.ts";
+
+interface Chip {
+  key: string;
+  label: string;
+  href: string;
+}
+
+/** Spec §2.5: a chip for every selected option and number, each removable with ×. */
+export function SelectionChips({
+  state,
+  aggregations,
+  hrefFor,
+}: {
+  state: ListingState;
+  aggregations: Aggregations;
+  hrefFor: (state: ListingState) => string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (!hasActiveFilters(state)) return null;
+  const chips: Chip[] = [];
+  for (const group of FILTER_GROUPS) {
+    for (const code of state.selections[group]) {
+      const name = aggregations[group].selected.find((o) => o.code === code)?.name ?? code;
+      chips.push({ key: `${group}:${code}`, label: name, href: hrefFor(withToggled(state, group, code)) });
+    }
+  }
+  for (const [variation, codes] of Object.entries(state.selections.variations)) {
+    const filter = aggregations.additionalFilters.find((f) => f.code === variation);
+    for (const code of codes) {
+      const name = filter?.subOptions.find((o) => o.code === code)?.name ?? code;
+      chips.push({
+        key: `${variation}:${code}`,
+        label: filter ? `${filter.name}: ${name}` : name,
+        href: hrefFor(withToggled(state, { variation }, code)),
+      });
+    }
+  }
+  if (state.minPrice !== undefined || state.maxPrice !== undefined) {
+    const min = state.minPrice === undefined ? "…" : formatMoney(lang, state.minPrice, "USD");
+    const max = state.maxPrice === undefined ? "…" : formatMoney(lang, state.maxPrice, "USD");
+    chips.push({
+      key: "price",
+      label: `${t("filters.price")}: ${min} – ${max}`,
+      href: hrefFor(withRange(state, { minPrice: undefined, maxPrice: undefined })),
+    });
+  }
+  if (state.minOrderQuantity !== undefined) {
+    chips.push({
+      key: "moq",
+      label: `${t("filters.minOrder")}: ${formatNumber(lang, state.minOrderQuantity)}`,
+      href: hrefFor(withRange(state, { minOrderQuantity: undefined })),
+    });
+  }
+  return (
+    <ul aria-label={t("listing.selected")} className="mb-3 flex flex-wrap items-center gap-2">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Link
+            to={chip.href}
+            aria-label={t("listing.removeChip", { name: chip.label })}
+            className="inline-flex min-h-9 items-center gap-2 rounded-full border border-brand-600 bg-brand-50 ps-3 pe-2 text-sm text-brand-700 hover:bg-brand-100"
+          >
+            {chip.label}
+            <span aria-hidden="true" className="text-base leading-none">
+              ×
+            </span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to={hrefFor(cleared(state))} className="text-sm text-gray-600 underline hover:text-brand-700">
+          {t("filters.clearAll")}
+        </Link>
+      </li>
+    </ul>
+  );
+}

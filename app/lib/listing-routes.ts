@@ -1,0 +1,43 @@
+import { slugify } from "./slug.ts";
+
+/** Which listing a path asks for (the route table of spec §2.1); browser-safe. */
+export interface ListingRouteRequest {
+  kind: "c" | "f" | "pp" | "cp";
+  key: string;
+  pathPage?: string;
+  pathLimit?: string;
+}
+
+/**
+ * The listing routes: search-product/{text}, search-product/{code}/cp|pp, {slug}/ca/{c}[/{p}[/{t}]],
+ * pc/{c}/{t}, {slug}/pc/{c}/{t}[/{p}/{l}] and the fallback /products?c=…&t=c.
+ */
+export function listingRequestOf(
+  pathname: string,
+  params: Record<string, string | undefined>,
+  query: URLSearchParams,
+): ListingRouteRequest | undefined {
+  if (params.text !== undefined) return { kind: "f", key: params.text };
+  if (params.code !== undefined) return { kind: pathname.endsWith("/cp") ? "cp" : "pp", key: params.code };
+  if (params.c !== undefined) {
+    // In the pc forms {t} is the search type and {p}/{l} page and limit; in ca forms {p} is the page.
+    return { kind: "c", key: params.c, pathPage: params.p, pathLimit: params.l };
+  }
+  const c = query.get("c");
+  if (c) return { kind: "c", key: c };
+  return undefined;
+}
+
+/** The canonical path of a listing, which links and filters add their query to. */
+export function listingBasePath(page: {
+  kind: ListingRouteRequest["kind"];
+  text: string | null;
+  originCode: string | null;
+  trail: { code: string; name: string; hasChildren: boolean }[];
+}): string {
+  if (page.kind === "f") return `/search-product/${encodeURIComponent(page.text ?? "")}`;
+  if (page.kind === "pp" || page.kind === "cp") return `/search-product/${page.originCode}/${page.kind}`;
+  const category = page.trail.at(-1)!;
+  const slug = encodeURIComponent(slugify(category.name));
+  return category.hasChildren ? `/${slug}/ca/${category.code}` : `/${slug}/pc/${category.code}/c`;
+}

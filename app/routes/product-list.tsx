@@ -1,0 +1,149 @@
+import { useTranslation } from "react-i18next";
+import { data, useLocation, useNavigation } from "react-router";
+import { FilterPanel } from "~/components/filter-panel/filter-panel.tsx";
+import { Breadcrumb, YouAreIn } from "~/components/listing/breadcrumb.tsx";
+import { CategoryBanners, SeoText } from "~/components/listing/category-seo.tsx";
+import { ListingToolbar } from "~/components/listing/listing-toolbar.tsx";
+import { NoResults } from "~/components/listing/no-results.tsx";
+import { SelectionChips } from "~/components/listing/selection-chips.tsx";
+import { TextMatchAccordion } from "~/components/listing/text-match-accordion.tsx";
+import { Pager } from "~/components/pager.tsx";
+import { ProductCard } from "~/components/product-card.tsx";
+import { type ListingState, listingSearch, withPage } from "~/lib/listing-params.ts";
+import { listingBasePath, listingRequestOf } from "~/lib/listing-routes.ts";
+import { isAppError } from "../../server/lib/errors.ts";
+import { loadListingPage } from "../../server/modules/search/listing-page.ts";
+import { requestContext } from "../../server/request-context.ts";
+import type { Route } from "./+types/product-list";
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const url = new URL(request.url);
+  const listing = listingRequestOf(url.pathname, params, url.searchParams);
+  if (!listing) throw data(null, { status: 404 });
+  try {
+    const page = await loadListingPage(ctx.deps, ctx.lang, listing, url.searchParams);
+    return { ...page, basePath: listingBasePath(page) };
+  } catch (error) {
+    if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** Spec §2.5: the product list and search screen for the search types c, f, pp and cp. */
+export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { kind, text, originName, trail, state, result, textMatches, matchCategory, seo, sponsors } =
+    loaderData;
+  const extra = matchCategory ? { c: matchCategory } : undefined;
+  const hrefFor = (next: ListingState) => withExtra(loaderData.basePath + listingSearch(next), extra);
+  const current = trail.at(-1);
+  const heading =
+    kind === "f"
+      ? t("listing.searchHeading", { text })
+      : kind === "pp"
+        ? t("listing.productOriginHeading", { country: originName })
+        : kind === "cp"
+          ? t("listing.companyOriginHeading", { country: originName })
+          : (current?.name ?? "");
+  const totalPages = Math.ceil(result.totalCount / state.limit);
+  // The overlay shows while this list reloads (filters, pages), not for other navigations.
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+
+  return (
+    <>
+      <title>{`${seo?.title ?? heading} · ${t("site.name")}`}</title>
+      {seo?.description ? <meta name="description" content={seo.description} /> : null}
+      {seo?.keywords ? <meta name="keywords" content={seo.keywords} /> : null}
+      {state.page > 0 || kind === "f" ? <meta name="robots" content="noindex, follow" /> : null}
+      <Breadcrumb trail={kind === "c" ? trail : []} current={kind === "c" ? undefined : heading} />
+      <YouAreIn
+        parts={
+          kind === "c"
+            ? trail.map((c) => c.name)
+            : [heading, ...(kind === "f" && current ? [current.name] : [])]
+        }
+      />
+      {seo ? <CategoryBanners banners={seo.banners} name={heading} /> : null}
+      <h1 className="mb-3 text-2xl font-bold">{heading}</h1>
+      <div className="flex flex-col gap-4 min-[770px]:flex-row">
+        <div className="min-[770px]:w-64 min-[770px]:flex-none">
+          {textMatches ? (
+            <TextMatchAccordion
+              matches={textMatches}
+              selected={matchCategory}
+              hrefFor={(code) => withExtra(loaderData.basePath, code ? { c: code } : undefined)}
+            />
+          ) : null}
+          <FilterPanel
+            aggregations={result.aggregations}
+            state={state}
+            optionsQuery={loaderData.optionsQuery}
+            hrefFor={hrefFor}
+            action={loaderData.basePath}
+          />
+        </div>
+        <div className="relative min-w-0 flex-1" aria-busy={loading}>
+          <SelectionChips state={state} aggregations={result.aggregations} hrefFor={hrefFor} />
+          <ListingToolbar total={result.totalCount} state={state} hrefFor={hrefFor} />
+          {result.products.length ? (
+            <ul
+              className={
+                state.listType === 1
+                  ? "flex flex-col gap-3"
+                  : "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+              }
+            >
+              {result.products.map((p) => (
+                <li key={p.id}>
+                  <ProductCard product={p} layout={state.listType === 1 ? "list" : "grid"} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <NoResults />
+          )}
+          <div className="mt-6 flex justify-center">
+            <Pager
+              current={state.page}
+              totalPages={totalPages}
+              hrefFor={(page) => hrefFor(withPage(state, page))}
+              label={t("listing.pages")}
+            />
+          </div>
+          {loading ? (
+            <div className="absolute inset-0 flex items-start justify-center bg-white/60 pt-24" role="status">
+              <span className="rounded-md bg-white px-4 py-2 shadow">{t("listing.loading")}</span>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {sponsors.length ? (
+        <section aria-labelledby="sponsor-title" className="mt-8">
+          <h2 id="sponsor-title" className="mb-3 text-lg font-bold">
+            {t("listing.sponsorProducts")}
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {sponsors.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <SeoText html={seo?.contentHtml ?? null} />
+    </>
+  );
+}
+
+/** Appends parameters that live beside the listing state (the text search's sub-category). */
+function withExtra(href: string, extra: Record<string, string> | undefined): string {
+  if (!extra) return href;
+  const [path, query = ""] = href.split("?");
+  const params = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
+  return `${path}?${params.toString().replaceAll("%2C", ",")}`;
+}

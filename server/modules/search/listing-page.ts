@@ -1,0 +1,109 @@
+import type { Lang } from "../../../app/i18n/languages.ts";
+import { type ListingState, parseListingParams, toProductQuery } from "../../../app/lib/listing-params.ts";
+import type { ProductCardData } from "../../../app/schemas/catalog.ts";
+import {
+  MAX_SEARCH_TEXT,
+  type ProductQuery,
+  ProductQuerySchema,
+  type ProductSearchResult,
+  type TextMatch,
+} from "../../../app/schemas/search.ts";
+import { countryName } from "../../../app/i18n/format.ts";
+import {
+  type CategorySeo,
+  type CategoryTrailItem,
+  getCategorySeo,
+  getCategoryTrail,
+  getSponsorProducts,
+} from "../catalog/catalog.service.ts";
+import { AppError } from "../../lib/errors.ts";
+import { type SearchDeps, searchProducts, textMatches } from "./search.service.ts";
+
+/** The four search types of the listing screen (spec §2.5). */
+export type ListingKind = "c" | "f" | "pp" | "cp";
+
+export interface ListingRequest {
+  kind: ListingKind;
+  /** Category code (c), search text (f) or country code (pp, cp), from the path. */
+  key: string;
+  /** Page from the path forms ({slug}/ca/{c}/{p}, …/pc/{c}/{t}/{p}/{l}); the query's p wins. */
+  pathPage?: string;
+  pathLimit?: string;
+}
+
+export interface ListingPageData {
+  kind: ListingKind;
+  text: string | null;
+  originCode: string | null;
+  originName: string | null;
+  /** The listed category (or the sub-category chosen in a text search), root first. */
+  trail: CategoryTrailItem[];
+  state: ListingState;
+  result: ProductSearchResult;
+  textMatches: TextMatch[] | null;
+  /** The sub-category a text search is narrowed to (query c). */
+  matchCategory: string | null;
+  seo: CategorySeo | null;
+  sponsors: ProductCardData[];
+  /** Base payload for the filter panel's option lists. */
+  optionsQuery: Partial<ProductQuery>;
+}
+
+const CATEGORY_CODE = /^[0-9]{3}([0-9]{3}){0,2}$/;
+
+/** Everything the listing screen shows, for a request of any of its routes. */
+export async function loadListingPage(
+  deps: SearchDeps,
+  lang: Lang,
+  request: ListingRequest,
+  params: URLSearchParams,
+): Promise<ListingPageData> {
+  const withPath = new URLSearchParams(params);
+  if (request.pathPage !== undefined && !withPath.has("p")) withPath.set("p", request.pathPage);
+  if (request.pathLimit !== undefined && !withPath.has("l")) withPath.set("l", request.pathLimit);
+  const state = parseListingParams(withPath);
+
+  const { kind } = request;
+  const text = kind === "f" ? [...request.key.trim()].slice(0, MAX_SEARCH_TEXT).join("") : null;
+  const originCode = kind === "pp" || kind === "cp" ? request.key.toUpperCase() : null;
+  if (originCode && !/^[A-Z]{2}$/.test(originCode)) throw new AppError("not_found");
+  const matchCategory = kind === "f" && CATEGORY_CODE.test(params.get("c") ?? "") ? params.get("c") : null;
+  const categoryCode = kind === "c" ? request.key : matchCategory;
+  if (kind === "c" && !CATEGORY_CODE.test(request.key)) throw new AppError("not_found");
+
+  const trail = categoryCode ? await getCategoryTrail(deps.db, lang, categoryCode) : [];
+  if (!trail) throw new AppError("not_found");
+
+  const base = {
+    language: lang,
+    categoryCode: categoryCode ?? undefined,
+    searchStr: text || undefined,
+    productOrigin: kind === "pp" ? originCode! : undefined,
+    companyOrigin: kind === "cp" ? originCode! : undefined,
+  };
+  // The URL parser already drops what the API would refuse; this is the last guard.
+  const parsed = ProductQuerySchema.safeParse({ ...toProductQuery(state), ...base });
+  const query = parsed.success ? parsed.data : ProductQuerySchema.parse(base);
+
+  const [result, matches, seo, sponsors] = await Promise.all([
+    searchProducts(deps, query),
+    text ? textMatches(deps, text, lang) : Promise.resolve(null),
+    kind === "c" ? getCategorySeo(deps.db, lang, request.key) : Promise.resolve(undefined),
+    getSponsorProducts(deps.db, lang, 5),
+  ]);
+  const { pageIndex: _page, productCount: _count, ...optionsQuery } = query;
+  return {
+    kind,
+    text,
+    originCode,
+    originName: originCode ? countryName(lang, originCode) : null,
+    trail,
+    state,
+    result,
+    textMatches: matches,
+    matchCategory,
+    seo: seo ?? null,
+    sponsors,
+    optionsQuery,
+  };
+}
