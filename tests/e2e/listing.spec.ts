@@ -145,6 +145,8 @@ test.describe("product list and search screen", () => {
     await page.goto(on("ar", "/apparel/ca/002"));
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/[\u0600-\u06FF]/);
-    expect(await page.getByRole("status").first().textContent()).toMatch(/[\u0600-\u06FF]/);
+    const resultCount = page.getByRole("status").filter({ hasText: /\d/ }).first();
+    expect(await resultCount.textContent()).toMatch(/[\u0600-\u06FF]/);
+    await expect(page.getByRole("button", { name: /[\u0600-\u06FF]/ }).first()).toBeVisible();
   });
 });
