@@ -77,7 +77,8 @@ export async function loadListingPage(
   const base = {
     language: lang,
     categoryCode: categoryCode ?? undefined,
-    searchStr: text || undefined,
+    // In the other search types ?s= narrows the list by text.
+    searchStr: text || state.text || undefined,
     productOrigin: kind === "pp" ? originCode! : undefined,
     companyOrigin: kind === "cp" ? originCode! : undefined,
   };

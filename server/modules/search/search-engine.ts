@@ -114,7 +114,8 @@ export class SearchEngine {
     if (!gone.size) return;
     // A removed company takes its products with it (the database cascades the same way).
     for (let slot = 0; slot < index.slotCount; slot++) {
-      const ordinal = index.company.data[slot]!;
+      if (!index.isAlive(slot)) continue;
+      const ordinal = index.companyOfSlot(slot);
       if (gone.has(Number(index.companies.codes[ordinal]))) index.removeProduct(index.productId.data[slot]!);
     }
   }

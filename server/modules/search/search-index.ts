@@ -29,6 +29,23 @@ export interface IndexedCompany {
 }
 
 const NONE = Number.NaN;
+
+/**
+ * A slot's record: company, brand, packaging and origin ordinals, the starts of its category,
+ * certification and variation lists in their pools, and a meta word packing the three list
+ * lengths (8 bits each) and the alive flag.
+ */
+export const RECORD_SIZE = 8;
+export const R_COMPANY = 0;
+export const R_BRAND = 1;
+export const R_PACKAGING = 2;
+export const R_ORIGIN = 3;
+export const R_CATEGORIES = 4;
+export const R_CERTS = 5;
+export const R_VARIATIONS = 6;
+export const R_META = 7;
+export const ALIVE = 1 << 24;
+const MAX_LIST = 255;
 /** Words before folding: letters, digits and marks of any script. */
 const RAW_WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
@@ -42,21 +59,12 @@ const RAW_WORD = /[\p{L}\p{N}\p{M}]+/gu;
  */
 export class SearchIndex {
   slotCount = 0;
+  /** One record of RECORD_SIZE ints per slot (see the R_ constants): one cache line holds two. */
+  readonly records = new GrowableInt32(8192);
   readonly productId = new GrowableInt32(1024);
-  readonly alive = new GrowableInt32(1024);
-  readonly company = new GrowableInt32(1024);
-  readonly brand = new GrowableInt32(1024);
-  readonly packaging = new GrowableInt32(1024);
-  readonly origin = new GrowableInt32(1024);
   readonly priceMin = new GrowableFloat64(1024);
   readonly priceMax = new GrowableFloat64(1024);
   readonly moq = new GrowableFloat64(1024);
-  readonly categoryStart = new GrowableInt32(1024);
-  readonly categoryLength = new GrowableInt32(1024);
-  readonly certStart = new GrowableInt32(1024);
-  readonly certLength = new GrowableInt32(1024);
-  readonly variationStart = new GrowableInt32(1024);
-  readonly variationLength = new GrowableInt32(1024);
   readonly categoryPool = new GrowableInt32(1024);
   readonly certPool = new GrowableInt32(1024);
   readonly variationPool = new GrowableInt32(1024);
@@ -90,11 +98,12 @@ export class SearchIndex {
   readonly nameSlots: GrowableInt32[] = [new GrowableInt32(1)];
   readonly bodySlots: GrowableInt32[] = [new GrowableInt32(1)];
 
-  get liveCount(): number {
-    let n = 0;
-    const alive = this.alive.data;
-    for (let s = 0; s < this.slotCount; s++) n += alive[s]!;
-    return n;
+  isAlive(slot: number): boolean {
+    return (this.records.data[slot * RECORD_SIZE + R_META]! & ALIVE) !== 0;
+  }
+
+  companyOfSlot(slot: number): number {
+    return this.records.data[slot * RECORD_SIZE + R_COMPANY]!;
   }
 
   private identity = new Int32Array(0);
@@ -135,39 +144,48 @@ export class SearchIndex {
     this.ensureSlots(slot + 1);
     this.setSlotOfId(p.id, slot);
     this.productId.push(p.id);
-    this.alive.push(1);
-    this.company.push(companyOrdinal);
-    this.brand.push(this.brands.ordinal(p.brand));
-    this.packaging.push(this.packagings.ordinal(p.packaging));
-    this.origin.push(this.countries.ordinal(p.placeOfOrigin));
     this.priceMin.data[slot] = p.priceMin ?? NONE;
     this.priceMax.data[slot] = p.priceMax ?? p.priceMin ?? NONE;
     this.moq.data[slot] = p.minOrderQuantity ?? NONE;
     this.companySlots[companyOrdinal]!.push(slot);
 
-    this.categoryStart.push(this.categoryPool.length);
+    const categoryStart = this.categoryPool.length;
     const listed = new Set<number>();
-    for (const code of new Set(p.categoryCodes)) {
+    for (const code of [...new Set(p.categoryCodes)].slice(0, MAX_LIST)) {
       this.categoryPool.push(this.categories.ordinal(code));
       for (let end = 3; end <= code.length; end += 3) listed.add(this.categories.ordinal(code.slice(0, end)));
     }
-    this.categoryLength.push(this.categoryPool.length - this.categoryStart.data[slot]!);
     for (const ordinal of listed) slotsAt(this.categorySlots, ordinal).push(slot);
 
-    this.certStart.push(this.certPool.length);
-    for (const name of new Set(p.certifications)) this.certPool.push(this.productCerts.ordinal(name));
-    this.certLength.push(this.certPool.length - this.certStart.data[slot]!);
+    const certStart = this.certPool.length;
+    for (const name of [...new Set(p.certifications)].slice(0, MAX_LIST)) {
+      this.certPool.push(this.productCerts.ordinal(name));
+    }
 
-    this.variationStart.push(this.variationPool.length);
+    const variationStart = this.variationPool.length;
     const seen = new Set<string>();
     for (const option of p.variationOptions) {
-      if (seen.has(option.code)) continue;
+      if (seen.has(option.code) || seen.size === MAX_LIST) continue;
       seen.add(option.code);
       const ordinal = this.variationOptions.ordinal(option.code);
       this.groupOfOption[ordinal] = this.variationGroups.ordinal(option.group);
       this.variationPool.push(ordinal);
     }
-    this.variationLength.push(this.variationPool.length - this.variationStart.data[slot]!);
+
+    const record = this.records;
+    record.push(companyOrdinal);
+    record.push(this.brands.ordinal(p.brand));
+    record.push(this.packagings.ordinal(p.packaging));
+    record.push(this.countries.ordinal(p.placeOfOrigin));
+    record.push(categoryStart);
+    record.push(certStart);
+    record.push(variationStart);
+    record.push(
+      (this.categoryPool.length - categoryStart) |
+        ((this.certPool.length - certStart) << 8) |
+        ((this.variationPool.length - variationStart) << 16) |
+        ALIVE,
+    );
 
     this.indexTexts(slot, p);
   }
@@ -175,7 +193,7 @@ export class SearchIndex {
   removeProduct(productId: number): void {
     const slot = this.slotOf(productId);
     if (slot < 0) return;
-    this.alive.data[slot] = 0;
+    this.records.data[slot * RECORD_SIZE + R_META]! &= ~ALIVE;
     this.slotOfId[productId] = -1;
   }
 

@@ -1,6 +1,18 @@
 import type { FilterGroup } from "../../../app/schemas/search.ts";
 import type { Dictionary } from "./growable.ts";
-import type { SearchIndex } from "./search-index.ts";
+import {
+  ALIVE,
+  R_BRAND,
+  R_CATEGORIES,
+  R_CERTS,
+  R_COMPANY,
+  R_META,
+  R_ORIGIN,
+  R_PACKAGING,
+  R_VARIATIONS,
+  RECORD_SIZE,
+  type SearchIndex,
+} from "./search-index.ts";
 import { matchText, type TextMatchSet } from "./text-match.ts";
 
 /** A search as the engine runs it: codes as stored, text already split into query terms. */
@@ -181,22 +193,12 @@ export function runQuery(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterG
   const cBusinessType = new Uint32Array(index.businessTypes.size);
   const cVariation = new Uint32Array(index.variationOptions.size);
 
-  const alive = index.alive.data;
-  const company = index.company.data;
-  const brand = index.brand.data;
-  const packaging = index.packaging.data;
-  const origin = index.origin.data;
+  const records = index.records.data;
   const priceMin = index.priceMin.data;
   const priceMax = index.priceMax.data;
   const moq = index.moq.data;
-  const catStart = index.categoryStart.data;
-  const catLength = index.categoryLength.data;
   const catPool = index.categoryPool.data;
-  const certStart = index.certStart.data;
-  const certLength = index.certLength.data;
   const certPool = index.certPool.data;
-  const varStart = index.variationStart.data;
-  const varLength = index.variationLength.data;
   const varPool = index.variationPool.data;
   const companyCerts = index.companyCertList;
   const companyTypes = index.companyTypeList;
@@ -215,6 +217,7 @@ export function runQuery(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterG
   const hasPrice = q.minPrice !== undefined || q.maxPrice !== undefined;
   const minPrice = q.minPrice ?? 0;
   const maxPrice = q.maxPrice ?? Number.POSITIVE_INFINITY;
+  const hasMoq = q.minOrderQuantity !== undefined;
   const maxMoq = q.minOrderQuantity ?? Number.POSITIVE_INFINITY;
   const mOrigin = masks.origin;
   const mCompany = masks.company;
@@ -239,21 +242,29 @@ export function runQuery(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterG
 
   for (let i = 0; i < n; i++) {
     const s = order[descending ? n - 1 - i : i]!;
-    if (alive[s] !== 1) continue;
-    const c = company[s]!;
+    const r = s * RECORD_SIZE;
+    const meta = records[r + R_META]!;
+    if ((meta & ALIVE) === 0) continue;
+    const c = records[r + R_COMPANY]!;
+    const origin = records[r + R_ORIGIN]!;
+    const catStart = records[r + R_CATEGORIES]!;
+    const certStart = records[r + R_CERTS]!;
+    const certEnd = certStart + ((meta >>> 8) & 255);
+    const varStart = records[r + R_VARIATIONS]!;
+    const varLength = (meta >>> 16) & 255;
     if (wantCompany !== -2 && c !== wantCompany) continue;
-    if (wantProductOrigin !== -2 && origin[s] !== wantProductOrigin) continue;
+    if (wantProductOrigin !== -2 && origin !== wantProductOrigin) continue;
     if (wantCompanyOrigin !== -2 && companyCountry[c] !== wantCompanyOrigin) continue;
-    if (catMask !== null && !anyIn(catPool, catStart[s]!, catLength[s]!, catMask)) continue;
+    if (catMask !== null && !anyIn(catPool, catStart, meta & 255, catMask)) continue;
     if (hasPrice) {
       const low = priceMin[s]!;
       if (Number.isNaN(low) || priceMax[s]! < minPrice || low > maxPrice) continue;
     }
-    if (moq[s]! > maxMoq) continue;
+    if (hasMoq && moq[s]! > maxMoq) continue;
 
     let failures = 0;
     let failed = ALL;
-    if (mOrigin !== null && mOrigin[origin[s]!] !== 1) {
+    if (mOrigin !== null && mOrigin[origin] !== 1) {
       failures++;
       failed = G_ORIGIN;
     }
@@ -261,7 +272,7 @@ export function runQuery(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterG
       if (++failures > 1) continue;
       failed = G_COMPANY;
     }
-    if (mBrand !== null && mBrand[brand[s]!] !== 1) {
+    if (mBrand !== null && mBrand[records[r + R_BRAND]!] !== 1) {
       if (++failures > 1) continue;
       failed = G_BRAND;
     }
@@ -269,11 +280,11 @@ export function runQuery(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterG
       if (++failures > 1) continue;
       failed = G_COMPANY_CERT;
     }
-    if (mProductCert !== null && !anyIn(certPool, certStart[s]!, certLength[s]!, mProductCert)) {
+    if (mProductCert !== null && !anyIn(certPool, certStart, certEnd - certStart, mProductCert)) {
       if (++failures > 1) continue;
       failed = G_PRODUCT_CERT;
     }
-    if (mPackaging !== null && mPackaging[packaging[s]!] !== 1) {
+    if (mPackaging !== null && mPackaging[records[r + R_PACKAGING]!] !== 1) {
       if (++failures > 1) continue;
       failed = G_PACKAGING;
     }
@@ -283,7 +294,7 @@ export function runQuery(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterG
     }
     let v = 0;
     for (; v < vMasks.length; v++) {
-      if (!anyIn(varPool, varStart[s]!, varLength[s]!, vMasks[v]!.mask)) {
+      if (!anyIn(varPool, varStart, varLength, vMasks[v]!.mask)) {
         if (++failures > 1) break;
         // Variation groups are numbered after the fixed ones, as negative "only" values.
         failed = -vMasks[v]!.group - 1;
@@ -301,41 +312,41 @@ export function runQuery(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterG
     }
 
     if (counted === ALL) {
-      cOrigin[origin[s]!]!++;
+      cOrigin[origin]!++;
       resultsOfCompany[c]!++;
-      cBrand[brand[s]!]!++;
-      cPackaging[packaging[s]!]!++;
-      for (let k = certStart[s]!, end = k + certLength[s]!; k < end; k++) cProductCert[certPool[k]!]!++;
-      for (let k = varStart[s]!, end = k + varLength[s]!; k < end; k++) cVariation[varPool[k]!]!++;
+      cBrand[records[r + R_BRAND]!]!++;
+      cPackaging[records[r + R_PACKAGING]!]!++;
+      for (let k = certStart; k < certEnd; k++) cProductCert[certPool[k]!]!++;
+      for (let k = varStart, end = varStart + varLength; k < end; k++) cVariation[varPool[k]!]!++;
       if (ranked !== null) ranked[scores![i]!]!.push(s);
       else if (total > q.offset && total <= pageEnd) page.push(s);
       continue;
     }
     switch (counted) {
       case G_ORIGIN:
-        cOrigin[origin[s]!]!++;
+        cOrigin[origin]!++;
         break;
       case G_COMPANY:
         cCompany[c]!++;
         break;
       case G_BRAND:
-        cBrand[brand[s]!]!++;
+        cBrand[records[r + R_BRAND]!]!++;
         break;
       case G_COMPANY_CERT:
         certFailuresOfCompany[c]!++;
         break;
       case G_PRODUCT_CERT:
-        for (let k = certStart[s]!, end = k + certLength[s]!; k < end; k++) cProductCert[certPool[k]!]!++;
+        for (let k = certStart; k < certEnd; k++) cProductCert[certPool[k]!]!++;
         break;
       case G_PACKAGING:
-        cPackaging[packaging[s]!]!++;
+        cPackaging[records[r + R_PACKAGING]!]!++;
         break;
       case G_BUSINESS_TYPE:
         typeFailuresOfCompany[c]!++;
         break;
       default: {
         const group = -counted - 1;
-        for (let k = varStart[s]!, end = k + varLength[s]!; k < end; k++) {
+        for (let k = varStart, end = varStart + varLength; k < end; k++) {
           const option = varPool[k]!;
           if (groupOfOption[option] === group) cVariation[option]!++;
         }

@@ -1,4 +1,4 @@
-import type { SearchIndex } from "./search-index.ts";
+import { ALIVE, R_CATEGORIES, R_META, RECORD_SIZE, type SearchIndex } from "./search-index.ts";
 import { matchText } from "./text-match.ts";
 
 /**
@@ -20,14 +20,14 @@ export function textMatchCounts(index: SearchIndex, terms: string[]): Map<string
   });
   const counts = new Uint32Array(codes.length);
   const lastCounted = new Int32Array(codes.length).fill(-1);
-  const alive = index.alive.data;
-  const start = index.categoryStart.data;
-  const length = index.categoryLength.data;
+  const records = index.records.data;
   const pool = index.categoryPool.data;
   for (let i = 0; i < slots.length; i++) {
     const s = slots[i]!;
-    if (alive[s] !== 1) continue;
-    for (let k = start[s]!; k < start[s]! + length[s]!; k++) {
+    const meta = records[s * RECORD_SIZE + R_META]!;
+    if ((meta & ALIVE) === 0) continue;
+    const start = records[s * RECORD_SIZE + R_CATEGORIES]!;
+    for (let k = start; k < start + (meta & 255); k++) {
       for (const ancestor of lineage[pool[k]!]!) {
         if (lastCounted[ancestor] === s) continue;
         lastCounted[ancestor] = s;
