@@ -1,4 +1,5 @@
 import { Dictionary, GrowableFloat64, GrowableInt32 } from "./growable.ts";
+import { AsciiWordTable } from "./ascii-word-table.ts";
 import { indexTokens } from "./text-tokens.ts";
 
 /** A product as the index needs it (one row per product, every language's texts). */
@@ -46,8 +47,12 @@ export const R_VARIATIONS = 6;
 export const R_META = 7;
 export const ALIVE = 1 << 24;
 const MAX_LIST = 255;
-/** Words before folding: letters, digits and marks of any script. */
-const RAW_WORD = /[\p{L}\p{N}\p{M}]+/gu;
+/** ASCII letters and digits: the characters of plain ASCII words. */
+const ASCII_WORD = new Uint8Array(128).map((_, ch) =>
+  (ch >= 48 && ch <= 57) || (ch >= 97 && ch <= 122) || (ch >= 65 && ch <= 90) ? 1 : 0,
+);
+/** Longer ASCII "words" (hashes, serial numbers) are not worth indexing; same limit as the tokenizer. */
+const MAX_ASCII_WORD = 40;
 
 /**
  * The catalogue in memory, column by column, for counting facets by intersection rather than
@@ -216,19 +221,57 @@ export class SearchIndex {
     for (const description of p.descriptions) this.indexText(slot, description, false);
   }
 
+  private readonly asciiWords = new AsciiWordTable();
+
+  /**
+   * Splits the lower-cased text at ASCII separators. Plain ASCII words go through the ASCII
+   * table; a run holding any other character goes through the full tokenizer (which splits it
+   * further, folds it, and handles CJK), cached by the run.
+   */
   private indexText(slot: number, text: string, isName: boolean): void {
-    for (const word of text.toLowerCase().match(RAW_WORD) ?? []) {
-      let tokens = this.wordTokens.get(word);
-      if (tokens === undefined) {
-        const ordinals = indexTokens(word).map((t) => this.tokens.ordinal(t));
-        tokens = ordinals.length === 1 ? ordinals[0]! : ordinals;
-        if (this.wordTokens.size > 2_000_000) this.wordTokens.clear();
-        this.wordTokens.set(word, tokens);
-        if (this.tokens.size > this.nameMark.length) this.growMarks();
+    const lower = text.toLowerCase();
+    let start = -1;
+    let ascii = true;
+    for (let i = 0; i <= lower.length; i++) {
+      const ch = i < lower.length ? lower.charCodeAt(i) : 32;
+      if (ch >= 128 || ASCII_WORD[ch] === 1) {
+        if (start < 0) {
+          start = i;
+          ascii = true;
+        }
+        if (ch >= 128) ascii = false;
+        continue;
       }
-      if (typeof tokens === "number") this.post(slot, tokens, isName);
-      else for (const token of tokens) this.post(slot, token, isName);
+      if (start < 0) continue;
+      if (ascii) this.indexAsciiWord(slot, lower, start, i, isName);
+      else this.indexRun(slot, lower.slice(start, i), isName);
+      start = -1;
     }
+  }
+
+  private indexAsciiWord(slot: number, text: string, start: number, end: number, isName: boolean): void {
+    if (end - start > MAX_ASCII_WORD) return;
+    let ordinal = this.asciiWords.find(text, start, end);
+    if (ordinal < 0) {
+      const word = text.slice(start, end);
+      ordinal = this.tokens.ordinal(word);
+      this.asciiWords.add(word, ordinal);
+      if (this.tokens.size > this.nameMark.length) this.growMarks();
+    }
+    this.post(slot, ordinal, isName);
+  }
+
+  private indexRun(slot: number, run: string, isName: boolean): void {
+    let tokens = this.wordTokens.get(run);
+    if (tokens === undefined) {
+      const ordinals = indexTokens(run).map((t) => this.tokens.ordinal(t));
+      tokens = ordinals.length === 1 ? ordinals[0]! : ordinals;
+      if (this.wordTokens.size > 2_000_000) this.wordTokens.clear();
+      this.wordTokens.set(run, tokens);
+      if (this.tokens.size > this.nameMark.length) this.growMarks();
+    }
+    if (typeof tokens === "number") this.post(slot, tokens, isName);
+    else for (const token of tokens) this.post(slot, token, isName);
   }
 
   /** Adds the slot to the token's name list, or to its description list unless the name has it. */
