@@ -32,7 +32,7 @@ describe("search text tokens", () => {
       "ノートPC スタンド",
       "مصباح العَرَبِيّ",
     ];
-    names.forEach((name, i) =>
+    for (const [i, name] of names.entries()) {
       index.putProduct({
         id: i + 1,
         companyId: 1,
@@ -47,8 +47,8 @@ describe("search text tokens", () => {
         variationOptions: [],
         names: [name],
         descriptions: [],
-      }),
-    );
+      });
+    }
     const find = (q: string) =>
       [...matchText(index, queryTerms(q)).slots].map((s) => index.productId.data[s]);
     expect(find("istanbul celik")).toEqual([1]);
