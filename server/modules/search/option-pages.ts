@@ -7,6 +7,10 @@ export interface OptionSource {
   /** Code of each ordinal. */
   codes: readonly string[];
   nameOf: (code: string, ordinal: number) => string;
+  /** Ordinal of a code (for the selected ones), undefined when unknown. */
+  find: (code: string) => number | undefined;
+  /** Folded names by ordinal, for searching; folded on the fly when absent. */
+  foldedNames?: (ordinal: number) => string;
   /** Only these ordinals (a variation group's options); all when absent. */
   ordinals?: readonly number[];
 }
@@ -25,21 +29,25 @@ export function optionPage(
 ): OptionPage {
   const selectedSet = new Set(selectedCodes);
   const selected: FilterOption[] = [];
-  const ordinalOf = new Map<string, number>();
   const ordinals = source.ordinals ?? source.counts.keys();
   const wanted = search ? foldText(search) : "";
   let candidates: { ordinal: number; count: number }[] = [];
   for (const ordinal of ordinals) {
     if (ordinal === 0) continue;
-    const code = source.codes[ordinal]!;
-    ordinalOf.set(code, ordinal);
     const count = source.counts[ordinal]!;
-    if (selectedSet.has(code) || count === 0) continue;
-    if (wanted && !foldText(source.nameOf(code, ordinal)).includes(wanted)) continue;
+    if (count === 0) continue;
+    const code = source.codes[ordinal]!;
+    if (selectedSet.has(code)) continue;
+    if (wanted) {
+      const folded = source.foldedNames
+        ? source.foldedNames(ordinal)
+        : foldText(source.nameOf(code, ordinal));
+      if (!folded.includes(wanted)) continue;
+    }
     candidates.push({ ordinal, count });
   }
   for (const code of selectedCodes) {
-    const ordinal = ordinalOf.get(code);
+    const ordinal = source.find(code);
     selected.push({
       code,
       name: ordinal === undefined ? code : source.nameOf(code, ordinal),

@@ -1,6 +1,9 @@
 import type { Db } from "../../db/connect.ts";
 import type { Logger } from "../../lib/logger.ts";
+import type { FilterGroup } from "../../../app/schemas/search.ts";
+import { BrowseCache, isPlainBrowse } from "./browse-cache.ts";
 import { SearchIndex } from "./search-index.ts";
+import { type EngineQuery, type EngineResult, runQuery } from "./search-query.ts";
 import * as repo from "./search.repo.ts";
 
 const LOAD_BATCH = 10_000;
@@ -20,6 +23,7 @@ export class SearchEngine {
   private refreshing: Promise<void> | null = null;
   /** Bumped on every applied change; caches key on it. */
   version = 0;
+  private readonly browseCache = new BrowseCache();
 
   private readonly db: Db;
   private readonly log: Logger | undefined;
@@ -37,6 +41,14 @@ export class SearchEngine {
       throw error;
     });
     return this.loading;
+  }
+
+  /** Runs a query on the loaded index; plain category pages come from the browse cache. */
+  run(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterGroup | number): EngineResult {
+    // Without any selection a group's disjunctive counts are the plain counts, so the cached
+    // counts serve the filter-option lists of a plain category page too.
+    if (isPlainBrowse(q)) return this.browseCache.run(index, this.version, q);
+    return runQuery(index, q, onlyGroup);
   }
 
   /** Loads now and follows the change feed until `close()`. */

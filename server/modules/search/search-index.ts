@@ -64,6 +64,8 @@ const MAX_ASCII_WORD = 40;
  */
 export class SearchIndex {
   slotCount = 0;
+  /** Bumped by every change to the index (caches of derived data compare it). */
+  revision = 0;
   /** One record of RECORD_SIZE ints per slot (see the R_ constants): one cache line holds two. */
   readonly records = new GrowableInt32(8192);
   readonly productId = new GrowableInt32(1024);
@@ -132,6 +134,7 @@ export class SearchIndex {
 
   /** Adds or replaces a company's attributes (its products follow through the company ordinal). */
   putCompany(c: IndexedCompany): void {
+    this.revision++;
     const ordinal = this.companies.ordinal(String(c.id));
     this.companyName[ordinal] = c.name;
     this.companyCountry[ordinal] = this.countries.ordinal(c.country);
@@ -143,6 +146,7 @@ export class SearchIndex {
   /** Adds a product, or replaces the indexed version of it. Its company must be known. */
   putProduct(p: IndexedProduct): void {
     this.removeProduct(p.id);
+    this.revision++;
     const companyOrdinal = this.companyOrdinal(p.companyId);
     if (companyOrdinal === undefined) throw new Error(`company ${p.companyId} is not indexed`);
     const slot = this.slotCount++;

@@ -236,8 +236,9 @@ export function runQuery(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterG
   let total = 0;
   const pageEnd = q.offset + q.limit;
   const page: number[] = [];
-  // Text results are ranked: more query words in the name first, then newest.
-  const ranked: number[][] | null = text ? Array.from({ length: text.maxScore + 1 }, () => []) : null;
+  // Text results are ranked (more query words in the name first, then newest): the scan marks
+  // which candidates matched, and the page is picked afterwards, best score first.
+  const matched = text ? new Uint8Array(order.length) : null;
   const n = order.length;
 
   for (let i = 0; i < n; i++) {
@@ -318,7 +319,7 @@ export function runQuery(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterG
       cPackaging[records[r + R_PACKAGING]!]!++;
       for (let k = certStart; k < certEnd; k++) cProductCert[certPool[k]!]!++;
       for (let k = varStart, end = varStart + varLength; k < end; k++) cVariation[varPool[k]!]!++;
-      if (ranked !== null) ranked[scores![i]!]!.push(s);
+      if (matched !== null) matched[i] = 1;
       else if (total > q.offset && total <= pageEnd) page.push(s);
       continue;
     }
@@ -365,13 +366,13 @@ export function runQuery(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterG
 
   const productId = index.productId.data;
   let pageSlots = page;
-  if (ranked) {
+  if (matched !== null && text !== null) {
     pageSlots = [];
     let seen = 0;
-    for (let score = ranked.length - 1; score >= 0 && seen < pageEnd; score--) {
-      const bucket = ranked[score]!;
-      for (let i = bucket.length - 1; i >= 0 && seen < pageEnd; i--, seen++) {
-        if (seen >= q.offset) pageSlots.push(bucket[i]!);
+    for (let score = text.maxScore; score >= 0 && seen < pageEnd; score--) {
+      for (let i = n - 1; i >= 0 && seen < pageEnd; i--) {
+        if (matched[i] !== 1 || scores![i] !== score) continue;
+        if (seen++ >= q.offset) pageSlots.push(order[i]!);
       }
     }
   }

@@ -20,16 +20,10 @@ import { getCategoryTree } from "../catalog/catalog.service.ts";
 import { optionPage, type OptionSource } from "./option-pages.ts";
 import type { SearchEngine } from "./search-engine.ts";
 import type { SearchIndex } from "./search-index.ts";
-import {
-  type EngineQuery,
-  type FacetCounts,
-  groupDictionary,
-  runQuery,
-  variationGroupOnly,
-} from "./search-query.ts";
+import { type EngineQuery, type FacetCounts, groupDictionary, variationGroupOnly } from "./search-query.ts";
 import * as repo from "./search.repo.ts";
 import { textMatchCounts } from "./text-match-counts.ts";
-import { queryTerms } from "./text-tokens.ts";
+import { foldText, queryTerms } from "./text-tokens.ts";
 
 export interface SearchDeps {
   db: Db;
@@ -68,7 +62,7 @@ export function toEngineQuery(q: ProductQuery): EngineQuery {
 export async function searchProducts(deps: SearchDeps, q: ProductQuery): Promise<ProductSearchResult> {
   const index = await deps.search.ready();
   const lang = langOf(q.language);
-  const result = runQuery(index, toEngineQuery(q));
+  const result = deps.search.run(index, toEngineQuery(q));
   const [products, names, isChildCategory] = await Promise.all([
     findSummaries(deps.db, lang, result.productIds),
     variationNames(deps.db, lang),
@@ -92,7 +86,7 @@ export async function filterOptions(deps: SearchDeps, q: FilterOptionsQuery): Pr
     const groupCode = q.aggregationField.slice("variation:".length);
     const group = index.variationGroups.find(groupCode);
     if (group === undefined) return { selected: [], options: [], hasMore: false };
-    const result = runQuery(index, engineQuery, variationGroupOnly(group));
+    const result = deps.search.run(index, engineQuery, variationGroupOnly(group));
     const names = await variationNames(deps.db, lang);
     const ordinals = optionOrdinalsOf(index, group);
     const selected = q.diversity.filter((code) =>
@@ -103,6 +97,7 @@ export async function filterOptions(deps: SearchDeps, q: FilterOptionsQuery): Pr
         counts: result.counts.variations,
         codes: index.variationOptions.codes,
         nameOf: (c) => names.options.get(c) ?? c,
+        find: (c) => index.variationOptions.find(c),
         ordinals,
       },
       selected,
@@ -112,7 +107,7 @@ export async function filterOptions(deps: SearchDeps, q: FilterOptionsQuery): Pr
     );
   }
   const group = q.aggregationField as FilterGroup;
-  const result = runQuery(index, engineQuery, group);
+  const result = deps.search.run(index, engineQuery, group);
   return optionPage(
     groupSource(index, group, result.counts, lang),
     engineQuery.selected[group],
@@ -212,7 +207,43 @@ function groupSource(index: SearchIndex, group: FilterGroup, counts: FacetCounts
     packagings: (code) => t(`packaging.${code}`, { defaultValue: code }),
     businessTypes: (code) => t(`businessTypes.${code}`, { defaultValue: code }),
   };
-  return { counts: counts[group], codes: groupDictionary(index, group).codes, nameOf: nameOf[group] };
+  const dictionary = groupDictionary(index, group);
+  return {
+    counts: counts[group],
+    codes: dictionary.codes,
+    nameOf: nameOf[group],
+    find: (code) => dictionary.find(code),
+    foldedNames: foldedNamesOf(index, `${group}:${lang}`, dictionary.codes, nameOf[group]),
+  };
+}
+
+const foldedCache = new WeakMap<SearchIndex, { revision: number; byKey: Map<string, string[]> }>();
+
+/**
+ * Folded option names for searching the lists (25,000 company names would take tens of
+ * milliseconds to fold per request). Kept until the index changes.
+ */
+function foldedNamesOf(
+  index: SearchIndex,
+  key: string,
+  codes: readonly string[],
+  nameOf: (code: string, ordinal: number) => string,
+): (ordinal: number) => string {
+  let cache = foldedCache.get(index);
+  if (!cache || cache.revision !== index.revision) {
+    cache = { revision: index.revision, byKey: new Map() };
+    foldedCache.set(index, cache);
+  }
+  const byKey = cache.byKey;
+  const folded = byKey.get(key) ?? [];
+  byKey.set(key, folded);
+  return (ordinal) => {
+    const known = folded[ordinal];
+    if (known !== undefined) return known;
+    const value = foldText(nameOf(codes[ordinal]!, ordinal));
+    folded[ordinal] = value;
+    return value;
+  };
 }
 
 function optionOrdinalsOf(index: SearchIndex, group: number): number[] {
