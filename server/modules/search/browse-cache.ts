@@ -1,6 +1,7 @@
 import type { FilterGroup } from "../../../app/schemas/search.ts";
+import type { EngineQuery, EngineResult, FacetCounts } from "./query-plan.ts";
 import type { SearchIndex } from "./search-index.ts";
-import { type EngineQuery, type EngineResult, type FacetCounts, runQuery } from "./search-query.ts";
+import { runQuery } from "./search-query.ts";
 
 const NO_SELECTION: Record<FilterGroup, string[]> = {
   placeOfOrigins: [],

@@ -1,11 +1,12 @@
 import fc from "fast-check";
 import { type RawBuilder, sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
 import { FILTER_GROUPS, type FilterGroup } from "../../../app/schemas/search.ts";
+import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
 import type { Db } from "../../db/connect.ts";
 import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
-import { groupDictionary, runQuery, type EngineQuery } from "./search-query.ts";
+import { type EngineQuery, groupDictionary } from "./query-plan.ts";
+import { runQuery } from "./search-query.ts";
 
 /**
  * The engine's disjunctive counts must equal a plain SQL GROUP BY over the same data: for each

@@ -1,3 +1,4 @@
+import { countryName } from "../../../app/i18n/format.ts";
 import type { Lang } from "../../../app/i18n/languages.ts";
 import { type ListingState, parseListingParams, toProductQuery } from "../../../app/lib/listing-params.ts";
 import type { ProductCardData } from "../../../app/schemas/catalog.ts";
@@ -8,7 +9,7 @@ import {
   type ProductSearchResult,
   type TextMatch,
 } from "../../../app/schemas/search.ts";
-import { countryName } from "../../../app/i18n/format.ts";
+import { AppError } from "../../lib/errors.ts";
 import {
   type CategorySeo,
   type CategoryTrailItem,
@@ -16,7 +17,6 @@ import {
   getCategoryTrail,
   getSponsorProducts,
 } from "../catalog/catalog.service.ts";
-import { AppError } from "../../lib/errors.ts";
 import { type SearchDeps, searchProducts, textMatches } from "./search.service.ts";
 
 /** The four search types of the listing screen (spec §2.5). */

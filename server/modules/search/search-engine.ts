@@ -1,10 +1,11 @@
+import type { FilterGroup } from "../../../app/schemas/search.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Logger } from "../../lib/logger.ts";
-import type { FilterGroup } from "../../../app/schemas/search.ts";
 import { BrowseCache, isPlainBrowse } from "./browse-cache.ts";
-import { SearchIndex } from "./search-index.ts";
-import { type EngineQuery, type EngineResult, runQuery } from "./search-query.ts";
+import type { EngineQuery, EngineResult } from "./query-plan.ts";
 import * as repo from "./search.repo.ts";
+import { SearchIndex } from "./search-index.ts";
+import { runQuery } from "./search-query.ts";
 
 const LOAD_BATCH = 10_000;
 /** Writes show in results within a second: the feed is read four times a second. */

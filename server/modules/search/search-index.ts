@@ -1,5 +1,5 @@
-import { Dictionary, GrowableFloat64, GrowableInt32 } from "./growable.ts";
 import { AsciiWordTable } from "./ascii-word-table.ts";
+import { Dictionary, GrowableFloat64, GrowableInt32 } from "./growable.ts";
 import { indexTokens } from "./text-tokens.ts";
 
 /** A product as the index needs it (one row per product, every language's texts). */

@@ -1,5 +1,13 @@
 import type { FilterGroup } from "../../../app/schemas/search.ts";
-import type { Dictionary } from "./growable.ts";
+import {
+  anyIn,
+  anyOf,
+  candidates,
+  categoryMask,
+  compileMasks,
+  type EngineQuery,
+  type EngineResult,
+} from "./query-plan.ts";
 import {
   ALIVE,
   R_BRAND,
@@ -13,77 +21,6 @@ import {
   RECORD_SIZE,
   type SearchIndex,
 } from "./search-index.ts";
-import { matchText, type TextMatchSet } from "./text-match.ts";
-
-/** A search as the engine runs it: codes as stored, text already split into query terms. */
-export interface EngineQuery {
-  categoryCode?: string;
-  terms?: string[];
-  productOrigin?: string;
-  companyOrigin?: string;
-  companyId?: number;
-  selected: Record<FilterGroup, string[]>;
-  /** Variation option codes: any of a group's codes, and every group. */
-  variationOptions: string[];
-  minPrice?: number;
-  maxPrice?: number;
-  /** The buyer's order quantity: products whose minimum order is at most this. */
-  minOrderQuantity?: number;
-  offset: number;
-  limit: number;
-}
-
-/** Product counts by ordinal of each group's dictionary (index 0 is "none" and unused). */
-export interface FacetCounts {
-  placeOfOrigins: Uint32Array;
-  companies: Uint32Array;
-  brands: Uint32Array;
-  companyCertifications: Uint32Array;
-  productCertifications: Uint32Array;
-  packagings: Uint32Array;
-  businessTypes: Uint32Array;
-  /** By variation option ordinal. */
-  variations: Uint32Array;
-}
-
-export interface EngineResult {
-  productIds: number[];
-  total: number;
-  counts: FacetCounts;
-}
-
-/** The dictionary each fixed group's codes belong to. */
-export function groupDictionary(index: SearchIndex, group: FilterGroup): Dictionary {
-  switch (group) {
-    case "placeOfOrigins":
-      return index.countries;
-    case "companies":
-      return index.companies;
-    case "brands":
-      return index.brands;
-    case "companyCertifications":
-      return index.companyCerts;
-    case "productCertifications":
-      return index.productCerts;
-    case "packagings":
-      return index.packagings;
-    case "businessTypes":
-      return index.businessTypes;
-  }
-}
-
-/** Selection masks by ordinal, null where the group has no selection. */
-interface Masks {
-  origin: Uint8Array | null;
-  company: Uint8Array | null;
-  brand: Uint8Array | null;
-  companyCert: Uint8Array | null;
-  productCert: Uint8Array | null;
-  packaging: Uint8Array | null;
-  businessType: Uint8Array | null;
-  /** One mask per variation group with a selection, with the group's ordinal. */
-  variations: { group: number; mask: Uint8Array }[];
-}
 
 // Group numbers used to remember which single group a product failed.
 const G_ORIGIN = 0;
@@ -95,80 +32,6 @@ const G_PACKAGING = 5;
 const G_BUSINESS_TYPE = 6;
 /** Every group (a matching product), as opposed to the one group a product failed. */
 const ALL = 100;
-
-function maskOf(dictionary: Dictionary, codes: string[]): Uint8Array | null {
-  if (!codes.length) return null;
-  const mask = new Uint8Array(dictionary.size);
-  for (const code of codes) {
-    const ordinal = dictionary.find(code);
-    if (ordinal !== undefined) mask[ordinal] = 1;
-  }
-  return mask;
-}
-
-function compileMasks(index: SearchIndex, q: EngineQuery): Masks {
-  const byGroup = new Map<number, Uint8Array>();
-  for (const code of q.variationOptions) {
-    const option = index.variationOptions.find(code);
-    // An unknown option is a group of its own that no product has.
-    const group = option === undefined ? -1 - byGroup.size : index.groupOfOption[option]!;
-    const mask = byGroup.get(group) ?? new Uint8Array(index.variationOptions.size);
-    byGroup.set(group, mask);
-    if (option !== undefined) mask[option] = 1;
-  }
-  return {
-    origin: maskOf(index.countries, q.selected.placeOfOrigins),
-    company: maskOf(index.companies, q.selected.companies),
-    brand: maskOf(index.brands, q.selected.brands),
-    companyCert: maskOf(index.companyCerts, q.selected.companyCertifications),
-    productCert: maskOf(index.productCerts, q.selected.productCertifications),
-    packaging: maskOf(index.packagings, q.selected.packagings),
-    businessType: maskOf(index.businessTypes, q.selected.businessTypes),
-    variations: [...byGroup].map(([group, mask]) => ({ group, mask })),
-  };
-}
-
-/** Mask over category ordinals: the category and everything below it. */
-export function categoryMask(index: SearchIndex, code: string): Uint8Array {
-  const mask = new Uint8Array(index.categories.size);
-  index.categories.codes.forEach((c, ordinal) => {
-    if (ordinal > 0 && c.startsWith(code)) mask[ordinal] = 1;
-  });
-  return mask;
-}
-
-function anyIn(list: Int32Array, from: number, length: number, mask: Uint8Array): boolean {
-  for (let k = from; k < from + length; k++) if (mask[list[k]!] === 1) return true;
-  return false;
-}
-
-function anyOf(list: Int32Array, mask: Uint8Array): boolean {
-  for (let k = 0; k < list.length; k++) if (mask[list[k]!] === 1) return true;
-  return false;
-}
-
-/**
- * The candidate slots: the text match, else the smallest posting list of the category or the
- * company, else every slot. Other base conditions are checked per slot.
- */
-function candidates(
-  index: SearchIndex,
-  q: EngineQuery,
-): { slots: Int32Array | null; text: TextMatchSet | null } {
-  if (q.terms?.length) return { slots: null, text: matchText(index, q.terms) };
-  let best: Int32Array | null = null;
-  if (q.categoryCode !== undefined) {
-    const ordinal = index.categories.find(q.categoryCode);
-    best =
-      ordinal === undefined ? new Int32Array(0) : (index.categorySlots[ordinal]?.view() ?? new Int32Array(0));
-  }
-  if (q.companyId !== undefined) {
-    const ordinal = index.companyOrdinal(q.companyId);
-    const slots = ordinal === undefined ? new Int32Array(0) : index.companySlots[ordinal]!.view();
-    if (!best || slots.length < best.length) best = slots;
-  }
-  return { slots: best, text: null };
-}
 
 /**
  * Runs a query: one pass over the candidates computes the page, the total and every group's

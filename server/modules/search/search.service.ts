@@ -1,8 +1,7 @@
 import { countryName } from "../../../app/i18n/format.ts";
 import { isLang, type Lang } from "../../../app/i18n/languages.ts";
 import {
-  FILTER_GROUPS,
-  type Aggregations,
+  FILTER_OPTION_PAGE,
   type FilterGroup,
   type FilterOptionsQuery,
   type OptionPage,
@@ -11,19 +10,17 @@ import {
   type ProductSummary,
   type ProductSummaryRow,
   type TextMatch,
-  type VariationFilter,
-  FILTER_OPTION_PAGE,
 } from "../../../app/schemas/search.ts";
 import type { Db } from "../../db/connect.ts";
-import { translator } from "../../lib/i18n.ts";
 import { getCategoryTree } from "../catalog/catalog.service.ts";
-import { optionPage, type OptionSource } from "./option-pages.ts";
-import type { SearchEngine } from "./search-engine.ts";
-import type { SearchIndex } from "./search-index.ts";
-import { type EngineQuery, type FacetCounts, groupDictionary, variationGroupOnly } from "./search-query.ts";
+import { optionPage } from "./option-pages.ts";
+import type { EngineQuery } from "./query-plan.ts";
 import * as repo from "./search.repo.ts";
+import { aggregations, groupSource, optionOrdinalsOf, variationNames } from "./search-aggregations.ts";
+import type { SearchEngine } from "./search-engine.ts";
+import { variationGroupOnly } from "./search-query.ts";
 import { textMatchCounts } from "./text-match-counts.ts";
-import { foldText, queryTerms } from "./text-tokens.ts";
+import { queryTerms } from "./text-tokens.ts";
 
 export interface SearchDeps {
   db: Db;
@@ -194,130 +191,4 @@ async function findSummaries(db: Db, lang: Lang, ids: number[]): Promise<Product
     companyVerified: Boolean(r.is_verified),
     placeOfOrigin: r.place_of_origin,
   }));
-}
-
-function groupSource(index: SearchIndex, group: FilterGroup, counts: FacetCounts, lang: Lang): OptionSource {
-  const t = translator(lang);
-  const nameOf: Record<FilterGroup, (code: string, ordinal: number) => string> = {
-    placeOfOrigins: (code) => countryName(lang, code),
-    companies: (_code, ordinal) => index.companyName[ordinal] ?? _code,
-    brands: (code) => code,
-    companyCertifications: (code) => code,
-    productCertifications: (code) => code,
-    packagings: (code) => t(`packaging.${code}`, { defaultValue: code }),
-    businessTypes: (code) => t(`businessTypes.${code}`, { defaultValue: code }),
-  };
-  const dictionary = groupDictionary(index, group);
-  return {
-    counts: counts[group],
-    codes: dictionary.codes,
-    nameOf: nameOf[group],
-    find: (code) => dictionary.find(code),
-    foldedNames: foldedNamesOf(index, `${group}:${lang}`, dictionary.codes, nameOf[group]),
-  };
-}
-
-const foldedCache = new WeakMap<SearchIndex, { revision: number; byKey: Map<string, string[]> }>();
-
-/**
- * Folded option names for searching the lists (25,000 company names would take tens of
- * milliseconds to fold per request). Kept until the index changes.
- */
-function foldedNamesOf(
-  index: SearchIndex,
-  key: string,
-  codes: readonly string[],
-  nameOf: (code: string, ordinal: number) => string,
-): (ordinal: number) => string {
-  let cache = foldedCache.get(index);
-  if (!cache || cache.revision !== index.revision) {
-    cache = { revision: index.revision, byKey: new Map() };
-    foldedCache.set(index, cache);
-  }
-  const byKey = cache.byKey;
-  const folded = byKey.get(key) ?? [];
-  byKey.set(key, folded);
-  return (ordinal) => {
-    const known = folded[ordinal];
-    if (known !== undefined) return known;
-    const value = foldText(nameOf(codes[ordinal]!, ordinal));
-    folded[ordinal] = value;
-    return value;
-  };
-}
-
-function optionOrdinalsOf(index: SearchIndex, group: number): number[] {
-  const ordinals: number[] = [];
-  index.groupOfOption.forEach((g, ordinal) => {
-    if (g === group && ordinal > 0) ordinals.push(ordinal);
-  });
-  return ordinals;
-}
-
-function aggregations(
-  index: SearchIndex,
-  counts: FacetCounts,
-  q: ProductQuery,
-  lang: Lang,
-  names: VariationNames,
-): Aggregations {
-  const selected = toEngineQuery(q).selected;
-  const fixed = Object.fromEntries(
-    FILTER_GROUPS.map((group) => [
-      group,
-      optionPage(groupSource(index, group, counts, lang), selected[group], 0, FILTER_OPTION_PAGE),
-    ]),
-  ) as Record<FilterGroup, OptionPage>;
-  // Variation groups with products in the result, or with a selection, in the catalogue's order.
-  const chosen = new Set(q.diversity);
-  const byGroup = new Map<number, { code: string; name: string; count: number }[]>();
-  counts.variations.forEach((count, ordinal) => {
-    const code = index.variationOptions.codes[ordinal]!;
-    if (ordinal === 0 || (count === 0 && !chosen.has(code))) return;
-    const group = index.groupOfOption[ordinal]!;
-    byGroup.set(group, [
-      ...(byGroup.get(group) ?? []),
-      { code, name: names.options.get(code) ?? code, count },
-    ]);
-  });
-  const additionalFilters: VariationFilter[] = [...byGroup]
-    .map(([group, options]) => {
-      const code = index.variationGroups.codes[group]!;
-      return {
-        code,
-        name: names.groups.get(code) ?? code,
-        subOptions: options.sort(
-          (a, b) => (names.position.get(a.code) ?? 0) - (names.position.get(b.code) ?? 0),
-        ),
-      };
-    })
-    .sort(
-      (a, b) =>
-        (names.position.get(a.code) ?? 0) - (names.position.get(b.code) ?? 0) || a.code.localeCompare(b.code),
-    );
-  return { ...fixed, additionalFilters };
-}
-
-interface VariationNames {
-  groups: Map<string, string>;
-  options: Map<string, string>;
-  position: Map<string, number>;
-}
-const NAMES_TTL_MS = 300_000;
-const namesCache = new WeakMap<Db, Map<Lang, { at: number; value: Promise<VariationNames> }>>();
-
-/** Variation names change only when an admin edits them; five minutes of lag is fine. */
-function variationNames(db: Db, lang: Lang, now = Date.now()): Promise<VariationNames> {
-  const byLang = namesCache.get(db) ?? new Map();
-  namesCache.set(db, byLang);
-  const cached = byLang.get(lang);
-  if (cached && now - cached.at < NAMES_TTL_MS) return cached.value;
-  const value = repo.findVariationNames(db, lang).then(({ groups, options }) => ({
-    groups: new Map(groups.map((g) => [g.code, g.name])),
-    options: new Map(options.map((o) => [o.code, o.name])),
-    position: new Map([...groups, ...options].map((r) => [r.code, r.position])),
-  }));
-  byLang.set(lang, { at: now, value });
-  value.catch(() => byLang.delete(lang));
-  return value;
 }
