@@ -103,6 +103,7 @@ for (const url of databases) {
     "text tr common": () => search({ searchStr: r.pick(words.trCommon), language: "tr" }),
     "text tr rare": () => search({ searchStr: r.pick(words.trRare), language: "tr" }),
     "text tr unaccented": () => search({ searchStr: r.pick(words.trFolded), language: "tr" }),
+    "text tr common, cold": () => cold({ searchStr: r.pick(words.trCommon), language: "tr" }),
     "1-4 filters": () => {
       const a = r.pick(anchors);
       return search({

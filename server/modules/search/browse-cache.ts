@@ -3,7 +3,7 @@ import type { EngineQuery, EngineResult, FacetCounts } from "./query-plan.ts";
 import type { SearchIndex } from "./search-index.ts";
 import { runQuery } from "./search-query.ts";
 
-const NO_SELECTION: Record<FilterGroup, string[]> = {
+export const NO_SELECTION: Record<FilterGroup, string[]> = {
   placeOfOrigins: [],
   companies: [],
   brands: [],
@@ -15,9 +15,13 @@ const NO_SELECTION: Record<FilterGroup, string[]> = {
 
 /** A category page with nothing else set: the most common listing, and the same for everyone. */
 export function isPlainBrowse(q: EngineQuery): q is EngineQuery & { categoryCode: string } {
+  return q.categoryCode !== undefined && !q.terms?.length && hasNoFilter(q);
+}
+
+/** Nothing but a category and a text, if any: no origin, company, range or selection. */
+export function hasNoFilter(q: EngineQuery): boolean {
   return (
-    q.categoryCode !== undefined &&
-    !q.terms?.length &&
+    q.slots === undefined &&
     q.productOrigin === undefined &&
     q.companyOrigin === undefined &&
     q.companyId === undefined &&
@@ -43,10 +47,21 @@ export class BrowseCache {
   }
 
   run(index: SearchIndex, version: number, q: EngineQuery & { categoryCode: string }): EngineResult {
-    let entry = this.entries.get(q.categoryCode);
+    const entry = this.counts(index, version, q.categoryCode);
+    return {
+      productIds: newestLive(index, q.categoryCode, q.offset, q.limit),
+      total: entry.total,
+      counts: entry.counts,
+    };
+  }
+
+  /** Total and counts of every live product of a category, or of the whole catalogue. */
+  counts(index: SearchIndex, version: number, categoryCode: string | undefined) {
+    const key = categoryCode ?? "";
+    let entry = this.entries.get(key);
     if (!entry || entry.version !== version) {
       const scan = runQuery(index, {
-        categoryCode: q.categoryCode,
+        categoryCode,
         selected: NO_SELECTION,
         variationOptions: [],
         offset: 0,
@@ -54,13 +69,9 @@ export class BrowseCache {
       });
       entry = { version, total: scan.total, counts: scan.counts };
       if (this.entries.size >= this.limit) this.entries.clear();
-      this.entries.set(q.categoryCode, entry);
+      this.entries.set(key, entry);
     }
-    return {
-      productIds: newestLive(index, q.categoryCode, q.offset, q.limit),
-      total: entry.total,
-      counts: entry.counts,
-    };
+    return entry;
   }
 }
 

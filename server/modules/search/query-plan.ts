@@ -21,6 +21,8 @@ export interface EngineQuery {
   minOrderQuantity?: number;
   offset: number;
   limit: number;
+  /** Explicit candidate slots (ascending) instead of the text or posting lists. */
+  slots?: Int32Array;
 }
 
 /** Product counts by ordinal of each group's dictionary (index 0 is "none" and unused). */
@@ -133,8 +135,10 @@ export function anyOf(list: Int32Array, mask: Uint8Array): boolean {
 export function candidates(
   index: SearchIndex,
   q: EngineQuery,
+  text?: TextMatchSet,
 ): { slots: Int32Array | null; text: TextMatchSet | null } {
-  if (q.terms?.length) return { slots: null, text: matchText(index, q.terms) };
+  if (q.slots) return { slots: q.slots, text: null };
+  if (q.terms?.length) return { slots: null, text: text ?? matchText(index, q.terms) };
   let best: Int32Array | null = null;
   if (q.categoryCode !== undefined) {
     const ordinal = index.categories.find(q.categoryCode);

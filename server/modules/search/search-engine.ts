@@ -1,11 +1,14 @@
 import type { FilterGroup } from "../../../app/schemas/search.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { BrowseCache, isPlainBrowse } from "./browse-cache.ts";
+import { BrowseCache, hasNoFilter, isPlainBrowse } from "./browse-cache.ts";
 import type { EngineQuery, EngineResult } from "./query-plan.ts";
 import * as repo from "./search.repo.ts";
 import { SearchIndex } from "./search-index.ts";
 import { runQuery } from "./search-query.ts";
+import { runByComplement, slotsNotIn, subtract } from "./text-complement.ts";
+import { byCategoryCode, categoryCounts } from "./text-match-counts.ts";
+import { matchText } from "./text-match.ts";
 
 const LOAD_BATCH = 10_000;
 /** Writes show in results within a second: the feed is read four times a second. */
@@ -25,6 +28,7 @@ export class SearchEngine {
   /** Bumped on every applied change; caches key on it. */
   version = 0;
   private readonly browseCache = new BrowseCache();
+  private allCategoryCounts: { version: number; counts: Uint32Array } | null = null;
 
   private readonly db: Db;
   private readonly log: Logger | undefined;
@@ -49,7 +53,31 @@ export class SearchEngine {
     // Without any selection a group's disjunctive counts are the plain counts, so the cached
     // counts serve the filter-option lists of a plain category page too.
     if (isPlainBrowse(q)) return this.browseCache.run(index, this.version, q);
+    if (q.terms?.length && hasNoFilter(q)) {
+      const match = matchText(index, q.terms);
+      const base = q.categoryCode === undefined ? index.allSlots() : index.slotsOfCategory(q.categoryCode);
+      if (base.length > 0 && match.slots.length * 2 > base.length) {
+        const baseCounts = this.browseCache.counts(index, this.version, q.categoryCode);
+        return runByComplement(index, q, match, base, baseCounts);
+      }
+      return runQuery(index, q, onlyGroup, match);
+    }
     return runQuery(index, q, onlyGroup);
+  }
+
+  /**
+   * Products matching a text per category code (every level). A text matching most of the
+   * catalogue is counted by its complement, like `run` does.
+   */
+  textMatchCounts(index: SearchIndex, terms: string[]): Map<string, number> {
+    const match = matchText(index, terms);
+    if (match.slots.length * 2 <= index.slotCount)
+      return byCategoryCode(index, categoryCounts(index, match.slots));
+    if (this.allCategoryCounts?.version !== this.version) {
+      this.allCategoryCounts = { version: this.version, counts: categoryCounts(index, index.allSlots()) };
+    }
+    const outside = categoryCounts(index, slotsNotIn(index.allSlots(), match.slots));
+    return byCategoryCode(index, subtract(this.allCategoryCounts.counts, outside));
   }
 
   /** Loads now and follows the change feed until `close()`. */

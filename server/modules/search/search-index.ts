@@ -109,6 +109,21 @@ export class SearchIndex {
     return (this.records.data[slot * RECORD_SIZE + R_META]! & ALIVE) !== 0;
   }
 
+  /** Where a slot's categories are in the category pool. */
+  categoriesOf(slot: number): { start: number; length: number } {
+    const record = slot * RECORD_SIZE;
+    return {
+      start: this.records.data[record + R_CATEGORIES]!,
+      length: this.records.data[record + R_META]! & 255,
+    };
+  }
+
+  /** Slots listed under a category (its own products and its descendants'), dead ones included. */
+  slotsOfCategory(code: string): Int32Array {
+    const ordinal = this.categories.find(code);
+    return (ordinal === undefined ? undefined : this.categorySlots[ordinal]?.view()) ?? new Int32Array(0);
+  }
+
   companyOfSlot(slot: number): number {
     return this.records.data[slot * RECORD_SIZE + R_COMPANY]!;
   }

@@ -21,6 +21,7 @@ import {
   RECORD_SIZE,
   type SearchIndex,
 } from "./search-index.ts";
+import type { TextMatchSet } from "./text-match.ts";
 
 // Group numbers used to remember which single group a product failed.
 const G_ORIGIN = 0;
@@ -40,9 +41,14 @@ const ALL = 100;
  * selection); one that fails two or more counts nowhere. `onlyGroup` counts a single group
  * (the filter-option lists). The loop is written out by hand: it runs a million times a query.
  */
-export function runQuery(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterGroup | number): EngineResult {
+export function runQuery(
+  index: SearchIndex,
+  q: EngineQuery,
+  onlyGroup?: FilterGroup | number,
+  textMatch?: TextMatchSet,
+): EngineResult {
   const masks = compileMasks(index, q);
-  const { slots, text } = candidates(index, q);
+  const { slots, text } = candidates(index, q, textMatch);
   const order = text ? text.slots : (slots ?? index.allSlots());
   const scores = text?.scores;
   const descending = !text;
@@ -69,7 +75,7 @@ export function runQuery(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterG
   const groupOfOption = index.groupOfOption;
 
   const catMask =
-    q.categoryCode !== undefined && (text !== null || q.companyId !== undefined)
+    q.categoryCode !== undefined && (text !== null || q.companyId !== undefined || q.slots !== undefined)
       ? categoryMask(index, q.categoryCode)
       : null;
   const wantCompany = q.companyId === undefined ? -2 : (index.companyOrdinal(q.companyId) ?? -1);

@@ -19,7 +19,6 @@ import * as repo from "./search.repo.ts";
 import { aggregations, groupSource, optionOrdinalsOf, variationNames } from "./search-aggregations.ts";
 import type { SearchEngine } from "./search-engine.ts";
 import { variationGroupOnly } from "./search-query.ts";
-import { textMatchCounts } from "./text-match-counts.ts";
 import { queryTerms } from "./text-tokens.ts";
 
 export interface SearchDeps {
@@ -124,7 +123,7 @@ export async function textMatches(
   const index = await deps.search.ready();
   const terms = queryTerms(text);
   if (!terms.length) return [];
-  const counts = textMatchCounts(index, terms);
+  const counts = deps.search.textMatchCounts(index, terms);
   const tree = await getCategoryTree(deps.db, langOf(language), 2);
   const node = (code: string, name: string): TextMatch => ({
     categoryID: code,

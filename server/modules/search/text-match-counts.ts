@@ -1,14 +1,12 @@
 import { ALIVE, R_CATEGORIES, R_META, RECORD_SIZE, type SearchIndex } from "./search-index.ts";
-import { matchText } from "./text-match.ts";
 
 /**
- * Products matching the text per category code, at every level (a product in two leaves of
- * one parent counts once for the parent). Runs over the match set only.
+ * Live products among `slots` per category ordinal, at every level (a product in two leaves of
+ * one parent counts once for the parent).
  */
-export function textMatchCounts(index: SearchIndex, terms: string[]): Map<string, number> {
-  const { slots } = matchText(index, terms);
+export function categoryCounts(index: SearchIndex, slots: Int32Array): Uint32Array {
   const codes = index.categories.codes;
-  // Ordinals of each category's ancestors (itself included), computed once per query.
+  // Ordinals of each category's ancestors (itself included), computed once per call.
   const lineage: number[][] = codes.map((code, ordinal) => {
     if (ordinal === 0) return [];
     const chain: number[] = [];
@@ -35,9 +33,14 @@ export function textMatchCounts(index: SearchIndex, terms: string[]): Map<string
       }
     }
   }
+  return counts;
+}
+
+/** Category code → count, for the categories with any. */
+export function byCategoryCode(index: SearchIndex, counts: Uint32Array): Map<string, number> {
   const result = new Map<string, number>();
   counts.forEach((n, ordinal) => {
-    if (n > 0) result.set(codes[ordinal]!, n);
+    if (n > 0) result.set(index.categories.codes[ordinal]!, n);
   });
   return result;
 }
