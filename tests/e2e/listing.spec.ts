@@ -141,6 +141,17 @@ test.describe("product list and search screen", () => {
     await context.close();
   });
 
+  test("a company's products in one category, with a title, and 404 for an unknown company", async ({ page }) => {
+    await page.goto("/apparel/ca/002");
+    const companyHref = await page.locator("main article").first().locator("a[href*='/co/']").getAttribute("href");
+    const companyId = companyHref?.match(/\/co\/(\d+)/)?.[1];
+    await page.goto(`/some-company/co/pr/${companyId}/002`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apparel & Textile");
+    await expect(page.locator("main article").first()).toBeVisible();
+    const missing = await page.goto("/some-company/co/pr/99999999/002");
+    expect(missing?.status()).toBe(404);
+  });
+
   test("renders in Arabic, right to left, with translated labels", async ({ page }) => {
     await page.goto(on("ar", "/apparel/ca/002"));
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

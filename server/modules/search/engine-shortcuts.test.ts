@@ -14,10 +14,10 @@ describeEachDatabase("search engine shortcuts", (deps) => {
     await seedDemoCatalogue(db, dialect, { products: 1200, seed: 11 });
     const index = await search.ready();
     // The most common word (in most descriptions) and a word of middling frequency.
-    const byFrequency = index.tokens.codes
+    const byFrequency = index.text.tokens.codes
       .map((token, ordinal) => ({
         token,
-        n: (index.nameSlots[ordinal]?.length ?? 0) + (index.bodySlots[ordinal]?.length ?? 0),
+        n: (index.text.nameSlots[ordinal]?.length ?? 0) + (index.text.bodySlots[ordinal]?.length ?? 0),
       }))
       .filter((t) => /^[a-z]{3,}$/.test(t.token))
       .sort((a, b) => b.n - a.n);

@@ -5,6 +5,8 @@ import { BrowseCache, hasNoFilter, isPlainBrowse } from "./browse-cache.ts";
 import type { EngineQuery, EngineResult } from "./query-plan.ts";
 import * as repo from "./search.repo.ts";
 import { SearchIndex } from "./search-index.ts";
+import { TextIndexThread } from "./text-index-thread.ts";
+import { TextPostings } from "./text-postings.ts";
 import { runQuery } from "./search-query.ts";
 import { runByComplement, slotsNotIn, subtract } from "./text-complement.ts";
 import { byCategoryCode, categoryCounts } from "./text-match-counts.ts";
@@ -112,17 +114,25 @@ export class SearchEngine {
     this.groupOfOption = await repo.findVariationGroupsOfOptions(this.db);
     const index = new SearchIndex();
     for (const company of await repo.findIndexedCompanies(this.db)) index.putCompany(company);
-    let afterId = 0;
+    const fetchAfter = (afterId: number) =>
+      repo.findIndexedProducts(this.db, this.groupOfOption, { afterId, limit: LOAD_BATCH });
+    // The next batch is read while this one is indexed: PostgreSQL works on the other core.
+    let next = fetchAfter(0);
+    const textThread = new TextIndexThread();
     for (;;) {
-      const batch = await repo.findIndexedProducts(this.db, this.groupOfOption, {
-        afterId,
-        limit: LOAD_BATCH,
-      });
+      const batch = await next;
       if (!batch.length) break;
-      for (const product of batch) index.putProduct(product);
-      afterId = batch.at(-1)!.id;
+      next = fetchAfter(batch.at(-1)!.id);
+      const firstSlot = index.slotCount;
+      for (const product of batch) index.putProduct(product, false);
+      await textThread.send({
+        firstSlot,
+        names: batch.map((p) => p.names),
+        descriptions: batch.map((p) => p.descriptions),
+      });
       onProgress?.(index.slotCount);
     }
+    index.text = TextPostings.fromTransfer(await textThread.finish());
     index.trim();
     this.index = index;
     this.log?.info(

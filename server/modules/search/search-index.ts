@@ -1,6 +1,5 @@
-import { AsciiWordTable } from "./ascii-word-table.ts";
 import { Dictionary, GrowableFloat64, GrowableInt32 } from "./growable.ts";
-import { indexTokens } from "./text-tokens.ts";
+import { TextPostings } from "./text-postings.ts";
 
 /** A product as the index needs it (one row per product, every language's texts). */
 export interface IndexedProduct {
@@ -47,12 +46,6 @@ export const R_VARIATIONS = 6;
 export const R_META = 7;
 export const ALIVE = 1 << 24;
 const MAX_LIST = 255;
-/** ASCII letters and digits: the characters of plain ASCII words. */
-const ASCII_WORD = new Uint8Array(128).map((_, ch) =>
-  (ch >= 48 && ch <= 57) || (ch >= 97 && ch <= 122) || (ch >= 65 && ch <= 90) ? 1 : 0,
-);
-/** Longer ASCII "words" (hashes, serial numbers) are not worth indexing; same limit as the tokenizer. */
-const MAX_ASCII_WORD = 40;
 
 /**
  * The catalogue in memory, column by column, for counting facets by intersection rather than
@@ -100,10 +93,8 @@ export class SearchIndex {
   /** Slots by category ordinal (a product is listed under its categories and their ancestors). */
   readonly categorySlots: GrowableInt32[] = [new GrowableInt32(1)];
   readonly companySlots: GrowableInt32[] = [new GrowableInt32(1)];
-  readonly tokens = new Dictionary();
-  /** Slots whose name holds the token, and slots whose description (but not name) holds it. */
-  readonly nameSlots: GrowableInt32[] = [new GrowableInt32(1)];
-  readonly bodySlots: GrowableInt32[] = [new GrowableInt32(1)];
+  /** Slots by text token (names and descriptions); replaced wholesale after a bulk load. */
+  text = new TextPostings();
 
   isAlive(slot: number): boolean {
     return (this.records.data[slot * RECORD_SIZE + R_META]! & ALIVE) !== 0;
@@ -159,7 +150,7 @@ export class SearchIndex {
   }
 
   /** Adds a product, or replaces the indexed version of it. Its company must be known. */
-  putProduct(p: IndexedProduct): void {
+  putProduct(p: IndexedProduct, withTexts = true): void {
     this.removeProduct(p.id);
     this.revision++;
     const companyOrdinal = this.companyOrdinal(p.companyId);
@@ -211,7 +202,7 @@ export class SearchIndex {
         ALIVE,
     );
 
-    this.indexTexts(slot, p);
+    if (withTexts) this.text.add(slot, p.names, p.descriptions);
   }
 
   removeProduct(productId: number): void {
@@ -223,97 +214,8 @@ export class SearchIndex {
 
   /** Gives back spare capacity after the bulk load. */
   trim(): void {
-    for (const list of [...this.nameSlots, ...this.bodySlots, ...this.categorySlots, ...this.companySlots]) {
-      list.trim();
-    }
-  }
-
-  // Raw lower-case word → its token ordinals. Words repeat across a catalogue, so each distinct
-  // word is folded once; this is what keeps loading a million products within a minute.
-  private readonly wordTokens = new Map<string, number | number[]>();
-  /** Per token ordinal, the last slot whose name / description listed it (dedupes cheaply). */
-  private nameMark = new Int32Array(1024).fill(-1);
-  private bodyMark = new Int32Array(1024).fill(-1);
-
-  private indexTexts(slot: number, p: IndexedProduct): void {
-    for (const name of p.names) this.indexText(slot, name, true);
-    for (const description of p.descriptions) this.indexText(slot, description, false);
-  }
-
-  private readonly asciiWords = new AsciiWordTable();
-
-  /**
-   * Splits the lower-cased text at ASCII separators. Plain ASCII words go through the ASCII
-   * table; a run holding any other character goes through the full tokenizer (which splits it
-   * further, folds it, and handles CJK), cached by the run.
-   */
-  private indexText(slot: number, text: string, isName: boolean): void {
-    const lower = text.toLowerCase();
-    let start = -1;
-    let ascii = true;
-    for (let i = 0; i <= lower.length; i++) {
-      const ch = i < lower.length ? lower.charCodeAt(i) : 32;
-      if (ch >= 128 || ASCII_WORD[ch] === 1) {
-        if (start < 0) {
-          start = i;
-          ascii = true;
-        }
-        if (ch >= 128) ascii = false;
-        continue;
-      }
-      if (start < 0) continue;
-      if (ascii) this.indexAsciiWord(slot, lower, start, i, isName);
-      else this.indexRun(slot, lower.slice(start, i), isName);
-      start = -1;
-    }
-  }
-
-  private indexAsciiWord(slot: number, text: string, start: number, end: number, isName: boolean): void {
-    if (end - start > MAX_ASCII_WORD) return;
-    let ordinal = this.asciiWords.find(text, start, end);
-    if (ordinal < 0) {
-      const word = text.slice(start, end);
-      ordinal = this.tokens.ordinal(word);
-      this.asciiWords.add(word, ordinal);
-      if (this.tokens.size > this.nameMark.length) this.growMarks();
-    }
-    this.post(slot, ordinal, isName);
-  }
-
-  private indexRun(slot: number, run: string, isName: boolean): void {
-    let tokens = this.wordTokens.get(run);
-    if (tokens === undefined) {
-      const ordinals = indexTokens(run).map((t) => this.tokens.ordinal(t));
-      tokens = ordinals.length === 1 ? ordinals[0]! : ordinals;
-      if (this.wordTokens.size > 2_000_000) this.wordTokens.clear();
-      this.wordTokens.set(run, tokens);
-      if (this.tokens.size > this.nameMark.length) this.growMarks();
-    }
-    if (typeof tokens === "number") this.post(slot, tokens, isName);
-    else for (const token of tokens) this.post(slot, token, isName);
-  }
-
-  /** Adds the slot to the token's name list, or to its description list unless the name has it. */
-  private post(slot: number, token: number, isName: boolean): void {
-    if (isName) {
-      if (this.nameMark[token] === slot) return;
-      this.nameMark[token] = slot;
-      slotsAt(this.nameSlots, token).push(slot);
-    } else {
-      if (this.nameMark[token] === slot || this.bodyMark[token] === slot) return;
-      this.bodyMark[token] = slot;
-      slotsAt(this.bodySlots, token).push(slot);
-    }
-  }
-
-  private growMarks(): void {
-    const size = this.tokens.size * 2;
-    const name = new Int32Array(size).fill(-1);
-    const body = new Int32Array(size).fill(-1);
-    name.set(this.nameMark);
-    body.set(this.bodyMark);
-    this.nameMark = name;
-    this.bodyMark = body;
+    for (const list of [...this.categorySlots, ...this.companySlots]) list.trim();
+    this.text.trim();
   }
 
   private ensureSlots(size: number): void {

@@ -10,11 +10,11 @@ export interface TextMatchSet {
 const EMPTY = new Int32Array(0);
 
 function postings(index: SearchIndex, term: string) {
-  const ordinal = index.tokens.find(term);
+  const ordinal = index.text.tokens.find(term);
   if (ordinal === undefined) return { name: EMPTY, body: EMPTY };
   return {
-    name: index.nameSlots[ordinal]?.view() ?? EMPTY,
-    body: index.bodySlots[ordinal]?.view() ?? EMPTY,
+    name: index.text.nameSlots[ordinal]?.view() ?? EMPTY,
+    body: index.text.bodySlots[ordinal]?.view() ?? EMPTY,
   };
 }
 
