@@ -112,34 +112,47 @@ export class SearchEngine {
     // Read the feed position first: changes made during the load are applied again afterwards.
     this.lastChangeId = await repo.findLatestChangeId(this.db);
     this.groupOfOption = await repo.findVariationGroupsOfOptions(this.db);
-    const index = new SearchIndex();
-    for (const company of await repo.findIndexedCompanies(this.db)) index.putCompany(company);
-    const fetchAfter = (afterId: number) =>
-      repo.findIndexedProducts(this.db, this.groupOfOption, { afterId, limit: LOAD_BATCH });
-    // The next batch is read while this one is indexed: PostgreSQL works on the other core.
-    let next = fetchAfter(0);
-    const textThread = new TextIndexThread();
-    for (;;) {
-      const batch = await next;
-      if (!batch.length) break;
-      next = fetchAfter(batch.at(-1)!.id);
-      const firstSlot = index.slotCount;
-      for (const product of batch) index.putProduct(product, false);
-      await textThread.send({
-        firstSlot,
-        names: batch.map((p) => p.names),
-        descriptions: batch.map((p) => p.descriptions),
-      });
-      onProgress?.(index.slotCount);
-    }
-    index.text = TextPostings.fromTransfer(await textThread.finish());
-    index.trim();
+    const index = await this.build(true, onProgress).catch((error) => {
+      // Without the worker (it failed or ran out of memory) the main thread does it all.
+      this.log?.warn({ err: error }, "text index worker failed; indexing texts on the main thread");
+      return this.build(false, onProgress);
+    });
     this.index = index;
     this.log?.info(
       { products: index.slotCount, ms: Math.round(performance.now() - started) },
       "search index loaded",
     );
     await this.applyChanges();
+    return index;
+  }
+
+  private async build(withWorker: boolean, onProgress?: (loaded: number) => void): Promise<SearchIndex> {
+    const index = new SearchIndex();
+    for (const company of await repo.findIndexedCompanies(this.db)) index.putCompany(company);
+    const fetchAfter = (afterId: number) =>
+      repo.findIndexedProducts(this.db, this.groupOfOption, { afterId, limit: LOAD_BATCH });
+    const textThread = withWorker ? new TextIndexThread() : null;
+    try {
+      // The next batch is read while this one is indexed: PostgreSQL works on the other core.
+      let next = fetchAfter(0);
+      for (;;) {
+        const batch = await next;
+        if (!batch.length) break;
+        next = fetchAfter(batch.at(-1)!.id);
+        const firstSlot = index.slotCount;
+        for (const product of batch) index.putProduct(product, !textThread);
+        await textThread?.send({
+          firstSlot,
+          names: batch.map((p) => p.names),
+          descriptions: batch.map((p) => p.descriptions),
+        });
+        onProgress?.(index.slotCount);
+      }
+      if (textThread) index.text = TextPostings.fromTransfer(await textThread.finish());
+    } finally {
+      textThread?.stop();
+    }
+    index.trim();
     return index;
   }
 
