@@ -83,6 +83,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
             optionsQuery={loaderData.optionsQuery}
             hrefFor={hrefFor}
             action={loaderData.basePath}
+            keep={extra}
           />
         </div>
         <div className="relative min-w-0 flex-1" aria-busy={loading}>

@@ -88,6 +88,8 @@ test.describe("product list and search screen", () => {
     await expect(page).not.toHaveURL(/[?&]p=/);
     await expect.poll(() => count(page)).toBe(subCount);
     expect(subCount).toBeLessThanOrEqual(all);
+    // The plain filter form keeps the chosen sub-category too.
+    await expect(page.locator("form input[type=hidden][name=c]").first()).toHaveAttribute("value", /^\d{6}$/);
   });
 
   test("on a phone the filters are a bottom sheet that applies on Done", async ({ page, isMobile }) => {

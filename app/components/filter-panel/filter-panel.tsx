@@ -26,6 +26,8 @@ export interface FilterPanelProps {
   hrefFor: (state: ListingState) => string;
   /** The current path: the no-JavaScript form sends its GET here. */
   action: string;
+  /** Parameters beside the listing state that the form must keep (a text search's sub-category). */
+  keep?: Record<string, string>;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface FilterPanelProps {
  * up to 769 px it is a bottom sheet whose changes wait for Done (apply-cumulated-filters). It is a
  * plain GET form underneath, so it works before (and without) JavaScript.
  */
-export function FilterPanel({ aggregations, state, optionsQuery, hrefFor, action }: FilterPanelProps) {
+export function FilterPanel({ aggregations, state, optionsQuery, hrefFor, action, keep }: FilterPanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -95,6 +97,9 @@ export function FilterPanel({ aggregations, state, optionsQuery, hrefFor, action
             onClose={closeSheet}
           />
           {working.text ? <input type="hidden" name="s" value={working.text} /> : null}
+          {Object.entries(keep ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           {working.limit !== 20 ? <input type="hidden" name="l" value={working.limit} /> : null}
           {working.listType !== 0 ? <input type="hidden" name="lt" value={working.listType} /> : null}
           <FilterGroups
