@@ -33,6 +33,8 @@ describeEachDatabase("search API", (deps) => {
     expect(body.products).toHaveLength(20);
     expect(body.totalCount).toBeGreaterThan(20);
     expect(body.isChildCategory).toBe(false);
+    const leaf = await (await api.request("/products/search", post({ categoryCode: "002001001" }))).json();
+    expect(leaf.isChildCategory).toBe(true);
     const origins = body.aggregations.placeOfOrigins;
     expect(origins.options.length).toBeGreaterThan(0);
     // Counts of a group sum to at least the total (every product has one place of origin).

@@ -212,12 +212,13 @@ export async function findProductSummaries(db: Db, lang: string, ids: number[]) 
   });
 }
 
-export async function categoryHasChildren(db: Db, code: string): Promise<boolean> {
-  const row = await db
+/** Codes of every category that has sub-categories. */
+export async function findParentCategoryCodes(db: Db): Promise<Set<string>> {
+  const rows = await db
     .selectFrom("categories")
-    .select("code")
-    .where("parent_code", "=", code)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .select("parent_code")
+    .distinct()
+    .where("parent_code", "is not", null)
+    .execute();
+  return new Set(rows.map((r) => r.parent_code!));
 }

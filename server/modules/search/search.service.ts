@@ -62,7 +62,7 @@ export async function searchProducts(deps: SearchDeps, q: ProductQuery): Promise
   const [products, names, isChildCategory] = await Promise.all([
     findSummaries(deps.db, lang, result.productIds),
     variationNames(deps.db, lang),
-    q.categoryCode ? repo.categoryHasChildren(deps.db, q.categoryCode).then((has) => !has) : false,
+    q.categoryCode ? parentCategories(deps.db).then((parents) => !parents.has(q.categoryCode!)) : false,
   ]);
   return {
     products,
@@ -190,4 +190,17 @@ async function findSummaries(db: Db, lang: Lang, ids: number[]): Promise<Product
     companyVerified: Boolean(r.is_verified),
     placeOfOrigin: r.place_of_origin,
   }));
+}
+
+// The category tree changes only when an admin edits it; a minute of lag saves a query a search.
+const PARENTS_TTL_MS = 60_000;
+const parentsCache = new WeakMap<Db, { at: number; value: Promise<Set<string>> }>();
+
+function parentCategories(db: Db, now = Date.now()): Promise<Set<string>> {
+  const cached = parentsCache.get(db);
+  if (cached && now - cached.at < PARENTS_TTL_MS) return cached.value;
+  const value = repo.findParentCategoryCodes(db);
+  parentsCache.set(db, { at: now, value });
+  value.catch(() => parentsCache.delete(db));
+  return value;
 }
