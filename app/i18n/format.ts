@@ -40,12 +40,18 @@ export function formatDate(lang: Lang, value: string | Date): string {
   ).format(date);
 }
 
+const regionNames = new Map<Lang, Intl.DisplayNames>();
+
 /** A country's name in the page language, from its ISO code. */
 export function countryName(lang: Lang, code: string): string {
   try {
-    return (
-      new Intl.DisplayNames([languageInfo(lang).intl], { type: "region" }).of(code.toUpperCase()) ?? code
-    );
+    // Building a DisplayNames is far dearer than asking one (filter lists name dozens per page).
+    let names = regionNames.get(lang);
+    if (!names) {
+      names = new Intl.DisplayNames([languageInfo(lang).intl], { type: "region" });
+      regionNames.set(lang, names);
+    }
+    return names.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
