@@ -10,6 +10,8 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("resetPassword/:token", "routes/reset-password.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("categories", "routes/categories.tsx"),
+  route("browse-country", "routes/browse-country.tsx"),
   route("search-product", "routes/search-redirect.tsx"),
   route("search-product/:text", "routes/product-list.tsx", { id: "search-text" }),
   route("search-product/:code/cp", "routes/product-list.tsx", { id: "search-company-origin" }),

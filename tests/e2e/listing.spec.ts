@@ -143,9 +143,15 @@ test.describe("product list and search screen", () => {
     await context.close();
   });
 
-  test("a company's products in one category, with a title, and 404 for an unknown company", async ({ page }) => {
+  test("a company's products in one category, with a title, and 404 for an unknown company", async ({
+    page,
+  }) => {
     await page.goto("/apparel/ca/002");
-    const companyHref = await page.locator("main article").first().locator("a[href*='/co/']").getAttribute("href");
+    const companyHref = await page
+      .locator("main article")
+      .first()
+      .locator("a[href*='/co/']")
+      .getAttribute("href");
     const companyId = companyHref?.match(/\/co\/(\d+)/)?.[1];
     await page.goto(`/some-company/co/pr/${companyId}/002`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apparel & Textile");

@@ -67,6 +67,11 @@ export class SearchEngine {
     return runQuery(index, q, onlyGroup);
   }
 
+  /** Total and counts of the whole live catalogue (kept until the next change). */
+  catalogueCounts(index: SearchIndex) {
+    return this.browseCache.counts(index, this.version, undefined);
+  }
+
   /**
    * Products matching a text per category code (every level). A text matching most of the
    * catalogue is counted by its complement, like `run` does.

@@ -1,5 +1,5 @@
 import { countryName } from "../../../app/i18n/format.ts";
-import { isLang, type Lang } from "../../../app/i18n/languages.ts";
+import { isLang, type Lang, languageInfo } from "../../../app/i18n/languages.ts";
 import {
   FILTER_OPTION_PAGE,
   type FilterGroup,
@@ -154,6 +154,24 @@ export async function originNames(deps: SearchDeps, language: string): Promise<R
       .map((code) => [code, countryName(lang, code)] as const)
       .sort((a, b) => a[1].localeCompare(b[1])),
   );
+}
+
+/** Every place of origin with its number of products, by name in the language. */
+export async function originCounts(
+  deps: SearchDeps,
+  language: string,
+): Promise<{ code: string; name: string; count: number }[]> {
+  const index = await deps.search.ready();
+  const lang = langOf(language);
+  const { counts } = deps.search.catalogueCounts(index);
+  return index.countries.codes
+    .map((code, ordinal) => ({
+      code,
+      name: countryName(lang, code),
+      count: counts.placeOfOrigins[ordinal] ?? 0,
+    }))
+    .filter((o, ordinal) => ordinal > 0 && o.count > 0)
+    .sort((a, b) => a.name.localeCompare(b.name, languageInfo(lang).intl));
 }
 
 export function toSummaryRow(p: ProductSummary): ProductSummaryRow {

@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
+import { formatNumber } from "~/i18n/format.ts";
+import { useLang } from "~/lib/use-lang.ts";
+import { originCounts } from "../../server/modules/search/search.service.ts";
+import { requestContext } from "../../server/request-context.ts";
+import type { Route } from "./+types/browse-country";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  return { origins: await originCounts(ctx.deps, ctx.lang) };
+}
+
+/** Places of origin with their product counts, each a link to the place-of-origin search. */
+export default function BrowseCountryRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <>
+      <title>{`${t("browseCountry.title")} · ${t("site.name")}`}</title>
+      <meta name="description" content={t("browseCountry.description")} />
+      <Breadcrumb trail={[]} current={t("browseCountry.title")} />
+      <h1 className="mb-2 text-2xl font-bold">{t("browseCountry.title")}</h1>
+      <p className="mb-4 text-gray-600">{t("browseCountry.description")}</p>
+      {loaderData.origins.length ? (
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          {loaderData.origins.map((o) => (
+            <li key={o.code}>
+              <Link
+                to={`/search-product/${o.code}/pp`}
+                className="flex min-h-11 items-center justify-between gap-2 rounded-md border border-gray-200 bg-white px-3 hover:border-brand-600 hover:text-brand-700"
+              >
+                <span>{o.name}</span>
+                <span className="text-sm text-gray-500">
+                  {t("browseCountry.products", { formatted: formatNumber(lang, o.count) })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-md border border-gray-200 bg-white p-4">{t("listing.noResults")}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CategoryIcon } from "~/components/category-icon.tsx";
+import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
+import { categoryPath } from "~/lib/slug.ts";
+import { getCategoryTree } from "../../server/modules/catalog/catalog.service.ts";
+import { requestContext } from "../../server/request-context.ts";
+import type { Route } from "./+types/categories";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  return { roots: await getCategoryTree(ctx.deps.db, ctx.lang, 3) };
+}
+
+/** Every category, three levels, in the page language (issue 4: /categories). */
+export default function CategoriesRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{`${t("categoriesPage.title")} · ${t("site.name")}`}</title>
+      <meta name="description" content={t("categoriesPage.description")} />
+      <Breadcrumb trail={[]} current={t("categoriesPage.title")} />
+      <h1 className="mb-4 text-2xl font-bold">{t("categoriesPage.title")}</h1>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {loaderData.roots.map((root) => (
+          <section
+            key={root.code}
+            aria-labelledby={`cat-${root.code}`}
+            className="rounded-lg border border-gray-200 bg-white p-4"
+          >
+            <h2 id={`cat-${root.code}`} className="mb-3 flex items-center gap-2 text-lg font-bold">
+              <CategoryIcon icon={root.icon} className="size-6 text-brand-600" />
+              <Link
+                to={categoryPath(root.name, root.code, root.hasChildren)}
+                className="hover:text-brand-700"
+              >
+                {root.name}
+              </Link>
+            </h2>
+            <ul className="space-y-3">
+              {root.children.map((child) => (
+                <li key={child.code}>
+                  <Link
+                    to={categoryPath(child.name, child.code, child.hasChildren)}
+                    className="font-semibold hover:text-brand-700"
+                  >
+                    {child.name}
+                  </Link>
+                  {child.children.length ? (
+                    <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-600">
+                      {child.children.map((leaf) => (
+                        <li key={leaf.code}>
+                          <Link
+                            to={categoryPath(leaf.name, leaf.code, leaf.hasChildren)}
+                            className="inline-block py-1 hover:text-brand-700 hover:underline"
+                          >
+                            {leaf.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

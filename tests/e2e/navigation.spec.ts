@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("category and country directories", () => {
+  test("/categories lists every category in three levels and links to the listings", async ({ page }) => {
+    await page.goto("/categories");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("All categories");
+    await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveCount(8);
+    const apparel = page.getByRole("region", { name: "Apparel & Textile" });
+    const second = apparel.getByRole("link").nth(1);
+    const name = (await second.textContent()) ?? "";
+    await second.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+
+  test("/browse-country counts products per place of origin, matching the origin search", async ({
+    page,
+  }) => {
+    await page.goto("/browse-country");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Browse by country");
+    const china = page.getByRole("link", { name: /^China/ });
+    const shown = Number(((await china.textContent()) ?? "").replace(/\D/g, ""));
+    expect(shown).toBeGreaterThan(0);
+    await china.click();
+    await expect(page).toHaveURL(/\/search-product\/CN\/pp$/);
+    const status = page.getByRole("status").filter({ hasText: /\d/ }).first();
+    await expect(status).toContainText(new Intl.NumberFormat("en").format(shown));
+  });
+});
