@@ -13,6 +13,7 @@ import {
 import { requestContext } from "../server/request-context.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { LanguageAlternates } from "~/components/language-alternates.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <LanguageAlternates />
       </head>
       <body className="flex min-h-screen flex-col">
         <I18nextProvider i18n={i18n}>
