@@ -28,5 +28,6 @@ export default [
   route("products", "routes/product-list.tsx", { id: "products" }),
   route(":company/co/pr/:companyId/:categoryId", "routes/company-category-products.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
+  route(":key", "routes/route-parser.tsx"),
   route("*", "routes/not-found.tsx", { id: "fallback" }),
 ] satisfies RouteConfig;

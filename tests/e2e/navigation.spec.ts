@@ -26,3 +26,17 @@ test.describe("category and country directories", () => {
     await expect(status).toContainText(new Intl.NumberFormat("en").format(shown));
   });
 });
+
+test.describe("route parser", () => {
+  test("a single segment naming a category goes to its listing; an unknown one is 404", async ({ page }) => {
+    await page.goto("/apparel-textile");
+    await expect(page).toHaveURL(/\/apparel-textile\/ca\/002$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apparel & Textile");
+    const port = Number(process.env.E2E_PORT ?? 3456);
+    await page.goto(`http://tr.localhost:${port}/giyim-ve-tekstil`);
+    await expect(page).toHaveURL(/\/giyim-ve-tekstil\/ca\/002$/);
+    const unknown = await page.goto("/no-such-thing-here");
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByText("SORRY")).toBeVisible();
+  });
+});

@@ -121,3 +121,25 @@ export async function findMerchandisedProductIds(db: Db, kind: "recommended" | "
 export async function findCompanyName(db: Db, id: number) {
   return db.selectFrom("companies").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
 }
+
+/** Codes and names of every category in `lang` (English, then the code, as fallback). */
+export async function findCategoryNames(db: Db, lang: string) {
+  return db
+    .selectFrom("categories as c")
+    .leftJoin("category_names as n", (j) => j.onRef("n.category_code", "=", "c.code").on("n.lang", "=", lang))
+    .leftJoin("category_names as en", (j) =>
+      j.onRef("en.category_code", "=", "c.code").on("en.lang", "=", "en"),
+    )
+    .select(["c.code", sql<string>`coalesce(n.name, en.name, c.code)`.as("name")])
+    .orderBy("c.level")
+    .orderBy("c.code")
+    .execute();
+}
+
+export async function findCompanyWebsiteByKey(db: Db, key: string) {
+  return db
+    .selectFrom("company_websites")
+    .select(["company_id"])
+    .where("name_key", "=", key)
+    .executeTakeFirst();
+}

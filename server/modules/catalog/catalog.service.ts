@@ -1,5 +1,6 @@
 import type { CategoryNode, ProductCardData } from "../../../app/schemas/catalog.ts";
 import type { Db } from "../../db/connect.ts";
+import { slugify } from "../../../app/lib/slug.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import * as repo from "./catalog.repo.ts";
 
@@ -126,4 +127,18 @@ export async function getSponsorProducts(db: Db, lang: string, limit = 5): Promi
 export async function findCompanyHeader(db: Db, id: number) {
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
   return repo.findCompanyName(db, id);
+}
+
+/**
+ * The route parser's lookups (spec §2.1): a category by the slug of its name in the language
+ * (or its code), and a company website by its name key.
+ */
+export async function findCategoryByKey(db: Db, lang: string, key: string): Promise<string | undefined> {
+  const wanted = slugify(key);
+  const rows = await repo.findCategoryNames(db, lang);
+  return rows.find((r) => r.code === key || slugify(r.name) === wanted)?.code;
+}
+
+export async function findCompanyIdByWebsiteKey(db: Db, key: string): Promise<number | undefined> {
+  return (await repo.findCompanyWebsiteByKey(db, key.toLowerCase()))?.company_id;
 }
