@@ -15,6 +15,7 @@ export default [
   route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap-file" }),
   route("categories", "routes/categories.tsx"),
   route("browse-country", "routes/browse-country.tsx"),
+  route("topsearch", "routes/topsearch.tsx"),
   route("search-product", "routes/search-redirect.tsx"),
   route("search-product/:text", "routes/product-list.tsx", { id: "search-text" }),
   route("search-product/:code/cp", "routes/product-list.tsx", { id: "search-company-origin" }),

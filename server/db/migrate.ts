@@ -7,6 +7,7 @@ import * as accounts from "./migrations/20261121_0400_accounts.ts";
 import * as trade from "./migrations/20261121_0500_trade.ts";
 import * as content from "./migrations/20261121_0600_content.ts";
 import * as searchChanges from "./migrations/20261121_0700_search_changes.ts";
+import * as searchTerms from "./migrations/20261121_0800_search_terms.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261121_0500_trade": trade,
   "20261121_0600_content": content,
   "20261121_0700_search_changes": searchChanges,
+  "20261121_0800_search_terms": searchTerms,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

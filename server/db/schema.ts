@@ -339,6 +339,7 @@ export interface Database {
     created_at: Timestamp;
   };
   search_changes: { id: Id; entity: "product" | "company"; entity_id: number; created_at: Timestamp };
+  search_terms: { lang: string; term: string; hits: Generated<number>; last_searched_at: Timestamp };
 }
 
 export const ROLES = ["buyer", "supplier", "moderator", "admin"] as const;

@@ -40,3 +40,12 @@ test.describe("route parser", () => {
     await expect(page.getByText("SORRY")).toBeVisible();
   });
 });
+
+test("a search that finds products shows on the popular searches page", async ({ page }) => {
+  await page.goto("/search-product/organic%20cotton");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("organic cotton");
+  await page.goto("/topsearch");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular searches");
+  await page.getByRole("link", { name: /^organic cotton/ }).click();
+  await expect(page).toHaveURL(/\/search-product\/organic%20cotton$/);
+});

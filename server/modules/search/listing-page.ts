@@ -18,6 +18,7 @@ import {
   getSponsorProducts,
 } from "../catalog/catalog.service.ts";
 import { type SearchDeps, searchProducts, textMatches } from "./search.service.ts";
+import { recordSearch } from "./search-terms.ts";
 
 /** The four search types of the listing screen (spec §2.5). */
 export type ListingKind = "c" | "f" | "pp" | "cp";
@@ -92,6 +93,10 @@ export async function loadListingPage(
     kind === "c" ? getCategorySeo(deps.db, lang, request.key) : Promise.resolve(undefined),
     getSponsorProducts(deps.db, lang, 5),
   ]);
+  if (text && result.totalCount > 0 && state.page === 0 && !matchCategory) {
+    // Popular searches are a nicety: a failed count must not cost the visitor the page.
+    await recordSearch(deps.db, lang, text).catch(() => undefined);
+  }
   const { pageIndex: _page, productCount: _count, ...optionsQuery } = query;
   return {
     kind,

@@ -1,0 +1,37 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/connect.ts";
+
+const MAX_TERM = 100;
+
+/** The form a search is counted under: trimmed, single spaces, lower case. */
+export function normalizeTerm(text: string): string {
+  return [...text.trim().replace(/\s+/g, " ").toLowerCase()].slice(0, MAX_TERM).join("");
+}
+
+/** Counts one full-text search with results (searches that found nothing are not suggested). */
+export async function recordSearch(db: Db, lang: string, text: string): Promise<void> {
+  const term = normalizeTerm(text);
+  if (!term) return;
+  await db
+    .insertInto("search_terms")
+    .values({ lang, term })
+    .onConflict((oc) =>
+      oc.columns(["lang", "term"]).doUpdateSet({
+        hits: sql`search_terms.hits + 1`,
+        last_searched_at: new Date().toISOString(),
+      }),
+    )
+    .execute();
+}
+
+/** The most searched terms in a language, most searched first. */
+export async function popularSearches(db: Db, lang: string, limit = 60) {
+  return db
+    .selectFrom("search_terms")
+    .select(["term", "hits"])
+    .where("lang", "=", lang)
+    .orderBy("hits", "desc")
+    .orderBy("term")
+    .limit(limit)
+    .execute();
+}
