@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import * as build from "virtual:react-router/server-build";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import * as build from "virtual:react-router/server-build";
 import { hostForLang, langFromHost, languageInfo } from "../app/i18n/languages.ts";
 import { createApi } from "./api/api.ts";
 import { clientInfo } from "./api/client-info.ts";
@@ -11,6 +11,7 @@ import type { AppDeps } from "./deps.ts";
 import { sessionUser } from "./modules/accounts/accounts.service.ts";
 import { readSessionToken } from "./modules/accounts/session-cookie.ts";
 import { createMediaRoutes } from "./modules/media/media.routes.ts";
+import { createMetaTagRoutes } from "./modules/seo/meta-tags.ts";
 import { requestContext } from "./request-context.ts";
 
 /**
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps, options: { serveAssets: boolean }) {
   });
   app.route("/api", createApi(deps));
   app.route("/media", createMediaRoutes(deps));
+  app.route("/japi/json", createMetaTagRoutes(deps));
 
   if (options.serveAssets) {
     const clientDir = fileURLToPath(new URL("../client", import.meta.url));
