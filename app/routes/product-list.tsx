@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, useLocation, useNavigation } from "react-router";
 import { FilterPanel } from "~/components/filter-panel/filter-panel.tsx";
+import { JsonLd } from "~/components/json-ld.tsx";
 import { Breadcrumb, YouAreIn } from "~/components/listing/breadcrumb.tsx";
 import { CategoryBanners, SeoText } from "~/components/listing/category-seo.tsx";
 import { ListingToolbar } from "~/components/listing/listing-toolbar.tsx";
@@ -9,8 +10,11 @@ import { SelectionChips } from "~/components/listing/selection-chips.tsx";
 import { TextMatchAccordion } from "~/components/listing/text-match-accordion.tsx";
 import { Pager } from "~/components/pager.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
+import { hostForLang } from "~/i18n/languages.ts";
 import { type ListingState, listingSearch, withPage } from "~/lib/listing-params.ts";
 import { listingBasePath, listingRequestOf } from "~/lib/listing-routes.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import { categoryPath, productPath } from "~/lib/slug.ts";
 import { isAppError } from "../../server/lib/errors.ts";
 import { loadListingPage } from "../../server/modules/search/listing-page.ts";
 import { requestContext } from "../../server/request-context.ts";
@@ -40,6 +44,8 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
   const extra = matchCategory ? { c: matchCategory } : undefined;
   const hrefFor = (next: ListingState) => withExtra(loaderData.basePath + listingSearch(next), extra);
   const current = trail.at(-1);
+  const root = useRootData();
+  const origin = root ? `${root.siteProtocol}://${hostForLang(root.siteHost, root.lang)}` : "";
   const heading =
     kind === "f"
       ? t("listing.searchHeading", { text })
@@ -58,6 +64,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
       {seo?.description ? <meta name="description" content={seo.description} /> : null}
       {seo?.keywords ? <meta name="keywords" content={seo.keywords} /> : null}
       {state.page > 0 || kind === "f" ? <meta name="robots" content="noindex, follow" /> : null}
+      <JsonLd data={structuredData(loaderData, heading, t("listing.home"), origin)} />
       <Breadcrumb trail={kind === "c" ? trail : []} current={kind === "c" ? undefined : heading} />
       <YouAreIn
         parts={
@@ -147,4 +154,43 @@ function withExtra(href: string, extra: Record<string, string> | undefined): str
   const params = new URLSearchParams(query);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return `${path}?${params.toString().replaceAll("%2C", ",")}`;
+}
+
+/** BreadcrumbList and ItemList of the page's products, with absolute URLs on the page's host. */
+function structuredData(
+  page: Route.ComponentProps["loaderData"],
+  heading: string,
+  home: string,
+  origin: string,
+) {
+  const crumbs = [
+    { name: home, path: "/" },
+    ...(page.kind === "c"
+      ? page.trail.map((c) => ({ name: c.name, path: categoryPath(c.name, c.code, c.hasChildren) }))
+      : [{ name: heading, path: page.basePath }]),
+  ];
+  return {
+    "@graph": [
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: crumbs.map((c, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          name: c.name,
+          item: origin + c.path,
+        })),
+      },
+      {
+        "@type": "ItemList",
+        name: heading,
+        numberOfItems: page.result.totalCount,
+        itemListElement: page.result.products.map((p, i) => ({
+          "@type": "ListItem",
+          position: page.state.page * page.state.limit + i + 1,
+          name: p.name,
+          url: origin + productPath(p.name, p.id),
+        })),
+      },
+    ],
+  };
 }

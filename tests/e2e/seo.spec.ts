@@ -58,3 +58,18 @@ test.describe("crawlers: robots, sitemaps, canonical and hreflang", () => {
     );
   });
 });
+
+test("a listing describes its breadcrumb and products as schema.org JSON-LD", async ({ page }) => {
+  await page.goto("/apparel/ca/002");
+  const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+  const data = JSON.parse(json ?? "{}");
+  const [breadcrumb, list] = data["@graph"];
+  expect(breadcrumb["@type"]).toBe("BreadcrumbList");
+  expect(breadcrumb.itemListElement.at(-1)).toMatchObject({
+    name: "Apparel & Textile",
+    item: `${origin}/apparel-textile/ca/002`,
+  });
+  expect(list["@type"]).toBe("ItemList");
+  expect(list.itemListElement).toHaveLength(20);
+  expect(list.itemListElement[0].url).toMatch(new RegExp(`^${origin}/.+/pr/\\d+$`));
+});
