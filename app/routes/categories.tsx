@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CategoryBrowser } from "~/components/category-browser.tsx";
 import { CategoryIcon } from "~/components/category-icon.tsx";
 import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
 import { categoryPath } from "~/lib/slug.ts";
@@ -21,6 +22,9 @@ export default function CategoriesRoute({ loaderData }: Route.ComponentProps) {
       <meta name="description" content={t("categoriesPage.description")} />
       <Breadcrumb trail={[]} current={t("categoriesPage.title")} />
       <h1 className="mb-4 text-2xl font-bold">{t("categoriesPage.title")}</h1>
+      <div className="mb-6 max-w-2xl">
+        <CategoryBrowser roots={loaderData.roots} />
+      </div>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {loaderData.roots.map((root) => (
           <section

@@ -4,7 +4,7 @@ test.describe("category and country directories", () => {
   test("/categories lists every category in three levels and links to the listings", async ({ page }) => {
     await page.goto("/categories");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("All categories");
-    await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveCount(8);
+    await expect(page.locator("main section").getByRole("heading", { level: 2 })).toHaveCount(8);
     const apparel = page.getByRole("region", { name: "Apparel & Textile" });
     const second = apparel.getByRole("link").nth(1);
     const name = (await second.textContent()) ?? "";
@@ -48,4 +48,27 @@ test("a search that finds products shows on the popular searches page", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular searches");
   await page.getByRole("link", { name: /^organic cotton/ }).click();
   await expect(page).toHaveURL(/\/search-product\/organic%20cotton$/);
+});
+
+test("the category browser drills down and comes back, and a leaf goes to its product list", async ({
+  page,
+}) => {
+  await page.goto("/categories");
+  const browser = page.getByRole("navigation", { name: "Category browser" });
+  await expect(browser.getByRole("link")).toHaveCount(8);
+  await browser.getByRole("link", { name: "Apparel & Textile" }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+  await expect(browser.getByRole("heading")).toHaveText("Apparel & Textile");
+  const second = browser.getByRole("list").getByRole("link").first();
+  const secondName = (await second.textContent())?.replace("›", "").trim() ?? "";
+  await second.click();
+  await expect(browser.getByRole("heading")).toHaveText(secondName);
+  await browser.getByRole("button", { name: /Back/ }).click();
+  await expect(browser.getByRole("heading")).toHaveText("Apparel & Textile");
+  await browser.getByRole("list").getByRole("link").first().click();
+  const leaf = browser.getByRole("list").getByRole("link").first();
+  const href = await leaf.getAttribute("href");
+  expect(href).toMatch(/\/pc\/\d{9}\/c$/);
+  await leaf.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
