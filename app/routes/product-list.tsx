@@ -11,8 +11,9 @@ import { TextMatchAccordion } from "~/components/listing/text-match-accordion.ts
 import { Pager } from "~/components/pager.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
 import { hostForLang } from "~/i18n/languages.ts";
-import { type ListingState, listingSearch, withPage } from "~/lib/listing-params.ts";
+import { listingSearch } from "~/lib/listing-params.ts";
 import { listingBasePath, listingRequestOf } from "~/lib/listing-routes.ts";
+import { type ListingState, withPage } from "~/lib/listing-state.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { categoryPath, productPath } from "~/lib/slug.ts";
 import { isAppError } from "../../server/lib/errors.ts";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { encodeFilterValue } from "~/lib/filter-codec.ts";
-import type { ListingState } from "~/lib/listing-params.ts";
+import { GROUP_PARAM, type ListingState } from "~/lib/listing-state.ts";
 import {
   type Aggregations,
   FILTER_GROUPS,
@@ -8,13 +8,7 @@ import {
   type ProductQueryInput,
   type VariationFilter,
 } from "~/schemas/search.ts";
-import {
-  DYNAMIC_GROUPS,
-  GROUP_QUERY_KEY,
-  type GroupRef,
-  selectedCodes,
-  variationQueryKey,
-} from "./groups.ts";
+import { DYNAMIC_GROUPS, type GroupRef, selectedCodes, variationQueryKey } from "./groups.ts";
 import { OptionGroup } from "./option-group.tsx";
 import { RangeFilter, type RangeValues } from "./range-filter.tsx";
 
@@ -74,7 +68,7 @@ export function FilterGroups({
             key={group}
             id={`filter-${group}`}
             title={t(`filters.groups.${group}`)}
-            queryKey={GROUP_QUERY_KEY[group]}
+            queryKey={GROUP_PARAM[group]}
             page={page}
             selectedCodes={codes}
             field={DYNAMIC_GROUPS.has(group) ? group : undefined}

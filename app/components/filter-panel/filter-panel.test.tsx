@@ -3,12 +3,8 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "~/i18n/i18n.ts";
-import {
-  emptySelections,
-  type ListingState,
-  listingSearch,
-  parseListingParams,
-} from "~/lib/listing-params.ts";
+import { listingSearch, parseListingParams } from "~/lib/listing-params.ts";
+import { emptySelections, type ListingState } from "~/lib/listing-state.ts";
 import type { Aggregations, OptionPage } from "~/schemas/search.ts";
 import { FilterPanel } from "./filter-panel.tsx";
 

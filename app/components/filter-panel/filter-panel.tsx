@@ -5,13 +5,14 @@ import {
   cleared,
   hasActiveFilters,
   type ListingState,
+  selectionCount,
   withRange,
   withToggled,
-} from "~/lib/listing-params.ts";
+} from "~/lib/listing-state.ts";
 import type { Aggregations, ProductQueryInput } from "~/schemas/search.ts";
 import { ResponsiveSheet } from "./bottom-sheet.tsx";
 import { FilterGroups } from "./filter-groups.tsx";
-import { activeFilterCount, type GroupRef } from "./groups.ts";
+import type { GroupRef } from "./groups.ts";
 import { PANEL_ID, PanelHeader, SheetTrigger, TITLE_ID } from "./panel-controls.tsx";
 import { useHydrated, useNarrowScreen } from "./use-client-state.ts";
 
@@ -74,7 +75,7 @@ export function FilterPanel({ aggregations, state, optionsQuery, hrefFor, action
     <aside aria-labelledby={TITLE_ID}>
       <SheetTrigger
         ref={trigger}
-        count={activeFilterCount(state)}
+        count={selectionCount(state)}
         open={sheetOpen}
         onOpen={() => setSheetOpen(true)}
         hydrated={hydrated}

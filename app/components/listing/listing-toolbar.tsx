@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatNumber } from "~/i18n/format.ts";
-import { type ListingState, withLimit, withListType } from "~/lib/listing-params.ts";
+import { type ListingState, withLimit, withListType } from "~/lib/listing-state.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import { PAGE_LIMITS } from "~/schemas/search.ts";
 

@@ -1,13 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatMoney, formatNumber } from "~/i18n/format.ts";
-import {
-  cleared,
-  hasActiveFilters,
-  type ListingState,
-  withRange,
-  withToggled,
-} from "~/lib/listing-params.ts";
+import { cleared, hasActiveFilters, type ListingState, withRange, withToggled } from "~/lib/listing-state.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import { type Aggregations, FILTER_GROUPS } from "~/schemas/search.ts";
 

@@ -1,6 +1,7 @@
 import { countryName } from "../../../app/i18n/format.ts";
 import type { Lang } from "../../../app/i18n/languages.ts";
-import { type ListingState, parseListingParams, toProductQuery } from "../../../app/lib/listing-params.ts";
+import { parseListingParams } from "../../../app/lib/listing-params.ts";
+import { type ListingState, toProductQuery } from "../../../app/lib/listing-state.ts";
 import type { ProductCardData } from "../../../app/schemas/catalog.ts";
 import {
   MAX_SEARCH_TEXT,
