@@ -1,0 +1,92 @@
+import type { LeafVocab } from "../types.ts";
+
+/** 007005 Steel & Aluminum (Construction & Building Materials) */
+export const leaves: LeafVocab[] = [
+  {
+    code: "007005001",
+    nouns: [
+      { en: "Deformed Steel Rebar", tr: "Nervürlü İnşaat Demiri" },
+      { en: "Plain Round Bar", tr: "Düz İnşaat Demiri" },
+      { en: "Rebar in Coil", tr: "Kangal İnşaat Demiri" },
+      { en: "Welded Wire Mesh", tr: "Çelik Hasır" },
+      { en: "Cut and Bent Rebar", tr: "Kesilip Bükülmüş İnşaat Demiri" },
+      { en: "Rebar Stirrup", tr: "Etriye" },
+      { en: "Threaded Rebar", tr: "Dişli İnşaat Demiri" },
+    ],
+    qualities: [
+      { en: "Hot-Rolled", tr: "Sıcak Haddelenmiş" },
+      { en: "Epoxy-Coated", tr: "Epoksi Kaplı" },
+      { en: "Galvanized", tr: "Galvanizli" },
+      { en: "Weldable", tr: "Kaynaklanabilir" },
+      { en: "High-Tensile", tr: "Yüksek Mukavemetli" },
+      { en: "Seismic-Grade", tr: "Depreme Dayanıklı" },
+    ],
+    specs: [
+      { en: "Diameter", tr: "Çap", values: ["8 mm", "12 mm", "16 mm", "32 mm"] },
+      { en: "Grade", tr: "Kalite", values: ["B420C", "B500C", "BS 4449 B500B", "ASTM A615 Gr 60"] },
+      { en: "Length", tr: "Boy", values: ["6 m", "9 m", "12 m"] },
+    ],
+    unit: "ton",
+    packagings: ["bulk"],
+    priceUsd: [480, 760],
+    moq: [100, 5000],
+  },
+  {
+    code: "007005002",
+    nouns: [
+      { en: "Seamless Steel Pipe", tr: "Dikişsiz Çelik Boru" },
+      { en: "ERW Welded Steel Pipe", tr: "Kaynaklı Çelik Boru" },
+      { en: "Spiral Welded Pipe", tr: "Spiral Kaynaklı Boru" },
+      { en: "Square Hollow Section", tr: "Kare Kutu Profil" },
+      { en: "Rectangular Hollow Section", tr: "Dikdörtgen Kutu Profil" },
+      { en: "Scaffolding Tube", tr: "İskele Borusu" },
+      { en: "Line Pipe", tr: "Hat Borusu" },
+    ],
+    qualities: [
+      { en: "Hot-Dip Galvanized", tr: "Sıcak Daldırma Galvanizli" },
+      { en: "Black", tr: "Siyah" },
+      { en: "Cold-Drawn", tr: "Soğuk Çekilmiş" },
+      { en: "Painted", tr: "Boyalı" },
+      { en: "Threaded", tr: "Dişli" },
+      { en: "Beveled-End", tr: "Ağzı Pahlı" },
+    ],
+    specs: [
+      { en: "Outer Diameter", tr: "Dış Çap", values: ["21.3 mm", "48.3 mm", "114.3 mm", "219.1 mm"] },
+      { en: "Wall Thickness", tr: "Et Kalınlığı", values: ["2.0 mm", "3.2 mm", "5.0 mm", "8.0 mm"] },
+      { en: "Standard", tr: "Standart", values: ["EN 10255", "EN 10219", "ASTM A53", "API 5L"] },
+    ],
+    unit: "ton",
+    packagings: ["bulk"],
+    priceUsd: [550, 1500],
+    moq: [20, 500],
+  },
+  {
+    code: "007005003",
+    nouns: [
+      { en: "Window Profile", tr: "Pencere Profili" },
+      { en: "Door Profile", tr: "Kapı Profili" },
+      { en: "Curtain Wall Profile", tr: "Giydirme Cephe Profili" },
+      { en: "T-Slot Profile", tr: "Sigma Profil" },
+      { en: "Heat Sink Profile", tr: "Soğutucu Profil" },
+      { en: "LED Profile", tr: "LED Profili" },
+      { en: "Railing Profile", tr: "Korkuluk Profili" },
+    ],
+    qualities: [
+      { en: "Anodized", tr: "Eloksallı" },
+      { en: "Powder-Coated", tr: "Elektrostatik Toz Boyalı" },
+      { en: "Thermal-Break", tr: "Isı Yalıtımlı" },
+      { en: "Mill-Finish", tr: "Ham" },
+      { en: "Wood-Grain", tr: "Ahşap Desenli" },
+      { en: "Brushed", tr: "Fırçalanmış" },
+    ],
+    specs: [
+      { en: "Alloy", tr: "Alaşım", values: ["6060-T6", "6063-T5", "6063-T6", "6061-T6"] },
+      { en: "Wall Thickness", tr: "Et Kalınlığı", values: ["1.2 mm", "1.5 mm", "2.0 mm"] },
+      { en: "Length", tr: "Boy", values: ["6 m", "6.5 m", "7 m"] },
+    ],
+    unit: "kilogram",
+    packagings: ["pallet", "wooden_case"],
+    priceUsd: [2.8, 6.5],
+    moq: [500, 20000],
+  },
+];

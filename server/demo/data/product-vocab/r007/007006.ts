@@ -1,0 +1,96 @@
+import type { LeafVocab } from "../types.ts";
+
+/** 007006 Insulation & Roofing (Construction & Building Materials) */
+export const leaves: LeafVocab[] = [
+  {
+    code: "007006001",
+    nouns: [
+      { en: "Corrugated Roofing Sheet", tr: "Oluklu Çatı Sacı" },
+      { en: "Trapezoidal Roofing Sheet", tr: "Trapez Çatı Sacı" },
+      { en: "Roof Sandwich Panel", tr: "Çatı Sandviç Paneli" },
+      { en: "Stone-Coated Metal Roof Tile", tr: "Taş Kaplı Metal Kiremit" },
+      { en: "Standing Seam Roof Panel", tr: "Kenetli Çatı Paneli" },
+      { en: "Polycarbonate Roofing Sheet", tr: "Polikarbon Çatı Levhası" },
+      { en: "Skylight Sheet", tr: "Işıklık Levhası" },
+    ],
+    qualities: [
+      { en: "Galvanized", tr: "Galvanizli" },
+      { en: "Galvalume", tr: "Alüminyum-Çinko Kaplı" },
+      { en: "Pre-Painted", tr: "Boyalı" },
+      { en: "Insulated", tr: "Yalıtımlı" },
+      { en: "UV-Resistant", tr: "UV Dayanımlı" },
+      { en: "Anti-Corrosion", tr: "Korozyona Dayanıklı" },
+    ],
+    specs: [
+      { en: "Thickness", tr: "Kalınlık", values: ["0.35 mm", "0.45 mm", "0.50 mm", "0.70 mm"] },
+      { en: "Effective Width", tr: "Faydalı Genişlik", values: ["760 mm", "900 mm", "1000 mm", "1100 mm"] },
+      { en: "Coating", tr: "Kaplama", values: ["Z100", "Z140", "Z275", "AZ150"] },
+    ],
+    unit: "square_meter",
+    packagings: ["pallet", "bulk"],
+    priceUsd: [2.5, 25],
+    moq: [500, 10000],
+  },
+  {
+    code: "007006002",
+    nouns: [
+      { en: "Rock Wool Board", tr: "Taş Yünü Levha" },
+      { en: "Rock Wool Blanket", tr: "Taş Yünü Şilte" },
+      { en: "Wired Rock Wool Mat", tr: "Tel Örgülü Taş Yünü Şilte" },
+      { en: "Rock Wool Pipe Section", tr: "Taş Yünü Boru Kabuğu" },
+      { en: "Facade Insulation Board", tr: "Dış Cephe Mantolama Levhası" },
+      { en: "Rock Wool Acoustic Panel", tr: "Taş Yünü Akustik Panel" },
+      { en: "Roof Insulation Board", tr: "Çatı Yalıtım Levhası" },
+    ],
+    qualities: [
+      { en: "Non-Combustible", tr: "Yanmaz" },
+      { en: "High-Density", tr: "Yüksek Yoğunluklu" },
+      { en: "Water-Repellent", tr: "Su İtici" },
+      { en: "Foil-Faced", tr: "Alüminyum Folyolu" },
+      { en: "Glass-Tissue-Faced", tr: "Cam Tülü Kaplı" },
+      { en: "Sound-Absorbing", tr: "Ses Emici" },
+    ],
+    specs: [
+      { en: "Density", tr: "Yoğunluk", values: ["40 kg/m³", "100 kg/m³", "150 kg/m³"] },
+      { en: "Thickness", tr: "Kalınlık", values: ["30 mm", "50 mm", "100 mm"] },
+      {
+        en: "Thermal Conductivity",
+        tr: "Isı İletkenliği",
+        values: ["0.035 W/mK", "0.037 W/mK", "0.040 W/mK"],
+      },
+    ],
+    unit: "square_meter",
+    packagings: ["polybag", "pallet", "roll"],
+    priceUsd: [1.5, 12],
+    moq: [1000, 20000],
+  },
+  {
+    code: "007006003",
+    nouns: [
+      { en: "Bitumen Membrane", tr: "Bitümlü Su Yalıtım Örtüsü" },
+      { en: "SBS Modified Membrane", tr: "SBS Modifiyeli Membran" },
+      { en: "APP Modified Membrane", tr: "APP Modifiyeli Membran" },
+      { en: "TPO Membrane", tr: "TPO Membran" },
+      { en: "PVC Membrane", tr: "PVC Membran" },
+      { en: "EPDM Membrane", tr: "EPDM Membran" },
+      { en: "HDPE Geomembrane", tr: "HDPE Geomembran" },
+    ],
+    qualities: [
+      { en: "Self-Adhesive", tr: "Kendinden Yapışkanlı" },
+      { en: "Polyester-Reinforced", tr: "Polyester Keçe Takviyeli" },
+      { en: "Mineral-Surfaced", tr: "Arduazlı" },
+      { en: "Root-Resistant", tr: "Kök Dayanımlı" },
+      { en: "UV-Stable", tr: "UV Dayanımlı" },
+      { en: "Cold-Flexible", tr: "Soğukta Esnek" },
+    ],
+    specs: [
+      { en: "Thickness", tr: "Kalınlık", values: ["1.5 mm", "2 mm", "3 mm", "4 mm"] },
+      { en: "Roll Size", tr: "Rulo Ölçüsü", values: ["1 x 10 m", "1 x 15 m", "2 x 20 m"] },
+      { en: "Cold Flexibility", tr: "Soğukta Bükülme", values: ["-5 °C", "-10 °C", "-20 °C", "-25 °C"] },
+    ],
+    unit: "roll",
+    packagings: ["roll", "pallet"],
+    priceUsd: [12, 90],
+    moq: [200, 5000],
+  },
+];

@@ -1,0 +1,98 @@
+import type { LeafVocab } from "../types.ts";
+
+/** 024001 Agricultural Machinery (Machinery) */
+export const leaves: LeafVocab[] = [
+  {
+    code: "024001001",
+    nouns: [
+      { en: "Compact Tractor", tr: "Kompakt Traktör" },
+      { en: "Orchard Tractor", tr: "Bahçe Traktörü" },
+      { en: "Vineyard Tractor", tr: "Bağ Traktörü" },
+      { en: "Four-Wheel Drive Tractor", tr: "Dört Çeker Traktör" },
+      { en: "Crawler Tractor", tr: "Paletli Traktör" },
+      { en: "Walking Tractor", tr: "El Traktörü" },
+      { en: "Utility Farm Tractor", tr: "Genel Amaçlı Tarım Traktörü" },
+    ],
+    qualities: [
+      { en: "Heavy-Duty", tr: "Ağır Hizmet Tipi" },
+      { en: "Fuel-Efficient", tr: "Yakıt Tasarruflu" },
+      { en: "Cab-Equipped", tr: "Kabinli" },
+      { en: "Diesel", tr: "Dizel" },
+      { en: "Low-Emission", tr: "Düşük Emisyonlu" },
+      { en: "Power-Steering", tr: "Hidrolik Direksiyonlu" },
+    ],
+    specs: [
+      { en: "Engine Power", tr: "Motor Gücü", values: ["18 kW", "37 kW", "66 kW", "90 kW"] },
+      { en: "PTO Speed", tr: "Kuyruk Mili Devri", values: ["540 rpm", "540/760 rpm", "540/1000 rpm"] },
+      { en: "Transmission", tr: "Şanzıman", values: ["8F+2R", "12F+12R", "16F+8R"] },
+    ],
+    unit: "unit",
+    packagings: ["bulk", "wooden_case"],
+    priceUsd: [4500, 65000],
+    moq: [1, 5],
+  },
+  {
+    code: "024001002",
+    nouns: [
+      { en: "Combine Harvester", tr: "Biçerdöver" },
+      { en: "Rice Harvester", tr: "Çeltik Biçerdöveri" },
+      { en: "Corn Harvester", tr: "Mısır Hasat Makinesi" },
+      { en: "Forage Harvester", tr: "Silaj Makinesi" },
+      { en: "Potato Harvester", tr: "Patates Hasat Makinesi" },
+      { en: "Mini Combine Harvester", tr: "Mini Biçerdöver" },
+      { en: "Reaper Binder", tr: "Biçer Bağlar" },
+      { en: "Cotton Picker", tr: "Pamuk Toplama Makinesi" },
+    ],
+    qualities: [
+      { en: "Self-Propelled", tr: "Kendinden Yürür" },
+      { en: "Tracked", tr: "Paletli" },
+      { en: "Tractor-Mounted", tr: "Traktöre Monte" },
+      { en: "High-Capacity", tr: "Yüksek Kapasiteli" },
+      { en: "Multi-Crop", tr: "Çok Ürünlü" },
+      { en: "Diesel", tr: "Dizel" },
+    ],
+    specs: [
+      { en: "Cutting Width", tr: "Kesim Genişliği", values: ["1.2 m", "2.0 m", "4.5 m", "6.0 m"] },
+      {
+        en: "Grain Tank Capacity",
+        tr: "Tane Tankı Kapasitesi",
+        values: ["1.5 m³", "3 m³", "7 m³", "9 m³"],
+      },
+      { en: "Engine Power", tr: "Motor Gücü", values: ["45 kW", "90 kW", "160 kW", "260 kW"] },
+    ],
+    unit: "unit",
+    packagings: ["bulk", "wooden_case"],
+    priceUsd: [3500, 180000],
+    moq: [1, 3],
+  },
+  {
+    code: "024001003",
+    nouns: [
+      { en: "Sprinkler Head", tr: "Yağmurlama Başlığı" },
+      { en: "Micro Sprinkler", tr: "Mini Yağmurlama Başlığı" },
+      { en: "Drip Irrigation Kit", tr: "Damla Sulama Seti" },
+      { en: "Disc Filter", tr: "Disk Filtre" },
+      { en: "Irrigation Controller", tr: "Sulama Kontrol Ünitesi" },
+      { en: "Irrigation Solenoid Valve", tr: "Sulama Selenoid Vanası" },
+      { en: "Fertilizer Injector", tr: "Gübre Enjektörü" },
+      { en: "Pop-Up Sprinkler", tr: "Gömme Tip Sprinkler" },
+    ],
+    qualities: [
+      { en: "UV-Resistant", tr: "UV Dayanımlı" },
+      { en: "Pressure-Compensating", tr: "Basınç Ayarlı" },
+      { en: "Water-Saving", tr: "Su Tasarruflu" },
+      { en: "Anti-Clog", tr: "Tıkanmaya Dayanıklı" },
+      { en: "Automatic", tr: "Otomatik" },
+      { en: "Long-Life", tr: "Uzun Ömürlü" },
+    ],
+    specs: [
+      { en: "Connection Size", tr: "Bağlantı Çapı", values: ["16 mm", "20 mm", '1/2"', '3/4"'] },
+      { en: "Working Pressure", tr: "Çalışma Basıncı", values: ["1 bar", "2.5 bar", "4 bar", "6 bar"] },
+      { en: "Flow Rate", tr: "Debi", values: ["2 L/h", "8 L/h", "120 L/h", "1.2 m³/h"] },
+    ],
+    unit: "piece",
+    packagings: ["carton", "polybag", "pallet"],
+    priceUsd: [0.8, 450],
+    moq: [50, 1000],
+  },
+];

@@ -1,0 +1,93 @@
+import type { LeafVocab } from "../types.ts";
+
+/** 024003 Construction Machinery (Machinery) */
+export const leaves: LeafVocab[] = [
+  {
+    code: "024003001",
+    nouns: [
+      { en: "Crawler Excavator", tr: "Paletli Ekskavatör" },
+      { en: "Mini Excavator", tr: "Mini Ekskavatör" },
+      { en: "Wheeled Excavator", tr: "Lastikli Ekskavatör" },
+      { en: "Long-Reach Excavator", tr: "Uzun Bomlu Ekskavatör" },
+      { en: "Backhoe Loader", tr: "Beko Loder" },
+      { en: "Amphibious Excavator", tr: "Amfibik Ekskavatör" },
+      { en: "Demolition Excavator", tr: "Yıkım Ekskavatörü" },
+    ],
+    qualities: [
+      { en: "Hydraulic", tr: "Hidrolik" },
+      { en: "Heavy-Duty", tr: "Ağır Hizmet Tipi" },
+      { en: "Fuel-Efficient", tr: "Yakıt Tasarruflu" },
+      { en: "Low-Emission", tr: "Düşük Emisyonlu" },
+      { en: "Compact", tr: "Kompakt" },
+      { en: "Refurbished", tr: "Yenilenmiş" },
+    ],
+    specs: [
+      { en: "Operating Weight", tr: "Çalışma Ağırlığı", values: ["1.8 t", "6 t", "22 t", "35 t"] },
+      { en: "Bucket Capacity", tr: "Kova Kapasitesi", values: ["0.04 m³", "0.2 m³", "1.0 m³", "1.6 m³"] },
+      { en: "Engine Power", tr: "Motor Gücü", values: ["15 kW", "42 kW", "120 kW", "200 kW"] },
+    ],
+    unit: "unit",
+    packagings: ["bulk", "crate"],
+    priceUsd: [9000, 320000],
+    moq: [1, 3],
+  },
+  {
+    code: "024003002",
+    nouns: [
+      { en: "Wheel Loader", tr: "Lastikli Yükleyici" },
+      { en: "Mini Wheel Loader", tr: "Mini Lastikli Yükleyici" },
+      { en: "Skid Steer Loader", tr: "Skid Steer Yükleyici" },
+      { en: "Telescopic Wheel Loader", tr: "Teleskopik Yükleyici" },
+      { en: "Articulated Loader", tr: "Belden Kırma Yükleyici" },
+      { en: "Compact Track Loader", tr: "Paletli Kompakt Yükleyici" },
+      { en: "Underground Mining Loader", tr: "Yeraltı Maden Yükleyicisi" },
+    ],
+    qualities: [
+      { en: "Heavy-Duty", tr: "Ağır Hizmet Tipi" },
+      { en: "Hydraulic", tr: "Hidrolik" },
+      { en: "Quick-Hitch", tr: "Hızlı Bağlantılı" },
+      { en: "Four-Wheel Drive", tr: "Dört Çeker" },
+      { en: "Cab-Equipped", tr: "Kabinli" },
+      { en: "Low-Emission", tr: "Düşük Emisyonlu" },
+    ],
+    specs: [
+      { en: "Rated Load", tr: "Nominal Yük", values: ["1 t", "3 t", "5 t", "6 t"] },
+      { en: "Bucket Capacity", tr: "Kova Kapasitesi", values: ["0.5 m³", "1.8 m³", "3.0 m³", "3.5 m³"] },
+      { en: "Engine Power", tr: "Motor Gücü", values: ["25 kW", "92 kW", "162 kW"] },
+    ],
+    unit: "unit",
+    packagings: ["bulk", "crate"],
+    priceUsd: [8000, 180000],
+    moq: [1, 5],
+  },
+  {
+    code: "024003003",
+    nouns: [
+      { en: "Concrete Mixer Truck", tr: "Transmikser" },
+      { en: "Self-Loading Concrete Mixer", tr: "Kendinden Yüklemeli Beton Mikseri" },
+      { en: "Drum Concrete Mixer", tr: "Tamburlu Beton Karıştırıcı" },
+      { en: "Planetary Pan Mixer", tr: "Planet Mikser" },
+      { en: "Twin-Shaft Concrete Mixer", tr: "Çift Milli Beton Mikseri" },
+      { en: "Mobile Concrete Batching Plant", tr: "Mobil Beton Santrali" },
+      { en: "Portable Cement Mixer", tr: "Taşınabilir Beton Karıştırıcı" },
+      { en: "Concrete Mixer Pump", tr: "Mikserli Beton Pompası" },
+    ],
+    qualities: [
+      { en: "Electric", tr: "Elektrikli" },
+      { en: "Diesel", tr: "Dizel" },
+      { en: "Hydraulic", tr: "Hidrolik" },
+      { en: "Heavy-Duty", tr: "Ağır Hizmet Tipi" },
+      { en: "High-Capacity", tr: "Yüksek Kapasiteli" },
+      { en: "Wear-Resistant", tr: "Aşınmaya Dayanıklı" },
+    ],
+    specs: [
+      { en: "Drum Capacity", tr: "Tambur Kapasitesi", values: ["350 L", "500 L", "9 m³", "12 m³"] },
+      { en: "Output", tr: "Üretim Kapasitesi", values: ["4 m³/h", "25 m³/h", "60 m³/h"] },
+      { en: "Motor Power", tr: "Motor Gücü", values: ["2.2 kW", "5.5 kW", "37 kW"] },
+    ],
+    unit: "unit",
+    packagings: ["bulk", "wooden_case", "pallet"],
+    priceUsd: [400, 95000],
+    moq: [1, 10],
+  },
+];

@@ -1,0 +1,102 @@
+import type { LeafVocab } from "../types.ts";
+
+/** 024004 Machine Tools (Machinery) */
+export const leaves: LeafVocab[] = [
+  {
+    code: "024004001",
+    nouns: [
+      { en: "CNC Lathe", tr: "CNC Torna Tezgâhı" },
+      { en: "Slant-Bed CNC Lathe", tr: "Eğik Kızaklı CNC Torna" },
+      { en: "Flat-Bed CNC Lathe", tr: "Düz Kızaklı CNC Torna" },
+      { en: "Swiss-Type Lathe", tr: "Kayar Otomat Torna" },
+      { en: "CNC Turning Center", tr: "CNC Torna İşleme Merkezi" },
+      { en: "Vertical Turret Lathe", tr: "Dik Torna Tezgâhı" },
+      { en: "Mini CNC Lathe", tr: "Mini CNC Torna" },
+      { en: "Pipe Threading Lathe", tr: "Boru Diş Açma Tornası" },
+    ],
+    qualities: [
+      { en: "High-Precision", tr: "Yüksek Hassasiyetli" },
+      { en: "Heavy-Duty", tr: "Ağır Hizmet Tipi" },
+      { en: "Live-Tooling", tr: "Tahrikli Takımlı" },
+      { en: "Twin-Spindle", tr: "Çift İş Milli" },
+      { en: "Bar-Fed", tr: "Çubuk Beslemeli" },
+      { en: "Multi-Axis", tr: "Çok Eksenli" },
+    ],
+    specs: [
+      { en: "Max Swing Diameter", tr: "Maksimum Tornalama Çapı", values: ["360 mm", "500 mm", "800 mm"] },
+      { en: "Spindle Speed", tr: "İş Mili Devri", values: ["3000 rpm", "4500 rpm", "6000 rpm"] },
+      { en: "Spindle Bore", tr: "İş Mili Deliği", values: ["52 mm", "65 mm", "105 mm"] },
+    ],
+    unit: "unit",
+    packagings: ["wooden_case", "pallet"],
+    priceUsd: [6500, 150000],
+    moq: [1, 3],
+  },
+  {
+    code: "024004002",
+    nouns: [
+      { en: "Fiber Laser Cutting Machine", tr: "Fiber Lazer Kesim Makinesi" },
+      { en: "CO2 Laser Cutter", tr: "CO2 Lazer Kesici" },
+      { en: "Tube Laser Cutting Machine", tr: "Boru Lazer Kesim Makinesi" },
+      { en: "Sheet and Tube Laser Cutter", tr: "Sac ve Boru Lazer Kesim Makinesi" },
+      { en: "Laser Engraving Machine", tr: "Lazer Kazıma Makinesi" },
+      { en: "Laser Marking Machine", tr: "Lazer Markalama Makinesi" },
+      { en: "Desktop Laser Cutter", tr: "Masaüstü Lazer Kesici" },
+    ],
+    qualities: [
+      { en: "High-Power", tr: "Yüksek Güçlü" },
+      { en: "Fully Enclosed", tr: "Tam Kapalı Kabinli" },
+      { en: "Exchange-Table", tr: "Mekik Tablalı" },
+      { en: "High-Precision", tr: "Yüksek Hassasiyetli" },
+      { en: "Auto-Focus", tr: "Otomatik Odaklamalı" },
+      { en: "Energy-Saving", tr: "Enerji Tasarruflu" },
+    ],
+    specs: [
+      { en: "Laser Power", tr: "Lazer Gücü", values: ["1.5 kW", "3 kW", "6 kW", "12 kW"] },
+      {
+        en: "Working Area",
+        tr: "Çalışma Alanı",
+        values: ["1300 × 900 mm", "1500 × 3000 mm", "2000 × 6000 mm"],
+      },
+      {
+        en: "Positioning Accuracy",
+        tr: "Konumlama Hassasiyeti",
+        values: ["±0.02 mm", "±0.03 mm", "±0.05 mm"],
+      },
+    ],
+    unit: "unit",
+    packagings: ["wooden_case", "pallet"],
+    priceUsd: [2500, 220000],
+    moq: [1, 3],
+  },
+  {
+    code: "024004003",
+    nouns: [
+      { en: "CNC Press Brake", tr: "CNC Abkant Pres" },
+      { en: "Hydraulic Press Brake", tr: "Hidrolik Abkant Pres" },
+      { en: "Electric Servo Press Brake", tr: "Elektrikli Servo Abkant Pres" },
+      { en: "Tandem Press Brake", tr: "Tandem Abkant Pres" },
+      { en: "Mini Press Brake", tr: "Mini Abkant Pres" },
+      { en: "Sheet Metal Folding Machine", tr: "Sac Büküm Makinesi" },
+      { en: "Panel Bender", tr: "Panel Büküm Makinesi" },
+      { en: "Press Brake Tooling Set", tr: "Abkant Pres Kalıp Seti" },
+    ],
+    qualities: [
+      { en: "High-Precision", tr: "Yüksek Hassasiyetli" },
+      { en: "Heavy-Duty", tr: "Ağır Hizmet Tipi" },
+      { en: "Multi-Axis", tr: "Çok Eksenli" },
+      { en: "Energy-Saving", tr: "Enerji Tasarruflu" },
+      { en: "Synchronized", tr: "Senkronize" },
+      { en: "Robot-Ready", tr: "Robota Uyumlu" },
+    ],
+    specs: [
+      { en: "Bending Force", tr: "Büküm Kuvveti", values: ["40 t", "100 t", "250 t", "600 t"] },
+      { en: "Bending Length", tr: "Büküm Boyu", values: ["1600 mm", "3200 mm", "4000 mm", "6000 mm"] },
+      { en: "Number of Axes", tr: "Eksen Sayısı", values: ["3+1", "4+1", "6+1", "8+1"] },
+    ],
+    unit: "unit",
+    packagings: ["wooden_case", "bulk"],
+    priceUsd: [4500, 160000],
+    moq: [1, 3],
+  },
+];

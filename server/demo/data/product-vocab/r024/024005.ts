@@ -1,0 +1,98 @@
+import type { LeafVocab } from "../types.ts";
+
+/** 024005 Generators & Compressors (Machinery) */
+export const leaves: LeafVocab[] = [
+  {
+    code: "024005001",
+    nouns: [
+      { en: "Diesel Generator Set", tr: "Dizel Jeneratör Seti" },
+      { en: "Open-Frame Diesel Generator", tr: "Açık Tip Dizel Jeneratör" },
+      { en: "Canopied Diesel Generator", tr: "Kabinli Dizel Jeneratör" },
+      { en: "Portable Diesel Generator", tr: "Taşınabilir Dizel Jeneratör" },
+      { en: "Containerized Generator", tr: "Konteyner Tipi Jeneratör" },
+      { en: "Trailer-Mounted Generator", tr: "Römorklu Jeneratör" },
+      { en: "Standby Generator", tr: "Yedek Güç Jeneratörü" },
+      { en: "Marine Diesel Generator", tr: "Gemi Tipi Dizel Jeneratör" },
+    ],
+    qualities: [
+      { en: "Soundproof", tr: "Ses Yalıtımlı" },
+      { en: "Three-Phase", tr: "Üç Fazlı" },
+      { en: "Water-Cooled", tr: "Su Soğutmalı" },
+      { en: "ATS-Equipped", tr: "ATS Panolu" },
+      { en: "Fuel-Efficient", tr: "Yakıt Tasarruflu" },
+      { en: "Heavy-Duty", tr: "Ağır Hizmet Tipi" },
+    ],
+    specs: [
+      { en: "Rated Power", tr: "Nominal Güç", values: ["10 kVA", "50 kVA", "250 kVA", "1000 kVA"] },
+      { en: "Voltage", tr: "Gerilim", values: ["230 V", "400 V", "480 V"] },
+      { en: "Engine Speed", tr: "Motor Devri", values: ["1500 rpm", "1800 rpm", "3000 rpm"] },
+    ],
+    unit: "unit",
+    packagings: ["wooden_case", "pallet", "bulk"],
+    priceUsd: [1800, 120000],
+    moq: [1, 5],
+  },
+  {
+    code: "024005002",
+    nouns: [
+      { en: "Portable Gasoline Generator", tr: "Taşınabilir Benzinli Jeneratör" },
+      { en: "Inverter Generator", tr: "İnverter Jeneratör" },
+      { en: "Open-Frame Gasoline Generator", tr: "Açık Tip Benzinli Jeneratör" },
+      { en: "Dual-Fuel Generator", tr: "Çift Yakıtlı Jeneratör" },
+      { en: "Camping Generator", tr: "Kamp Jeneratörü" },
+      { en: "Welder Generator", tr: "Kaynak Jeneratörü" },
+      { en: "Wheeled Gasoline Generator", tr: "Tekerlekli Benzinli Jeneratör" },
+    ],
+    qualities: [
+      { en: "Silent", tr: "Sessiz" },
+      { en: "Electric-Start", tr: "Marşlı" },
+      { en: "Lightweight", tr: "Hafif" },
+      { en: "Fuel-Efficient", tr: "Yakıt Tasarruflu" },
+      { en: "Four-Stroke", tr: "Dört Zamanlı" },
+      { en: "Remote-Start", tr: "Uzaktan Çalıştırmalı" },
+    ],
+    specs: [
+      { en: "Rated Power", tr: "Nominal Güç", values: ["1 kW", "2.2 kW", "3.5 kW", "8 kW"] },
+      { en: "Fuel Tank Capacity", tr: "Yakıt Deposu Kapasitesi", values: ["4 L", "15 L", "25 L"] },
+      { en: "Engine Displacement", tr: "Motor Hacmi", values: ["79 cc", "212 cc", "420 cc"] },
+    ],
+    unit: "unit",
+    packagings: ["carton", "pallet"],
+    priceUsd: [120, 1500],
+    moq: [10, 100],
+  },
+  {
+    code: "024005003",
+    nouns: [
+      { en: "Screw Air Compressor", tr: "Vidalı Hava Kompresörü" },
+      { en: "Piston Air Compressor", tr: "Pistonlu Hava Kompresörü" },
+      { en: "Portable Air Compressor", tr: "Portatif Hava Kompresörü" },
+      { en: "Belt-Driven Compressor", tr: "Kayış Tahrikli Kompresör" },
+      { en: "Scroll Compressor", tr: "Scroll Kompresör" },
+      { en: "Diesel Mobile Compressor", tr: "Dizel Mobil Kompresör" },
+      { en: "Direct-Drive Compressor", tr: "Direkt Akuple Kompresör" },
+      { en: "Refrigerated Air Dryer", tr: "Soğutmalı Hava Kurutucu" },
+    ],
+    qualities: [
+      { en: "Oil-Free", tr: "Yağsız" },
+      { en: "Silent", tr: "Sessiz" },
+      { en: "Variable-Speed", tr: "Değişken Devirli" },
+      { en: "Energy-Saving", tr: "Enerji Tasarruflu" },
+      { en: "Industrial", tr: "Endüstriyel" },
+      { en: "Two-Stage", tr: "İki Kademeli" },
+    ],
+    specs: [
+      {
+        en: "Free Air Delivery",
+        tr: "Hava Debisi",
+        values: ["0.2 m³/min", "1 m³/min", "6 m³/min", "20 m³/min"],
+      },
+      { en: "Working Pressure", tr: "Çalışma Basıncı", values: ["8 bar", "10 bar", "13 bar"] },
+      { en: "Tank Volume", tr: "Tank Hacmi", values: ["50 L", "100 L", "300 L", "500 L"] },
+    ],
+    unit: "unit",
+    packagings: ["carton", "wooden_case", "pallet"],
+    priceUsd: [150, 35000],
+    moq: [1, 20],
+  },
+];

@@ -1,0 +1,91 @@
+import type { LeafVocab } from "../types.ts";
+
+/** 034003 Team Sports (Sports & Entertainment) */
+export const leaves: LeafVocab[] = [
+  {
+    code: "034003001",
+    nouns: [
+      { en: "Match Soccer Ball", tr: "Maç Futbol Topu" },
+      { en: "Training Soccer Ball", tr: "Antrenman Futbol Topu" },
+      { en: "Futsal Ball", tr: "Futsal Topu" },
+      { en: "Beach Soccer Ball", tr: "Plaj Futbolu Topu" },
+      { en: "Mini Soccer Ball", tr: "Mini Futbol Topu" },
+      { en: "Indoor Soccer Ball", tr: "Salon Futbol Topu" },
+      { en: "Promotional Soccer Ball", tr: "Promosyon Futbol Topu" },
+    ],
+    qualities: [
+      { en: "Thermally Bonded", tr: "Termo Yapıştırmalı" },
+      { en: "Hand-Stitched", tr: "El Dikişli" },
+      { en: "Machine-Stitched", tr: "Makine Dikişli" },
+      { en: "PU Leather", tr: "PU Deri" },
+      { en: "TPU", tr: "TPU" },
+      { en: "FIFA Quality", tr: "FIFA Quality Sertifikalı" },
+    ],
+    specs: [
+      { en: "Size", tr: "Numara", values: ["#3", "#4", "#5"] },
+      { en: "Circumference", tr: "Çevre", values: ["58-60 cm", "63.5-66 cm", "68-70 cm"] },
+      { en: "Weight", tr: "Ağırlık", values: ["290-320 g", "350-390 g", "410-450 g"] },
+    ],
+    unit: "piece",
+    packagings: ["polybag", "carton", "bag"],
+    priceUsd: [2, 28],
+    moq: [300, 3000],
+  },
+  {
+    code: "034003002",
+    nouns: [
+      { en: "Indoor Basketball", tr: "Salon Basketbol Topu" },
+      { en: "Outdoor Basketball", tr: "Dış Mekan Basketbol Topu" },
+      { en: "Training Basketball", tr: "Antrenman Basketbol Topu" },
+      { en: "Match Basketball", tr: "Maç Basketbol Topu" },
+      { en: "Kids Basketball", tr: "Çocuk Basketbol Topu" },
+      { en: "Mini Basketball", tr: "Mini Basketbol Topu" },
+      { en: "Promotional Basketball", tr: "Promosyon Basketbol Topu" },
+    ],
+    qualities: [
+      { en: "Composite Leather", tr: "Kompozit Deri" },
+      { en: "Genuine Leather", tr: "Hakiki Deri" },
+      { en: "Rubber", tr: "Kauçuk" },
+      { en: "Deep-Channel", tr: "Derin Kanallı" },
+      { en: "Moisture-Absorbing", tr: "Ter Emici" },
+      { en: "Laminated", tr: "Laminasyonlu" },
+    ],
+    specs: [
+      { en: "Size", tr: "Numara", values: ["#5", "#6", "#7"] },
+      { en: "Circumference", tr: "Çevre", values: ["69-71 cm", "72.4-73.7 cm", "74.9-78 cm"] },
+      { en: "Weight", tr: "Ağırlık", values: ["470-500 g", "510-567 g", "567-650 g"] },
+    ],
+    unit: "piece",
+    packagings: ["polybag", "box", "carton"],
+    priceUsd: [3, 35],
+    moq: [300, 3000],
+  },
+  {
+    code: "034003003",
+    nouns: [
+      { en: "Indoor Volleyball", tr: "Salon Voleybol Topu" },
+      { en: "Beach Volleyball", tr: "Plaj Voleybolu Topu" },
+      { en: "Match Volleyball", tr: "Maç Voleybol Topu" },
+      { en: "Training Volleyball", tr: "Antrenman Voleybol Topu" },
+      { en: "Kids Volleyball", tr: "Çocuk Voleybol Topu" },
+      { en: "Promotional Volleyball", tr: "Promosyon Voleybol Topu" },
+    ],
+    qualities: [
+      { en: "Soft-Touch", tr: "Yumuşak Dokulu" },
+      { en: "Microfiber PU", tr: "Mikrofiber PU" },
+      { en: "Laminated", tr: "Laminasyonlu" },
+      { en: "Machine-Stitched", tr: "Makine Dikişli" },
+      { en: "Hand-Stitched", tr: "El Dikişli" },
+      { en: "Thermally Bonded", tr: "Termo Yapıştırmalı" },
+    ],
+    specs: [
+      { en: "Size", tr: "Numara", values: ["#4", "#5"] },
+      { en: "Circumference", tr: "Çevre", values: ["63-65 cm", "65-67 cm", "66-68 cm"] },
+      { en: "Weight", tr: "Ağırlık", values: ["230-250 g", "260-280 g", "270-290 g"] },
+    ],
+    unit: "piece",
+    packagings: ["polybag", "box", "carton"],
+    priceUsd: [2.5, 30],
+    moq: [300, 3000],
+  },
+];

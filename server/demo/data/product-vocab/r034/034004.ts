@@ -1,0 +1,98 @@
+import type { LeafVocab } from "../types.ts";
+
+/** 034004 Cycling (Sports & Entertainment) */
+export const leaves: LeafVocab[] = [
+  {
+    code: "034004001",
+    nouns: [
+      { en: "Mountain Bike", tr: "Dağ Bisikleti" },
+      { en: "Road Bike", tr: "Yol Bisikleti" },
+      { en: "City Bike", tr: "Şehir Bisikleti" },
+      { en: "Folding Bike", tr: "Katlanır Bisiklet" },
+      { en: "Kids Bike", tr: "Çocuk Bisikleti" },
+      { en: "BMX Bike", tr: "BMX Bisiklet" },
+      { en: "Hybrid Bike", tr: "Hibrit Bisiklet" },
+      { en: "Fat Tire Bike", tr: "Kalın Tekerlekli Bisiklet" },
+    ],
+    qualities: [
+      { en: "Aluminum Alloy", tr: "Alüminyum Alaşım" },
+      { en: "Carbon Fiber", tr: "Karbon Fiber" },
+      { en: "High-Carbon Steel", tr: "Yüksek Karbonlu Çelik" },
+      { en: "Full-Suspension", tr: "Çift Amortisörlü" },
+      { en: "21-Speed", tr: "21 Vitesli" },
+      { en: "Lightweight", tr: "Hafif" },
+      { en: "Disc-Brake", tr: "Disk Frenli" },
+    ],
+    specs: [
+      { en: "Wheel Size", tr: "Jant Ölçüsü", values: ['20"', '26"', '27.5"', "700C"] },
+      { en: "Frame Size", tr: "Kadro Ölçüsü", values: ['15"', '17"', '19"', '21"'] },
+      { en: "Gears", tr: "Vites Sayısı", values: ["1", "7", "21", "24"] },
+    ],
+    unit: "piece",
+    packagings: ["carton"],
+    priceUsd: [45, 900],
+    moq: [20, 300],
+  },
+  {
+    code: "034004002",
+    nouns: [
+      { en: "Electric Mountain Bike", tr: "Elektrikli Dağ Bisikleti" },
+      { en: "Electric City Bike", tr: "Elektrikli Şehir Bisikleti" },
+      { en: "Folding E-Bike", tr: "Katlanır Elektrikli Bisiklet" },
+      { en: "Electric Cargo Bike", tr: "Elektrikli Kargo Bisikleti" },
+      { en: "Fat Tire E-Bike", tr: "Kalın Tekerlekli Elektrikli Bisiklet" },
+      { en: "Electric Trekking Bike", tr: "Elektrikli Trekking Bisikleti" },
+      { en: "Step-Through E-Bike", tr: "Alçak Kadrolu Elektrikli Bisiklet" },
+    ],
+    qualities: [
+      { en: "Pedal-Assist", tr: "Pedal Destekli" },
+      { en: "Mid-Drive", tr: "Orta Motorlu" },
+      { en: "Long-Range", tr: "Uzun Menzilli" },
+      { en: "Hydraulic Disc Brake", tr: "Hidrolik Disk Frenli" },
+      { en: "Lightweight", tr: "Hafif" },
+      { en: "EN 15194 Certified", tr: "EN 15194 Sertifikalı" },
+    ],
+    specs: [
+      { en: "Motor Power", tr: "Motor Gücü", values: ["250 W", "350 W", "500 W", "750 W"] },
+      { en: "Battery", tr: "Batarya", values: ["36V 10Ah", "36V 13Ah", "48V 15Ah", "48V 20Ah"] },
+      { en: "Range", tr: "Menzil", values: ["40 km", "60 km", "80 km", "120 km"] },
+    ],
+    unit: "piece",
+    packagings: ["carton"],
+    priceUsd: [280, 1800],
+    moq: [10, 100],
+  },
+  {
+    code: "034004003",
+    nouns: [
+      { en: "Road Cycling Helmet", tr: "Yol Bisikleti Kaskı" },
+      { en: "MTB Helmet", tr: "Dağ Bisikleti Kaskı" },
+      { en: "Full-Face MTB Helmet", tr: "Çeneli Dağ Bisikleti Kaskı" },
+      { en: "Kids Bike Helmet", tr: "Çocuk Bisiklet Kaskı" },
+      { en: "Urban Commuter Helmet", tr: "Şehir Bisiklet Kaskı" },
+      { en: "BMX Helmet", tr: "BMX Kaskı" },
+      { en: "Aero Helmet", tr: "Aero Bisiklet Kaskı" },
+    ],
+    qualities: [
+      { en: "In-Mold", tr: "Tek Parça Kalıplı" },
+      { en: "Lightweight", tr: "Hafif" },
+      { en: "Ventilated", tr: "Havalandırmalı" },
+      { en: "Adjustable", tr: "Ayarlanabilir" },
+      { en: "EN 1078 Certified", tr: "EN 1078 Sertifikalı" },
+      { en: "LED Rear-Light", tr: "Arka LED Işıklı" },
+    ],
+    specs: [
+      {
+        en: "Head Circumference",
+        tr: "Kafa Çevresi",
+        values: ["48-52 cm", "52-56 cm", "54-58 cm", "58-62 cm"],
+      },
+      { en: "Weight", tr: "Ağırlık", values: ["220 g", "260 g", "320 g", "450 g"] },
+      { en: "Vents", tr: "Hava Kanalı Sayısı", values: ["12", "18", "24"] },
+    ],
+    unit: "piece",
+    packagings: ["box", "carton"],
+    priceUsd: [3.5, 45],
+    moq: [100, 1000],
+  },
+];

@@ -1,0 +1,93 @@
+import type { LeafVocab } from "../types.ts";
+
+/** 034006 Water Sports (Sports & Entertainment) */
+export const leaves: LeafVocab[] = [
+  {
+    code: "034006001",
+    nouns: [
+      { en: "Swimming Goggles", tr: "Yüzücü Gözlüğü" },
+      { en: "Racing Goggles", tr: "Yarış Gözlüğü" },
+      { en: "Kids Swim Goggles", tr: "Çocuk Yüzücü Gözlüğü" },
+      { en: "Prescription Swim Goggles", tr: "Numaralı Yüzücü Gözlüğü" },
+      { en: "Swim Mask", tr: "Yüzme Maskesi" },
+      { en: "Open Water Goggles", tr: "Açık Su Yüzücü Gözlüğü" },
+      { en: "Goggles and Cap Set", tr: "Gözlük ve Bone Seti" },
+    ],
+    qualities: [
+      { en: "Anti-Fog", tr: "Buğu Önleyici" },
+      { en: "UV-Protection", tr: "UV Korumalı" },
+      { en: "Mirrored", tr: "Aynalı" },
+      { en: "Silicone-Seal", tr: "Silikon Contalı" },
+      { en: "Polarized", tr: "Polarize" },
+      { en: "Leak-Proof", tr: "Sızdırmaz" },
+    ],
+    specs: [
+      { en: "UV Protection", tr: "UV Koruma", values: ["UV400", "UVA/UVB 99%", "UVA/UVB 100%"] },
+      { en: "Strap Width", tr: "Kayış Genişliği", values: ["8 mm", "12 mm", "20 mm"] },
+      { en: "Lens Width", tr: "Lens Genişliği", values: ["52 mm", "56 mm", "60 mm"] },
+    ],
+    unit: "piece",
+    packagings: ["box", "blister", "carton"],
+    priceUsd: [0.6, 9],
+    moq: [300, 5000],
+  },
+  {
+    code: "034006002",
+    nouns: [
+      { en: "Inflatable Paddle Board", tr: "Şişme SUP Tahtası" },
+      { en: "All-Round SUP Board", tr: "Çok Amaçlı SUP Tahtası" },
+      { en: "Touring SUP Board", tr: "Tur SUP Tahtası" },
+      { en: "Yoga SUP Board", tr: "Yoga SUP Tahtası" },
+      { en: "Kids SUP Board", tr: "Çocuk SUP Tahtası" },
+      { en: "Race SUP Board", tr: "Yarış SUP Tahtası" },
+      { en: "Fishing SUP Board", tr: "Balıkçılık SUP Tahtası" },
+    ],
+    qualities: [
+      { en: "Drop-Stitch", tr: "Drop-Stitch" },
+      { en: "Double-Layer", tr: "Çift Katmanlı" },
+      { en: "Fusion-Laminated", tr: "Füzyon Laminasyonlu" },
+      { en: "Epoxy", tr: "Epoksi" },
+      { en: "Lightweight", tr: "Hafif" },
+      { en: "Wide-Deck", tr: "Geniş Gövdeli" },
+    ],
+    specs: [
+      { en: "Length", tr: "Uzunluk", values: ["305 cm", "320 cm", "350 cm", "380 cm"] },
+      { en: "Thickness", tr: "Kalınlık", values: ["10 cm", "12 cm", "15 cm"] },
+      { en: "Max Load", tr: "Maksimum Yük", values: ["100 kg", "130 kg", "150 kg", "180 kg"] },
+    ],
+    unit: "piece",
+    packagings: ["bag", "carton"],
+    priceUsd: [60, 550],
+    moq: [10, 100],
+  },
+  {
+    code: "034006003",
+    nouns: [
+      { en: "Adult Life Jacket", tr: "Yetişkin Can Yeleği" },
+      { en: "Kids Life Jacket", tr: "Çocuk Can Yeleği" },
+      { en: "Buoyancy Aid", tr: "Yüzdürme Yeleği" },
+      { en: "Inflatable Life Jacket", tr: "Şişme Can Yeleği" },
+      { en: "Marine Life Jacket", tr: "Denizcilik Can Yeleği" },
+      { en: "Fishing Life Vest", tr: "Balıkçı Can Yeleği" },
+      { en: "Kayak Life Vest", tr: "Kano Can Yeleği" },
+      { en: "Pet Life Jacket", tr: "Evcil Hayvan Can Yeleği" },
+    ],
+    qualities: [
+      { en: "SOLAS-Approved", tr: "SOLAS Onaylı" },
+      { en: "CE-Certified", tr: "CE Sertifikalı" },
+      { en: "Neoprene", tr: "Neopren" },
+      { en: "High-Visibility", tr: "Yüksek Görünürlüklü" },
+      { en: "Reflective", tr: "Reflektörlü" },
+      { en: "Foam-Filled", tr: "Köpük Dolgulu" },
+    ],
+    specs: [
+      { en: "Buoyancy", tr: "Kaldırma Kuvveti", values: ["50 N", "100 N", "150 N", "275 N"] },
+      { en: "Weight Range", tr: "Kilo Aralığı", values: ["15-30 kg", "30-50 kg", "50-70 kg", "70-110 kg"] },
+      { en: "Standard", tr: "Standart", values: ["ISO 12402-3", "ISO 12402-5", "SOLAS"] },
+    ],
+    unit: "piece",
+    packagings: ["polybag", "carton"],
+    priceUsd: [3, 45],
+    moq: [100, 1000],
+  },
+];
