@@ -1,5 +1,5 @@
 import type { Db } from "../db/connect.ts";
-import type { Role } from "../db/schema.ts";
+import type { Role } from "../db/schema/account-tables.ts";
 import { findUserByEmail, insertUser } from "../modules/accounts/accounts.repo.ts";
 import { hashPassword } from "../modules/accounts/passwords.ts";
 

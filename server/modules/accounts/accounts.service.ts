@@ -1,6 +1,6 @@
 import type { Lang } from "../../../app/i18n/languages.ts";
 import type { LoginInput, RegisterInput } from "../../../app/schemas/accounts.ts";
-import type { Role } from "../../db/schema.ts";
+import type { Role } from "../../db/schema/account-tables.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translator } from "../../lib/i18n.ts";

@@ -1,0 +1,62 @@
+import type { Flag, Id, Json, Timestamp } from "./column-types.ts";
+
+/** Supplier companies with their texts, business types, certifications, websites and categories. */
+export interface CompanyTables {
+  companies: {
+    id: Id;
+    name: string;
+    legal_owner: string | null;
+    logo_url: string | null;
+    is_verified: Flag;
+    email: string | null;
+    office_phone: string | null;
+    mobile_phone: string | null;
+    address: string | null;
+    country: string;
+    city: string | null;
+    zip: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    registered_year: number | null;
+    annual_sales_volume: string | null;
+    employees: string | null;
+    export_percentage: number | null;
+    office_size: string | null;
+    rd_staff: number | null;
+    qc_staff: number | null;
+    main_markets: Json;
+    customers: Json;
+    payment_types: Json;
+    delivery_terms: Json;
+    currencies: Json;
+    ports: Json;
+    spoken_languages: Json;
+    minimum_order_value: number | null;
+    minimum_order_currency: string | null;
+    average_lead_time: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  company_texts: {
+    company_id: number;
+    lang: string;
+    introduction_html: string | null;
+    main_products: string | null;
+  };
+  company_business_types: { company_id: number; business_type: string };
+  company_certifications: {
+    id: Id;
+    company_id: number;
+    name: string;
+    authorizing_body: string | null;
+    start_date: string | null;
+    end_date: string | null;
+  };
+  company_websites: {
+    company_id: number;
+    name_key: string;
+    theme_color: string | null;
+    banner_pictures: Json;
+  };
+  company_categories: { company_id: number; category_code: string };
+}

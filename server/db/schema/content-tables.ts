@@ -1,0 +1,92 @@
+import type { Generated } from "kysely";
+import type { Flag, Id, Json, Timestamp } from "./column-types.ts";
+
+/** Help center, SEO, content pages, campaigns, view events, home merchandising, audit log, search feeds. */
+export interface ContentTables {
+  help_contact_items: {
+    id: Id;
+    user_id: number | null;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    archived_at: string | null;
+    created_at: Timestamp;
+  };
+  seo_records: {
+    id: Id;
+    lang: string;
+    seo_url: string;
+    page_title: string;
+    page_description: string | null;
+    keywords: string | null;
+    content_html: string | null;
+    category_code: string | null;
+    search_query: Json;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  category_seo: {
+    category_code: string;
+    lang: string;
+    title: string | null;
+    description: string | null;
+    keywords: string | null;
+    content_html: string | null;
+    banners: Json;
+  };
+  content_pages: { slug: string; lang: string; title: string; body_html: string; updated_at: Timestamp };
+  contact_lists: { id: Id; name: string; created_at: Timestamp };
+  contacts: {
+    id: Id;
+    contact_list_id: number;
+    email: string;
+    name: string | null;
+    unsubscribed_at: string | null;
+    created_at: Timestamp;
+  };
+  campaigns: {
+    id: Id;
+    contact_list_id: number;
+    name: string;
+    subject: string;
+    body_html: string;
+    sent_at: string | null;
+    created_at: Timestamp;
+  };
+  product_view_events: {
+    id: Id;
+    product_id: number;
+    company_id: number;
+    user_id: number | null;
+    viewed_at: Timestamp;
+  };
+  home_banners: {
+    id: Id;
+    lang: string | null;
+    image_url: string;
+    description: string;
+    target_url: string;
+    position: number;
+    is_active: Flag;
+  };
+  home_sponsor_companies: { company_id: number; position: number };
+  home_products: { kind: "recommended" | "opportunity"; product_id: number; position: number };
+  home_categories: {
+    slot: "row" | "tile";
+    position: number;
+    category_code: string;
+    image_url: string | null;
+  };
+  audit_log: {
+    id: Id;
+    user_id: number | null;
+    action: string;
+    entity: string;
+    entity_id: string | null;
+    details: Json;
+    created_at: Timestamp;
+  };
+  search_changes: { id: Id; entity: "product" | "company"; entity_id: number; created_at: Timestamp };
+  search_terms: { lang: string; term: string; hits: Generated<number>; last_searched_at: Timestamp };
+}
