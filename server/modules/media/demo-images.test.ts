@@ -1,6 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { categoryIconSvg, DEMO_ROOTS, logoSvg, productSvg, ROOT_ICON_NAMES, ROOT_SLUGS } from "./demo-art.ts";
+import { logoSvg } from "./art/logo-art.ts";
+import { productSvg } from "./art/product-art.ts";
+import { DEMO_ROOTS, ROOT_ICON_NAMES, ROOT_SLUGS } from "./art/roots.ts";
+import { categoryIconSvg } from "./art/ui-icons.ts";
 import {
   DEMO_BANNERS,
   DEMO_LOGOS,

@@ -6,7 +6,11 @@
  * rendering and nothing is ever written per product.
  */
 import sharp from "sharp";
-import { bannerSvg, DEMO_ROOTS, logoSvg, notFoundSvg, productSvg } from "./demo-art.ts";
+import { bannerSvg } from "./art/banner-art.ts";
+import { logoSvg } from "./art/logo-art.ts";
+import { productSvg } from "./art/product-art.ts";
+import { DEMO_ROOTS } from "./art/roots.ts";
+import { notFoundSvg } from "./art/ui-icons.ts";
 
 export const DEMO_PRODUCT_VARIANTS = 24;
 export const DEMO_LOGOS = 64;
