@@ -2,8 +2,20 @@ import { countryName } from "../../app/i18n/format.ts";
 import { MESSAGES } from "../../app/i18n/resources.ts";
 import { slugify } from "../../app/lib/slug.ts";
 import { demoBanner, demoLogo } from "../modules/media/demo-images.ts";
-import * as V from "./data/company-vocab.ts";
+import { COMPANY_CERTIFICATIONS } from "./data/certifications.ts";
+import {
+  CUSTOMER_NAMES,
+  EMPLOYEE_RANGES,
+  INTRO_TEMPLATES,
+  LEAD_TIMES,
+  MAIN_PRODUCT_TEMPLATES,
+  OFFICE_SIZES,
+  SALES_VOLUMES,
+  THEME_COLORS,
+} from "./data/company-profile-vocab.ts";
+import { COUNTRIES } from "./data/countries.ts";
 import type { EnTr } from "./data/langs.ts";
+import { BUSINESS_TYPES, CURRENCIES, DELIVERY_TERMS, MARKETS, PAYMENT_TYPES } from "./data/trade-terms.ts";
 import { Random } from "./random.ts";
 import type { Leaf, ReferenceData } from "./reference.ts";
 
@@ -67,7 +79,7 @@ export function makeCompany(
   usedNames: Set<string>,
 ): CompanySeed {
   const r = new Random(seed, 1_000_003, index);
-  const country = r.weighted(V.COUNTRIES, (c) => c.weight);
+  const country = r.weighted(COUNTRIES, (c) => c.weight);
   const city = r.pick(country.cities);
   let stem = r.pick(country.nameStems);
   let name = `${stem} ${r.pick(country.legalSuffixes)}`;
@@ -92,11 +104,11 @@ export function makeCompany(
   const first = r.pick(country.firstNames);
   const last = r.pick(country.lastNames);
   const phone = () => `${country.phonePrefix} ${r.int(200, 999)} ${r.int(100, 999)} ${r.int(1000, 9999)}`;
-  const markets = r.sample(V.MARKETS, r.int(2, 5));
-  const employees = r.pick(V.EMPLOYEE_RANGES);
+  const markets = r.sample(MARKETS, r.int(2, 5));
+  const employees = r.pick(EMPLOYEE_RANGES);
   const productNames = r.sample(leaves, Math.min(4, leaves.length)).map((l) => r.pick(l.vocab.nouns));
-  const mainProducts = fillMainProducts(r.pick(V.MAIN_PRODUCT_TEMPLATES), productNames);
-  const intro = r.pick(V.INTRO_TEMPLATES);
+  const mainProducts = fillMainProducts(r.pick(MAIN_PRODUCT_TEMPLATES), productNames);
+  const intro = r.pick(INTRO_TEMPLATES);
   const introVars = (lang: "en" | "tr") => ({
     company: name,
     year: String(year),
@@ -108,7 +120,7 @@ export function makeCompany(
       .join(", "),
   });
   const nameKey = `${slugify(stem, 40)}-${index}`;
-  const certifications = r.sample(V.COMPANY_CERTIFICATIONS, r.chance(0.7) ? r.int(1, 3) : 0).map((c) => {
+  const certifications = r.sample(COMPANY_CERTIFICATIONS, r.chance(0.7) ? r.int(1, 3) : 0).map((c) => {
     const startYear = r.int(2016, 2025);
     const start = `${startYear}-${pad(r.int(1, 12))}-${pad(r.int(1, 28))}`;
     return { name: c.name, body: r.pick(c.bodies), start, end: `${startYear + 3}-${start.slice(5)}` };
@@ -130,21 +142,21 @@ export function makeCompany(
     lat: round(city.lat + (r.next() - 0.5) * 0.08, 5),
     lon: round(city.lon + (r.next() - 0.5) * 0.08, 5),
     registeredYear: full || r.chance(0.5) ? year : null,
-    annualSalesVolume: full ? r.pick(V.SALES_VOLUMES) : null,
+    annualSalesVolume: full ? r.pick(SALES_VOLUMES) : null,
     employees: full || r.chance(0.5) ? employees : null,
     exportPercentage: full ? r.int(2, 19) * 5 : null,
-    officeSize: full ? r.pick(V.OFFICE_SIZES) : null,
+    officeSize: full ? r.pick(OFFICE_SIZES) : null,
     rdStaff: full && r.chance(0.7) ? r.int(1, 60) : null,
     qcStaff: full && r.chance(0.8) ? r.int(2, 80) : null,
     mainMarkets: markets,
-    customers: full ? r.sample(V.CUSTOMER_NAMES, r.int(2, 4)) : [],
-    paymentTypes: r.sample(V.PAYMENT_TYPES, r.int(1, 4)),
-    deliveryTerms: r.sample(V.DELIVERY_TERMS, r.int(1, 3)),
-    currencies: [...new Set(["USD", ...r.sample(V.CURRENCIES, r.int(0, 2))])],
+    customers: full ? r.sample(CUSTOMER_NAMES, r.int(2, 4)) : [],
+    paymentTypes: r.sample(PAYMENT_TYPES, r.int(1, 4)),
+    deliveryTerms: r.sample(DELIVERY_TERMS, r.int(1, 3)),
+    currencies: [...new Set(["USD", ...r.sample(CURRENCIES, r.int(0, 2))])],
     ports: r.sample(country.ports, r.int(1, country.ports.length)),
     spokenLanguages: [...new Set(["en", ...country.languages])],
     minimumOrderValue: full && r.chance(0.6) ? r.pick([500, 1000, 2000, 5000, 10000]) : null,
-    averageLeadTime: full || r.chance(0.5) ? r.pick(V.LEAD_TIMES) : null,
+    averageLeadTime: full || r.chance(0.5) ? r.pick(LEAD_TIMES) : null,
     texts: {
       en: {
         introductionHtml: fill(intro.en, { ...introVars("en"), products: mainProducts.en }),
@@ -155,11 +167,11 @@ export function makeCompany(
         mainProducts: mainProducts.tr,
       },
     },
-    businessTypes: r.sample(V.BUSINESS_TYPES, r.int(1, 3)),
+    businessTypes: r.sample(BUSINESS_TYPES, r.int(1, 3)),
     certifications,
     website: {
       nameKey,
-      themeColor: r.pick(V.THEME_COLORS),
+      themeColor: r.pick(THEME_COLORS),
       banners: r.chance(0.85) ? r.sample([...Array(16).keys()], r.int(1, 3)).map(demoBanner) : [],
     },
     leaves,

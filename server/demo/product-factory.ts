@@ -1,10 +1,11 @@
 import { MESSAGES } from "../../app/i18n/resources.ts";
 import { demoProductPicture } from "../modules/media/demo-images.ts";
+import { type CompanySeed, fill } from "./company-factory.ts";
 import { BRANDS } from "./data/brands.ts";
-import { PAYMENT_TYPES, PRODUCT_CERTIFICATIONS } from "./data/company-vocab.ts";
+import { PRODUCT_CERTIFICATIONS } from "./data/certifications.ts";
 import type { EnTr } from "./data/langs.ts";
 import { ROOT_DESCRIPTIONS } from "./data/product-vocab.ts";
-import { fill, type CompanySeed } from "./company-factory.ts";
+import { PAYMENT_TYPES } from "./data/trade-terms.ts";
 import { Random } from "./random.ts";
 import type { ReferenceData } from "./reference.ts";
 
