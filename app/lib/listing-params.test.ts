@@ -27,6 +27,12 @@ describe("parseListingParams", () => {
     expect(parse("lt=").listType).toBe(0);
   });
 
+  it("reads the sub-category of a text search only when it is a category code", () => {
+    expect(parse("c=002001").category).toBe("002001");
+    expect(parse("c=abc").category).toBeUndefined();
+    expect(listingSearch({ ...parse("s=tea&c=002"), page: 2 })).toBe("?s=tea&c=002&p=2");
+  });
+
   it("reads a zero-based page, 0 when negative or malformed, capped at 100000", () => {
     expect(parse("p=4").page).toBe(4);
     expect(parse("p=-3").page).toBe(0);

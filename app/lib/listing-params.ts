@@ -7,6 +7,7 @@ import {
   encodeRange,
 } from "./filter-codec.ts";
 import {
+  CATEGORY_CODE,
   emptySelections,
   GROUP_PARAM,
   type ListingState,
@@ -151,12 +152,14 @@ export function parseListingParams(params: URLSearchParams): ListingState {
   const moqText = firstValue(params, "moq");
   const minOrderQuantity = moqText && /^\d+$/.test(moqText) ? parseAmount(moqText) : undefined;
   const text = cutText(firstValue(params, "s") ?? "", MAX_SEARCH_TEXT);
+  const category = firstValue(params, "c");
 
   return {
     page: parsePage(firstValue(params, "p")),
     limit: firstValue(params, "l") === "50" ? 50 : 20,
     listType: firstValue(params, "lt") === "1" ? 1 : 0,
     ...(text && { text }),
+    ...(category && CATEGORY_CODE.test(category) && { category }),
     selections,
     ...(minPrice !== undefined && { minPrice }),
     ...(maxPrice !== undefined && { maxPrice }),
@@ -182,6 +185,7 @@ export function listingSearch(state: ListingState, changes?: Partial<ListingStat
     if (kept.length) pairs.push([key, encodeFilterList(kept)]);
   };
   if (next.text) pairs.push(["s", next.text]);
+  if (next.category) pairs.push(["c", next.category]);
   for (const group of FILTER_GROUPS) list(GROUP_PARAM[group], next.selections[group]);
   for (const code of Object.keys(next.selections.variations).sort()) {
     list(`${VARIATION_PARAM_PREFIX}${code}`, next.selections.variations[code]!);

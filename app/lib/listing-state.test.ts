@@ -8,6 +8,7 @@ import {
   type ListingState,
   selectionCount,
   toProductQuery,
+  withCategory,
   withLimit,
   withListType,
   withPage,
@@ -74,6 +75,12 @@ describe("state changes", () => {
   it("clears selections and numbers, keeping text, limit and list type", () => {
     expect(cleared(filtered)).toEqual({ ...base, text: "tea", limit: 50, listType: 1 });
     expect(listingSearch(cleared(filtered))).toBe("?s=tea&lt=1&l=50");
+  });
+
+  it("changes the text search's sub-category from the first page, without the old filters", () => {
+    const narrowed = withCategory({ ...filtered, page: 3 }, "002001");
+    expect(narrowed).toEqual({ ...base, text: "tea", limit: 50, listType: 1, category: "002001" });
+    expect(withCategory(narrowed, undefined).category).toBeUndefined();
   });
 
   it("counts selections and tells when anything is active", () => {

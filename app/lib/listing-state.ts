@@ -28,6 +28,8 @@ export interface ListingState {
   limit: 20 | 50;
   listType: 0 | 1;
   text?: string;
+  /** A category narrowing a text search (query `c`; spec §2.5 sub-category choice). */
+  category?: string;
   selections: ListingSelections;
   minPrice?: number;
   maxPrice?: number;
@@ -49,6 +51,7 @@ export const GROUP_PARAM = {
 export const VARIATION_PARAM_PREFIX = "c_";
 export const VARIATION_GROUP_CODE = /^[A-Za-z0-9]{1,60}$/;
 export const MAX_PAGE = 100_000;
+export const CATEGORY_CODE = /^[0-9]{3}([0-9]{3}){0,2}$/;
 export const MAX_VALUE_LENGTH = 120;
 export function emptySelections(): ListingSelections {
   return {
@@ -114,15 +117,22 @@ export function withRange(
   return { ...state, ...range, page: 0 };
 }
 
-/** "Clear": every selection and number goes; the search text, page size and list type stay. */
+/** "Clear": every selection and number goes; the search text, category, page size and list type stay. */
 export function cleared(state: ListingState): ListingState {
   return {
     page: 0,
     limit: state.limit,
     listType: state.listType,
     ...(state.text && { text: state.text }),
+    ...(state.category && { category: state.category }),
     selections: emptySelections(),
   };
+}
+
+/** Another sub-category of a text search: its own filters do not carry over, and paging restarts. */
+export function withCategory(state: ListingState, category: string | undefined): ListingState {
+  const { category: _old, ...rest } = cleared(state);
+  return category ? { ...rest, category } : rest;
 }
 
 /**

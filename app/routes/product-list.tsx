@@ -13,7 +13,7 @@ import { ProductCard } from "~/components/product-card.tsx";
 import { hostForLang } from "~/i18n/languages.ts";
 import { listingSearch } from "~/lib/listing-params.ts";
 import { listingBasePath, listingRequestOf } from "~/lib/listing-routes.ts";
-import { type ListingState, withPage } from "~/lib/listing-state.ts";
+import { type ListingState, withCategory, withPage } from "~/lib/listing-state.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { categoryPath, productPath } from "~/lib/slug.ts";
 import { isAppError } from "../../server/lib/errors.ts";
@@ -40,10 +40,8 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
-  const { kind, text, originName, trail, state, result, textMatches, matchCategory, seo, sponsors } =
-    loaderData;
-  const extra = matchCategory ? { c: matchCategory } : undefined;
-  const hrefFor = (next: ListingState) => withExtra(loaderData.basePath + listingSearch(next), extra);
+  const { kind, text, originName, trail, state, result, textMatches, seo, sponsors } = loaderData;
+  const hrefFor = (next: ListingState) => loaderData.basePath + listingSearch(next);
   const current = trail.at(-1);
   const root = useRootData();
   const origin = root ? `${root.siteProtocol}://${hostForLang(root.siteHost, root.lang)}` : "";
@@ -81,8 +79,8 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
           {textMatches ? (
             <TextMatchAccordion
               matches={textMatches}
-              selected={matchCategory}
-              hrefFor={(code) => withExtra(loaderData.basePath, code ? { c: code } : undefined)}
+              selected={state.category ?? null}
+              hrefFor={(code) => hrefFor(withCategory(state, code ?? undefined))}
             />
           ) : null}
           <FilterPanel
@@ -91,7 +89,6 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
             optionsQuery={loaderData.optionsQuery}
             hrefFor={hrefFor}
             action={loaderData.basePath}
-            keep={extra}
           />
         </div>
         <div className="relative min-w-0 flex-1" aria-busy={loading}>
@@ -146,15 +143,6 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
       <SeoText html={seo?.contentHtml ?? null} />
     </>
   );
-}
-
-/** Appends parameters that live beside the listing state (the text search's sub-category). */
-function withExtra(href: string, extra: Record<string, string> | undefined): string {
-  if (!extra) return href;
-  const [path, query = ""] = href.split("?");
-  const params = new URLSearchParams(query);
-  for (const [k, v] of Object.entries(extra)) params.set(k, v);
-  return `${path}?${params.toString().replaceAll("%2C", ",")}`;
 }
 
 /** BreadcrumbList and ItemList of the page's products, with absolute URLs on the page's host. */

@@ -27,8 +27,6 @@ export interface FilterPanelProps {
   hrefFor: (state: ListingState) => string;
   /** The current path: the no-JavaScript form sends its GET here. */
   action: string;
-  /** Parameters beside the listing state that the form must keep (a text search's sub-category). */
-  keep?: Record<string, string>;
 }
 
 /**
@@ -36,7 +34,7 @@ export interface FilterPanelProps {
  * up to 769 px it is a bottom sheet whose changes wait for Done (apply-cumulated-filters). It is a
  * plain GET form underneath, so it works before (and without) JavaScript.
  */
-export function FilterPanel({ aggregations, state, optionsQuery, hrefFor, action, keep }: FilterPanelProps) {
+export function FilterPanel({ aggregations, state, optionsQuery, hrefFor, action }: FilterPanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -98,9 +96,7 @@ export function FilterPanel({ aggregations, state, optionsQuery, hrefFor, action
             onClose={closeSheet}
           />
           {working.text ? <input type="hidden" name="s" value={working.text} /> : null}
-          {Object.entries(keep ?? {}).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
+          {working.category ? <input type="hidden" name="c" value={working.category} /> : null}
           {working.limit !== 20 ? <input type="hidden" name="l" value={working.limit} /> : null}
           {working.listType !== 0 ? <input type="hidden" name="lt" value={working.listType} /> : null}
           <FilterGroups

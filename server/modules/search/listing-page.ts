@@ -1,7 +1,7 @@
 import { countryName } from "../../../app/i18n/format.ts";
 import type { Lang } from "../../../app/i18n/languages.ts";
 import { parseListingParams } from "../../../app/lib/listing-params.ts";
-import { type ListingState, toProductQuery } from "../../../app/lib/listing-state.ts";
+import { CATEGORY_CODE, type ListingState, toProductQuery } from "../../../app/lib/listing-state.ts";
 import type { ProductCardData } from "../../../app/schemas/catalog.ts";
 import {
   MAX_SEARCH_TEXT,
@@ -43,15 +43,11 @@ export interface ListingPageData {
   state: ListingState;
   result: ProductSearchResult;
   textMatches: TextMatch[] | null;
-  /** The sub-category a text search is narrowed to (query c). */
-  matchCategory: string | null;
   seo: CategorySeo | null;
   sponsors: ProductCardData[];
   /** Base payload for the filter panel's option lists. */
   optionsQuery: Partial<ProductQuery>;
 }
-
-const CATEGORY_CODE = /^[0-9]{3}([0-9]{3}){0,2}$/;
 
 /** Everything the listing screen shows, for a request of any of its routes. */
 export async function loadListingPage(
@@ -63,14 +59,16 @@ export async function loadListingPage(
   const withPath = new URLSearchParams(params);
   if (request.pathPage !== undefined && !withPath.has("p")) withPath.set("p", request.pathPage);
   if (request.pathLimit !== undefined && !withPath.has("l")) withPath.set("l", request.pathLimit);
-  const state = parseListingParams(withPath);
+  const fromAddress = parseListingParams(withPath);
+  // Only a text search is narrowed by a category of the query; the others have it in the path.
+  const { category: _category, ...withoutCategory } = fromAddress;
+  const state: ListingState = request.kind === "f" ? fromAddress : withoutCategory;
 
   const { kind } = request;
   const text = kind === "f" ? [...request.key.trim()].slice(0, MAX_SEARCH_TEXT).join("") : null;
   const originCode = kind === "pp" || kind === "cp" ? request.key.toUpperCase() : null;
   if (originCode && !/^[A-Z]{2}$/.test(originCode)) throw new AppError("not_found");
-  const matchCategory = kind === "f" && CATEGORY_CODE.test(params.get("c") ?? "") ? params.get("c") : null;
-  const categoryCode = kind === "c" ? request.key : matchCategory;
+  const categoryCode = kind === "c" ? request.key : state.category;
   if (kind === "c" && !CATEGORY_CODE.test(request.key)) throw new AppError("not_found");
 
   const trail = categoryCode ? await getCategoryTrail(deps.db, lang, categoryCode) : [];
@@ -94,7 +92,7 @@ export async function loadListingPage(
     kind === "c" ? getCategorySeo(deps.db, lang, request.key) : Promise.resolve(undefined),
     getSponsorProducts(deps.db, lang, 5),
   ]);
-  if (text && result.totalCount > 0 && state.page === 0 && !matchCategory) {
+  if (text && result.totalCount > 0 && state.page === 0 && !state.category) {
     // Popular searches are a nicety: a failed count must not cost the visitor the page.
     await recordSearch(deps.db, lang, text).catch(() => undefined);
   }
@@ -108,7 +106,6 @@ export async function loadListingPage(
     state,
     result,
     textMatches: matches,
-    matchCategory,
     seo: seo ?? null,
     sponsors,
     optionsQuery,
