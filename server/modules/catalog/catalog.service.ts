@@ -1,6 +1,7 @@
+import { slugify } from "../../../app/lib/slug.ts";
 import type { CategoryNode, ProductCardData } from "../../../app/schemas/catalog.ts";
 import type { Db } from "../../db/connect.ts";
-import { slugify } from "../../../app/lib/slug.ts";
+import { cachedPerDb } from "../../lib/db-cache.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import * as repo from "./catalog.repo.ts";
 
@@ -47,19 +48,10 @@ export async function getProductCards(
 }
 
 // Counting every product is a full scan at a million rows; the home page's figures may lag a minute.
-const STATS_TTL_MS = 60_000;
-const statsCache = new WeakMap<
-  Db,
-  { at: number; value: Promise<Awaited<ReturnType<typeof repo.countCatalogue>>> }
->();
+const catalogueStats = cachedPerDb(60_000, (db) => repo.countCatalogue(db));
 
 export function getCatalogueStats(db: Db, now = Date.now()) {
-  const cached = statsCache.get(db);
-  if (cached && now - cached.at < STATS_TTL_MS) return cached.value;
-  const value = repo.countCatalogue(db);
-  statsCache.set(db, { at: now, value });
-  value.catch(() => statsCache.delete(db)); // a failed count is not remembered
-  return value;
+  return catalogueStats(db, "", now);
 }
 
 export async function getHomeOverview(db: Db, lang: string) {

@@ -10,6 +10,7 @@ import {
   type VariationFilter,
 } from "../../../app/schemas/search.ts";
 import type { Db } from "../../db/connect.ts";
+import { cachedPerDb } from "../../lib/db-cache.ts";
 import { translator } from "../../lib/i18n.ts";
 import { type OptionSource, optionPage } from "./option-pages.ts";
 import { type FacetCounts, groupDictionary } from "./query-plan.ts";
@@ -89,7 +90,7 @@ export function aggregations(
   lang: Lang,
   names: VariationNames,
 ): Aggregations {
-  const selected = selectedOf(q);
+  const selected = selectedGroups(q);
   const fixed = Object.fromEntries(
     FILTER_GROUPS.map((group) => [
       group,
@@ -131,26 +132,22 @@ export interface VariationNames {
   options: Map<string, string>;
   position: Map<string, number>;
 }
-const NAMES_TTL_MS = 300_000;
-const namesCache = new WeakMap<Db, Map<Lang, { at: number; value: Promise<VariationNames> }>>();
-
 /** Variation names change only when an admin edits them; five minutes of lag is fine. */
-export function variationNames(db: Db, lang: Lang, now = Date.now()): Promise<VariationNames> {
-  const byLang = namesCache.get(db) ?? new Map();
-  namesCache.set(db, byLang);
-  const cached = byLang.get(lang);
-  if (cached && now - cached.at < NAMES_TTL_MS) return cached.value;
-  const value = repo.findVariationNames(db, lang).then(({ groups, options }) => ({
+const namesByLang = cachedPerDb(300_000, async (db, lang) => {
+  const { groups, options } = await repo.findVariationNames(db, lang);
+  return {
     groups: new Map(groups.map((g) => [g.code, g.name])),
     options: new Map(options.map((o) => [o.code, o.name])),
     position: new Map([...groups, ...options].map((r) => [r.code, r.position])),
-  }));
-  byLang.set(lang, { at: now, value });
-  value.catch(() => byLang.delete(lang));
-  return value;
+  } satisfies VariationNames;
+});
+
+export function variationNames(db: Db, lang: Lang): Promise<VariationNames> {
+  return namesByLang(db, lang);
 }
 
-function selectedOf(q: ProductQuery): Record<FilterGroup, string[]> {
+/** The selected option codes of each fixed group, from the query's payload fields. */
+export function selectedGroups(q: ProductQuery): Record<FilterGroup, string[]> {
   return {
     placeOfOrigins: q.pooCodes,
     companies: q.companyName,

@@ -12,11 +12,18 @@ import {
   type TextMatch,
 } from "../../../app/schemas/search.ts";
 import type { Db } from "../../db/connect.ts";
+import { cachedPerDb } from "../../lib/db-cache.ts";
 import { getCategoryTree } from "../catalog/catalog.service.ts";
 import { optionPage } from "./option-pages.ts";
 import type { EngineQuery } from "./query-plan.ts";
 import * as repo from "./search.repo.ts";
-import { aggregations, groupSource, optionOrdinalsOf, variationNames } from "./search-aggregations.ts";
+import {
+  aggregations,
+  groupSource,
+  optionOrdinalsOf,
+  selectedGroups,
+  variationNames,
+} from "./search-aggregations.ts";
 import type { SearchEngine } from "./search-engine.ts";
 import { variationGroupOnly } from "./search-query.ts";
 import { queryTerms } from "./text-tokens.ts";
@@ -36,15 +43,7 @@ export function toEngineQuery(q: ProductQuery): EngineQuery {
     productOrigin: q.productOrigin,
     companyOrigin: q.companyOrigin,
     companyId: q.companyID,
-    selected: {
-      placeOfOrigins: q.pooCodes,
-      companies: q.companyName,
-      brands: q.brand,
-      companyCertifications: q.companyCertifications,
-      productCertifications: q.productCertifications,
-      packagings: q.packaging,
-      businessTypes: q.companyBusinessTypes,
-    },
+    selected: selectedGroups(q),
     variationOptions: q.diversity,
     minPrice: q.minPrice,
     maxPrice: q.maxPrice,
@@ -211,14 +210,4 @@ async function findSummaries(db: Db, lang: Lang, ids: number[]): Promise<Product
 }
 
 // The category tree changes only when an admin edits it; a minute of lag saves a query a search.
-const PARENTS_TTL_MS = 60_000;
-const parentsCache = new WeakMap<Db, { at: number; value: Promise<Set<string>> }>();
-
-function parentCategories(db: Db, now = Date.now()): Promise<Set<string>> {
-  const cached = parentsCache.get(db);
-  if (cached && now - cached.at < PARENTS_TTL_MS) return cached.value;
-  const value = repo.findParentCategoryCodes(db);
-  parentsCache.set(db, { at: now, value });
-  value.catch(() => parentsCache.delete(db));
-  return value;
-}
+const parentCategories = cachedPerDb(60_000, (db) => repo.findParentCategoryCodes(db));
