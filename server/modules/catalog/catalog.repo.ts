@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 
-/** Categories down to `maxLevel`, named in `lang` with English, then the code, as fallback. */
-export async function findCategories(db: Db, lang: string, maxLevel: number) {
+/** Categories with their name in `lang` (English, then the code, as fallback) and child count. */
+function namedCategories(db: Db, lang: string) {
   return db
     .selectFrom("categories as c")
     .leftJoin("category_names as n", (j) => j.onRef("n.category_code", "=", "c.code").on("n.lang", "=", lang))
@@ -14,9 +14,15 @@ export async function findCategories(db: Db, lang: string, maxLevel: number) {
       "c.parent_code",
       "c.level",
       "c.icon",
+      "c.header_image_url",
       sql<string>`coalesce(n.name, en.name, c.code)`.as("name"),
       sql<number>`(select count(*) from categories k where k.parent_code = c.code)`.as("child_count"),
-    ])
+    ]);
+}
+
+/** Categories down to `maxLevel`, in the tree's order. */
+export async function findCategories(db: Db, lang: string, maxLevel: number) {
+  return namedCategories(db, lang)
     .where("c.level", "<=", maxLevel)
     .orderBy("c.level")
     .orderBy("c.position")
@@ -79,22 +85,7 @@ export async function findProductCards(
 export async function findCategoryTrail(db: Db, lang: string, code: string) {
   const codes = [];
   for (let end = 3; end <= code.length; end += 3) codes.push(code.slice(0, end));
-  return db
-    .selectFrom("categories as c")
-    .leftJoin("category_names as n", (j) => j.onRef("n.category_code", "=", "c.code").on("n.lang", "=", lang))
-    .leftJoin("category_names as en", (j) =>
-      j.onRef("en.category_code", "=", "c.code").on("en.lang", "=", "en"),
-    )
-    .select([
-      "c.code",
-      "c.level",
-      "c.header_image_url",
-      sql<string>`coalesce(n.name, en.name, c.code)`.as("name"),
-      sql<number>`(select count(*) from categories k where k.parent_code = c.code)`.as("child_count"),
-    ])
-    .where("c.code", "in", codes)
-    .orderBy("c.level")
-    .execute();
+  return namedCategories(db, lang).where("c.code", "in", codes).orderBy("c.level").execute();
 }
 
 export async function findCategorySeo(db: Db, lang: string, code: string) {
@@ -120,20 +111,6 @@ export async function findMerchandisedProductIds(db: Db, kind: "recommended" | "
 
 export async function findCompanyName(db: Db, id: number) {
   return db.selectFrom("companies").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
-}
-
-/** Codes and names of every category in `lang` (English, then the code, as fallback). */
-export async function findCategoryNames(db: Db, lang: string) {
-  return db
-    .selectFrom("categories as c")
-    .leftJoin("category_names as n", (j) => j.onRef("n.category_code", "=", "c.code").on("n.lang", "=", lang))
-    .leftJoin("category_names as en", (j) =>
-      j.onRef("en.category_code", "=", "c.code").on("en.lang", "=", "en"),
-    )
-    .select(["c.code", sql<string>`coalesce(n.name, en.name, c.code)`.as("name")])
-    .orderBy("c.level")
-    .orderBy("c.code")
-    .execute();
 }
 
 export async function findCompanyWebsiteByKey(db: Db, key: string) {

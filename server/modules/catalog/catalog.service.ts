@@ -127,7 +127,7 @@ export async function findCompanyHeader(db: Db, id: number) {
  */
 export async function findCategoryByKey(db: Db, lang: string, key: string): Promise<string | undefined> {
   const wanted = slugify(key);
-  const rows = await repo.findCategoryNames(db, lang);
+  const rows = await repo.findCategories(db, lang, 3);
   return rows.find((r) => r.code === key || slugify(r.name) === wanted)?.code;
 }
 

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/connect.ts";
 import { categoryPath, companyPath, productPath } from "../../../app/lib/slug.ts";
+import type { CategoryNode } from "../../../app/schemas/catalog.ts";
+import type { Db } from "../../db/connect.ts";
+import { getCategoryTree } from "../catalog/catalog.service.ts";
 
 /** At most this many URLs per sitemap file (the protocol allows 50,000). */
 export const SITEMAP_PAGE = 50_000;
@@ -48,26 +50,14 @@ export async function sitemapFile(
 async function pathsOf(db: Db, lang: string, kind: SitemapKind, page: number): Promise<string[]> {
   if (kind === "categories") {
     if (page > 0) return [];
-    const rows = await db
-      .selectFrom("categories as c")
-      .leftJoin("category_names as n", (j) =>
-        j.onRef("n.category_code", "=", "c.code").on("n.lang", "=", lang),
-      )
-      .leftJoin("category_names as en", (j) =>
-        j.onRef("en.category_code", "=", "c.code").on("en.lang", "=", "en"),
-      )
-      .select([
-        "c.code",
-        sql<string>`coalesce(n.name, en.name, c.code)`.as("name"),
-        sql<number>`(select count(*) from categories k where k.parent_code = c.code)`.as("children"),
-      ])
-      .orderBy("c.code")
-      .execute();
+    const flatten = (nodes: CategoryNode[]): CategoryNode[] =>
+      nodes.flatMap((c) => [c, ...flatten(c.children)]);
+    const categories = flatten(await getCategoryTree(db, lang, 3));
     return [
       "/",
       "/categories",
       "/browse-country",
-      ...rows.map((r) => categoryPath(r.name, r.code, Number(r.children) > 0)),
+      ...categories.map((c) => categoryPath(c.name, c.code, c.hasChildren)),
     ];
   }
   if (kind === "companies") {
