@@ -37,10 +37,24 @@ describeEachDatabase("search API", (deps) => {
     expect(leaf.isChildCategory).toBe(true);
     const origins = body.aggregations.placeOfOrigins;
     expect(origins.options.length).toBeGreaterThan(0);
-    // Counts of a group sum to at least the total (every product has one place of origin).
-    const sum = origins.options.reduce((n: number, o: { count: number }) => n + o.count, 0);
-    if (!origins.hasMore) expect(sum).toBe(body.totalCount);
-    expect(origins.options.find((o: { code: string }) => o.code === "TR")?.name ?? "Türkiye").toBe("Türkiye");
+    // Every product has exactly one place of origin: the counts over every page of the group sum
+    // to the total. Names are in the request's language.
+    let sum = 0;
+    for (let optionPage = 0; ; optionPage++) {
+      const page = await (
+        await api.request(
+          "/products/filter-options",
+          post({ categoryCode: "002", language: "tr", aggregationField: "placeOfOrigins", optionPage }),
+        )
+      ).json();
+      sum += page.options.reduce((n: number, o: { count: number }) => n + o.count, 0);
+      if (!page.hasMore) break;
+    }
+    expect(sum).toBe(body.totalCount);
+    const turkishNames = new Intl.DisplayNames(["tr"], { type: "region" });
+    for (const o of origins.options as { code: string; name: string }[]) {
+      expect(o.name).toBe(turkishNames.of(o.code));
+    }
 
     // Selecting a place of origin narrows the result but not its own group's counts.
     const code = origins.options[0].code;

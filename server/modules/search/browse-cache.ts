@@ -1,17 +1,6 @@
-import type { FilterGroup } from "../../../app/schemas/search.ts";
-import type { EngineQuery, EngineResult, FacetCounts } from "./query-plan.ts";
+import { type EngineQuery, type EngineResult, type FacetCounts, NO_SELECTION } from "./query-plan.ts";
 import type { SearchIndex } from "./search-index.ts";
 import { runQuery } from "./search-query.ts";
-
-export const NO_SELECTION: Record<FilterGroup, string[]> = {
-  placeOfOrigins: [],
-  companies: [],
-  brands: [],
-  companyCertifications: [],
-  productCertifications: [],
-  packagings: [],
-  businessTypes: [],
-};
 
 /** A category page with nothing else set: the most common listing, and the same for everyone. */
 export function isPlainBrowse(q: EngineQuery): q is EngineQuery & { categoryCode: string } {

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
-import { NO_SELECTION } from "./browse-cache.ts";
 import type { EngineQuery, EngineResult } from "./query-plan.ts";
+import { NO_SELECTION } from "./query-plan.ts";
 import { runQuery } from "./search-query.ts";
 import { matchText } from "./text-match.ts";
 import { byCategoryCode, categoryCounts } from "./text-match-counts.ts";

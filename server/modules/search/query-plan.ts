@@ -25,6 +25,17 @@ export interface EngineQuery {
   slots?: Int32Array;
 }
 
+/** No option selected in any fixed group. */
+export const NO_SELECTION: Record<FilterGroup, string[]> = {
+  placeOfOrigins: [],
+  companies: [],
+  brands: [],
+  companyCertifications: [],
+  productCertifications: [],
+  packagings: [],
+  businessTypes: [],
+};
+
 /** Product counts by ordinal of each group's dictionary (index 0 is "none" and unused). */
 export interface FacetCounts {
   placeOfOrigins: Uint32Array;

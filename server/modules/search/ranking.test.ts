@@ -1,21 +1,10 @@
 import { expect, it } from "vitest";
-import { SearchIndex } from "./search-index.ts";
+import { indexOfTexts } from "./index-fixtures.ts";
+import { NO_SELECTION } from "./query-plan.ts";
 import { runQuery } from "./search-query.ts";
 import { queryTerms } from "./text-tokens.ts";
 
-const none = {
-  placeOfOrigins: [],
-  companies: [],
-  brands: [],
-  companyCertifications: [],
-  productCertifications: [],
-  packagings: [],
-  businessTypes: [],
-};
-
 it("ranks products with the query words in the name first, then newest, across pages", () => {
-  const index = new SearchIndex();
-  index.putCompany({ id: 1, name: "A", country: "TR", certifications: [], businessTypes: [] });
   const texts: [string, string][] = [
     ["Linen towel", "Soft cotton blend"], // 1: one word in the name, one in the description
     ["Cotton towel", "Thick"], // 2: both words in the name
@@ -23,27 +12,13 @@ it("ranks products with the query words in the name first, then newest, across p
     ["Cotton towel XL", ""], // 4: both in the name, newest of those
     ["Cotton sheet", ""], // 5: "towel" missing: not a match
   ];
-  for (const [i, [name, description]] of texts.entries()) {
-    index.putProduct({
-      id: i + 1,
-      companyId: 1,
-      categoryCodes: ["002"],
-      brand: null,
-      packaging: null,
-      placeOfOrigin: "TR",
-      priceMin: null,
-      priceMax: null,
-      minOrderQuantity: null,
-      certifications: [],
-      variationOptions: [],
-      names: [name],
-      descriptions: [description],
-    });
-  }
+  const index = indexOfTexts(
+    texts.map(([name, description]) => ({ names: [name], descriptions: [description] })),
+  );
   const page = (offset: number, limit: number) =>
     runQuery(index, {
       terms: queryTerms("towel cotton"),
-      selected: none,
+      selected: NO_SELECTION,
       variationOptions: [],
       offset,
       limit,

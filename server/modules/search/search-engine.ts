@@ -5,12 +5,12 @@ import { BrowseCache, hasNoFilter, isPlainBrowse } from "./browse-cache.ts";
 import type { EngineQuery, EngineResult } from "./query-plan.ts";
 import * as repo from "./search.repo.ts";
 import { SearchIndex } from "./search-index.ts";
-import { TextIndexThread } from "./text-index-thread.ts";
-import { TextPostings } from "./text-postings.ts";
 import { runQuery } from "./search-query.ts";
 import { runByComplement, slotsNotIn, subtract } from "./text-complement.ts";
-import { byCategoryCode, categoryCounts } from "./text-match-counts.ts";
+import { TextIndexThread } from "./text-index-thread.ts";
 import { matchText } from "./text-match.ts";
+import { byCategoryCode, categoryCounts } from "./text-match-counts.ts";
+import { TextPostings } from "./text-postings.ts";
 
 const LOAD_BATCH = 10_000;
 /** Writes show in results within a second: the feed is read four times a second. */

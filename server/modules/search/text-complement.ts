@@ -1,5 +1,10 @@
-import { NO_SELECTION } from "./browse-cache.ts";
-import { categoryMask, type EngineQuery, type EngineResult, type FacetCounts } from "./query-plan.ts";
+import {
+  categoryMask,
+  type EngineQuery,
+  type EngineResult,
+  type FacetCounts,
+  NO_SELECTION,
+} from "./query-plan.ts";
 import type { SearchIndex } from "./search-index.ts";
 import { runQuery } from "./search-query.ts";
 import type { TextMatchSet } from "./text-match.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SearchIndex } from "./search-index.ts";
+import { indexOfTexts } from "./index-fixtures.ts";
 import { matchText } from "./text-match.ts";
 import { foldText, indexTokens, queryTerms } from "./text-tokens.ts";
 
@@ -23,32 +23,15 @@ describe("search text tokens", () => {
   });
 
   it("finds what the index holds, however the query is typed", () => {
-    const index = new SearchIndex();
-    index.putCompany({ id: 1, name: "A", country: "TR", certifications: [], businessTypes: [] });
-    const names = [
-      "İstanbul’da ÇELİK şişe",
-      "Größe XL Wi-Fi router",
-      "不锈钢水杯",
-      "ノートPC スタンド",
-      "مصباح العَرَبِيّ",
-    ];
-    for (const [i, name] of names.entries()) {
-      index.putProduct({
-        id: i + 1,
-        companyId: 1,
-        categoryCodes: ["002"],
-        brand: null,
-        packaging: null,
-        placeOfOrigin: "TR",
-        priceMin: null,
-        priceMax: null,
-        minOrderQuantity: null,
-        certifications: [],
-        variationOptions: [],
-        names: [name],
-        descriptions: [],
-      });
-    }
+    const index = indexOfTexts(
+      [
+        "İstanbul’da ÇELİK şişe",
+        "Größe XL Wi-Fi router",
+        "不锈钢水杯",
+        "ノートPC スタンド",
+        "مصباح العَرَبِيّ",
+      ].map((name) => ({ names: [name] })),
+    );
     const find = (q: string) =>
       [...matchText(index, queryTerms(q)).slots].map((s) => index.productId.data[s]);
     expect(find("istanbul celik")).toEqual([1]);
