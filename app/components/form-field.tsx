@@ -113,3 +113,36 @@ export function AuthFooterLink({ prompt, to, children }: { prompt?: string; to: 
     </p>
   );
 }
+
+/** A new password and its confirmation, as registration and password reset ask for them. */
+export function NewPasswordFields({
+  label,
+  errors,
+}: {
+  label: string;
+  errors: Record<string, string | undefined>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormField
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        label={label}
+        hint={t("auth.passwordHint")}
+        error={errors.password}
+      />
+      <FormField
+        name="passwordConfirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        label={t("auth.passwordConfirm")}
+        error={errors.passwordConfirm}
+      />
+    </>
+  );
+}

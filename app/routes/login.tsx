@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { LoginSchema, safeReturnUrl } from "~/schemas/accounts.ts";
-import { formErrorResponse, withoutSecrets } from "../../server/lib/form-response.ts";
+import { formErrorResponse, invalidFormResponse } from "../../server/lib/form-response.ts";
 import { login } from "../../server/modules/accounts/accounts.service.ts";
 import { sessionCookie } from "../../server/modules/accounts/session-cookie.ts";
 import { requestContext } from "../../server/request-context.ts";
@@ -23,11 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const form = await parseForm(request, LoginSchema);
-  if (!form.ok)
-    return data(
-      { fields: form.fields, formError: undefined, values: withoutSecrets(form.values) },
-      { status: 400 },
-    );
+  if (!form.ok) return invalidFormResponse(form.fields, form.values);
   try {
     const session = await login(ctx.deps, form.data, { ip: ctx.ip, userAgent: ctx.userAgent });
     return redirect(form.data.returnUrl, {

@@ -1,10 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
-import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
+import { Form, redirect } from "react-router";
+import {
+  AuthCard,
+  AuthFooterLink,
+  FormAlert,
+  FormField,
+  NewPasswordFields,
+  SubmitButton,
+} from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { RegisterSchema } from "~/schemas/accounts.ts";
-import { formErrorResponse, withoutSecrets } from "../../server/lib/form-response.ts";
+import { formErrorResponse, invalidFormResponse } from "../../server/lib/form-response.ts";
 import { hitRateLimit } from "../../server/lib/rate-limit.ts";
 import { openSession, register } from "../../server/modules/accounts/accounts.service.ts";
 import { sessionCookie } from "../../server/modules/accounts/session-cookie.ts";
@@ -21,11 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const form = await parseForm(request, RegisterSchema);
-  if (!form.ok)
-    return data(
-      { fields: form.fields, formError: undefined, values: withoutSecrets(form.values) },
-      { status: 400 },
-    );
+  if (!form.ok) return invalidFormResponse(form.fields, form.values);
   try {
     await hitRateLimit(ctx.deps.db, `register:ip:${ctx.ip ?? "unknown"}`, 10, 60 * 60);
     const userId = await register(ctx.deps, form.data, { lang: ctx.lang, origin: ctx.origin });
@@ -94,24 +97,7 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
           defaultValue={values.companyName}
           error={errors.companyName}
         />
-        <FormField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          label={t("auth.password")}
-          hint={t("auth.passwordHint")}
-          error={errors.password}
-        />
-        <FormField
-          name="passwordConfirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          label={t("auth.passwordConfirm")}
-          error={errors.passwordConfirm}
-        />
+        <NewPasswordFields label={t("auth.password")} errors={errors} />
         <div>
           <label className="flex items-start gap-2 text-sm">
             <input

@@ -1,6 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
-import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
+import {
+  AuthCard,
+  AuthFooterLink,
+  FormAlert,
+  NewPasswordFields,
+  SubmitButton,
+} from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { ResetPasswordSchema } from "~/schemas/accounts.ts";
@@ -43,24 +49,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
       ) : null}
       {!done && loaderData.usable ? (
         <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-          <FormField
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            label={t("auth.newPassword")}
-            hint={t("auth.passwordHint")}
-            error={errors.password}
-          />
-          <FormField
-            name="passwordConfirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            label={t("auth.passwordConfirm")}
-            error={errors.passwordConfirm}
-          />
+          <NewPasswordFields label={t("auth.newPassword")} errors={errors} />
           <SubmitButton>{t("auth.resetButton")}</SubmitButton>
         </Form>
       ) : null}
