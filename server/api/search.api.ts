@@ -4,6 +4,7 @@ import {
   FULL_TEXT_MATCH_LIMIT,
   MAX_SEARCH_TEXT,
   PAGE_LIMITS,
+  type ProductQueryInput,
   ProductQuerySchema,
 } from "../../app/schemas/search.ts";
 import * as search from "../modules/search/search.service.ts";
@@ -155,6 +156,16 @@ const originNamesRoute = createRoute({
   responses: { 200: json(z.record(z.string(), z.string()), "Names by code") },
 });
 
+/** The product query of the GET listings: their paging parameters plus what the path selects. */
+function pagedQuery(q: z.infer<typeof Paging>, selection: Partial<ProductQueryInput>) {
+  return ProductQuerySchema.parse({
+    language: q.language,
+    pageIndex: q.page,
+    productCount: q.limit,
+    ...selection,
+  });
+}
+
 export function registerSearchApi(api: OpenAPIHono<ApiEnv>) {
   api.openapi(searchRoute, async (c) => {
     const result = await search.searchProducts(c.get("deps"), c.req.valid("json"));
@@ -175,23 +186,13 @@ export function registerSearchApi(api: OpenAPIHono<ApiEnv>) {
   api.openapi(originRoute, async (c) => {
     const { kind, code } = c.req.valid("param");
     const q = c.req.valid("query");
-    const query = ProductQuerySchema.parse({
-      language: q.language,
-      pageIndex: q.page,
-      productCount: q.limit,
-      [kind === "pp" ? "productOrigin" : "companyOrigin"]: code.toUpperCase(),
-    });
-    return c.json(await search.searchProducts(c.get("deps"), query), 200);
+    const origin = { [kind === "pp" ? "productOrigin" : "companyOrigin"]: code.toUpperCase() };
+    return c.json(await search.searchProducts(c.get("deps"), pagedQuery(q, origin)), 200);
   });
   api.openapi(categoryRoute, async (c) => {
     const q = c.req.valid("query");
-    const query = ProductQuerySchema.parse({
-      language: q.language,
-      pageIndex: q.page,
-      productCount: q.limit,
-      categoryCode: c.req.valid("param").code,
-    });
-    return c.json(await search.searchProducts(c.get("deps"), query), 200);
+    const category = { categoryCode: c.req.valid("param").code };
+    return c.json(await search.searchProducts(c.get("deps"), pagedQuery(q, category)), 200);
   });
   api.openapi(originNamesRoute, async (c) =>
     c.json(await search.originNames(c.get("deps"), c.req.valid("param").language), 200),
