@@ -65,6 +65,15 @@ describeEachDatabase("search API", (deps) => {
     expect(narrowed.aggregations.placeOfOrigins.selected).toEqual([origins.options[0]]);
     expect(narrowed.aggregations.placeOfOrigins.options).toEqual(origins.options.slice(1, 21));
 
+    const get = async (path: string) => (await api.request(path, { headers: { host: "localhost" } })).json();
+    const byCategory = await get("/categories/002/products?limit=50&page=1");
+    expect(byCategory.totalCount).toBe(body.totalCount);
+    expect(byCategory.products).toHaveLength(Math.min(50, body.totalCount - 50));
+    const madeIn = await get(`/products/by-origin/pp/${code.toLowerCase()}`);
+    expect(madeIn.totalCount).toBeGreaterThanOrEqual(origins.options[0].count);
+    expect(madeIn.products.length).toBeGreaterThan(0);
+    for (const p of madeIn.products) expect(p.placeOfOrigin).toBe(code);
+
     const list = await (
       await api.request("/products/search?form=list", post({ categoryCode: "002" }))
     ).json();
