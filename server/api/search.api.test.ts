@@ -35,6 +35,10 @@ describeEachDatabase("search API", (deps) => {
     expect(body.isChildCategory).toBe(false);
     const leaf = await (await api.request("/products/search", post({ categoryCode: "002001001" }))).json();
     expect(leaf.isChildCategory).toBe(true);
+    // Variation groups of different sub-categories may share a name; the panel must tell them apart.
+    const filterNames = body.aggregations.additionalFilters.map((f: { name: string }) => f.name);
+    expect(filterNames.length).toBeGreaterThan(1);
+    expect(new Set(filterNames).size).toBe(filterNames.length);
     const origins = body.aggregations.placeOfOrigins;
     expect(origins.options.length).toBeGreaterThan(0);
     // Every product has exactly one place of origin: the counts over every page of the group sum

@@ -124,11 +124,20 @@ export function aggregations(
       (a, b) =>
         (names.position.get(a.code) ?? 0) - (names.position.get(b.code) ?? 0) || a.code.localeCompare(b.code),
     );
+  // Groups of different categories may share a name (two "Material" filters on a root category
+  // page); the category tells them apart.
+  const seen = new Map<string, number>();
+  for (const f of additionalFilters) seen.set(f.name, (seen.get(f.name) ?? 0) + 1);
+  for (const f of additionalFilters) {
+    if (seen.get(f.name)! > 1) f.name = `${f.name} (${names.categoryOf.get(f.code) ?? f.code})`;
+  }
   return { ...fixed, additionalFilters };
 }
 
 export interface VariationNames {
   groups: Map<string, string>;
+  /** Name of the category each group belongs to. */
+  categoryOf: Map<string, string>;
   options: Map<string, string>;
   position: Map<string, number>;
 }
@@ -137,6 +146,7 @@ const namesByLang = cachedPerDb(300_000, async (db, lang) => {
   const { groups, options } = await repo.findVariationNames(db, lang);
   return {
     groups: new Map(groups.map((g) => [g.code, g.name])),
+    categoryOf: new Map(groups.map((g) => [g.code, g.category_name])),
     options: new Map(options.map((o) => [o.code, o.name])),
     position: new Map([...groups, ...options].map((r) => [r.code, r.position])),
   } satisfies VariationNames;

@@ -153,7 +153,18 @@ export async function findVariationNames(db: Db, lang: string) {
       .leftJoin("variation_group_names as en", (j) =>
         j.onRef("en.group_code", "=", "g.code").on("en.lang", "=", "en"),
       )
-      .select(["g.code", "g.position", sql<string>`coalesce(n.name, en.name, g.code)`.as("name")])
+      .leftJoin("category_names as cn", (j) =>
+        j.onRef("cn.category_code", "=", "g.category_code").on("cn.lang", "=", lang),
+      )
+      .leftJoin("category_names as cen", (j) =>
+        j.onRef("cen.category_code", "=", "g.category_code").on("cen.lang", "=", "en"),
+      )
+      .select([
+        "g.code",
+        "g.position",
+        sql<string>`coalesce(n.name, en.name, g.code)`.as("name"),
+        sql<string>`coalesce(cn.name, cen.name, g.category_code)`.as("category_name"),
+      ])
       .execute(),
     db
       .selectFrom("variation_options as o")
