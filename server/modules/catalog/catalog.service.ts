@@ -109,11 +109,17 @@ export async function getCategorySeo(db: Db, lang: string, code: string): Promis
 }
 
 /** Products the marketplace promotes (the listing's Sponsor Products block). */
-export async function getSponsorProducts(db: Db, lang: string, limit = 5): Promise<ProductCardData[]> {
-  const ids = await repo.findMerchandisedProductIds(db, "recommended", limit);
-  const cards = await getProductCards(db, lang, { ids, limit });
-  return ids.flatMap((id) => cards.filter((c) => c.id === id));
+export function getSponsorProducts(db: Db, lang: string): Promise<ProductCardData[]> {
+  return sponsorProducts(db, lang);
 }
+
+// Shown on every listing page and changed only by admins: a minute of lag saves two queries a page.
+const sponsorProducts = cachedPerDb(60_000, async (db, lang) => {
+  const ids = await repo.findMerchandisedProductIds(db, "recommended", SPONSOR_PRODUCTS);
+  const cards = new Map((await getProductCards(db, lang, { ids, limit: ids.length })).map((c) => [c.id, c]));
+  return ids.flatMap((id) => cards.get(id) ?? []);
+});
+const SPONSOR_PRODUCTS = 5;
 
 /** A company's id and name, or undefined (company pages resolve their company first). */
 export async function findCompanyHeader(db: Db, id: number) {

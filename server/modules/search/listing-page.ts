@@ -90,7 +90,7 @@ export async function loadListingPage(
     searchProducts(deps, query),
     text ? textMatches(deps, text, lang) : Promise.resolve(null),
     kind === "c" ? getCategorySeo(deps.db, lang, request.key) : Promise.resolve(undefined),
-    getSponsorProducts(deps.db, lang, 5),
+    getSponsorProducts(deps.db, lang),
   ]);
   if (text && result.totalCount > 0 && state.page === 0 && !state.category) {
     // Popular searches are a nicety: a failed count must not cost the visitor the page.
