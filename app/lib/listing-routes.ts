@@ -2,8 +2,11 @@ import { slugify } from "./slug.ts";
 
 /** Which listing a path asks for (the route table of spec §2.1); browser-safe. */
 export interface ListingRouteRequest {
+  /** The four search types of the listing screen (spec §2.5): category, full text, origins. */
   kind: "c" | "f" | "pp" | "cp";
+  /** Category code (c), search text (f) or country code (pp, cp), from the path. */
   key: string;
+  /** Page from the path forms ({slug}/ca/{c}/{p}, …/pc/{c}/{t}/{p}/{l}); the query's p wins. */
   pathPage?: string;
   pathLimit?: string;
 }

@@ -5,10 +5,6 @@ export async function findUserByEmail(db: Db, email: string) {
   return db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
 }
 
-export async function findUserById(db: Db, id: number) {
-  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
 export async function insertUser(
   db: Db,
   user: {

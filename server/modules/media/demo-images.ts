@@ -23,11 +23,6 @@ export type DemoImageKind = "product" | "logo" | "banner" | "notfound";
 export type DemoImageSize = { width: number; height: number };
 export type DemoImageRef = { kind: DemoImageKind; key: string };
 
-/** Logos keep their transparent corners as PNG; everything else is opaque and photographic enough for JPEG. */
-export function demoImageContentType(kind: DemoImageKind): "image/png" | "image/jpeg" {
-  return kind === "logo" ? "image/png" : "image/jpeg";
-}
-
 // ---------------------------------------------------------------- URLs
 
 /** Folds any integer (e.g. a hash of a product id) into 0..count-1. */
@@ -56,13 +51,6 @@ export function demoBanner(n: number): string {
 export function demoNotFound(): string {
   return `${DEMO_MEDIA_PREFIX}notfound/0.jpg`;
 }
-
-export const demoImageUrl = {
-  product: demoProductPicture,
-  logo: demoLogo,
-  banner: demoBanner,
-  notFound: demoNotFound,
-};
 
 /** Every demo image URL: the whole bounded set, e.g. to warm a cache. */
 export function listDemoImagePaths(): string[] {

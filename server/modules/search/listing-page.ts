@@ -1,6 +1,7 @@
 import { countryName } from "../../../app/i18n/format.ts";
 import type { Lang } from "../../../app/i18n/languages.ts";
 import { parseListingParams } from "../../../app/lib/listing-params.ts";
+import type { ListingRouteRequest } from "../../../app/lib/listing-routes.ts";
 import { CATEGORY_CODE, type ListingState, toProductQuery } from "../../../app/lib/listing-state.ts";
 import type { ProductCardData } from "../../../app/schemas/catalog.ts";
 import {
@@ -21,20 +22,8 @@ import {
 import { type SearchDeps, searchProducts, textMatches } from "./search.service.ts";
 import { recordSearch } from "./search-terms.ts";
 
-/** The four search types of the listing screen (spec §2.5). */
-export type ListingKind = "c" | "f" | "pp" | "cp";
-
-export interface ListingRequest {
-  kind: ListingKind;
-  /** Category code (c), search text (f) or country code (pp, cp), from the path. */
-  key: string;
-  /** Page from the path forms ({slug}/ca/{c}/{p}, …/pc/{c}/{t}/{p}/{l}); the query's p wins. */
-  pathPage?: string;
-  pathLimit?: string;
-}
-
 export interface ListingPageData {
-  kind: ListingKind;
+  kind: ListingRouteRequest["kind"];
   text: string | null;
   originCode: string | null;
   originName: string | null;
@@ -53,7 +42,7 @@ export interface ListingPageData {
 export async function loadListingPage(
   deps: SearchDeps,
   lang: Lang,
-  request: ListingRequest,
+  request: ListingRouteRequest,
   params: URLSearchParams,
 ): Promise<ListingPageData> {
   const withPath = new URLSearchParams(params);
