@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon.tsx";
@@ -19,6 +19,17 @@ export function CategoryBrowser({
 }) {
   const { t } = useTranslation();
   const [stack, setStack] = useState<CategoryNode[]>([]);
+  const list = useRef<HTMLUListElement>(null);
+  const moved = useRef(false);
+  // The chosen item leaves the page when the list changes: keyboard focus goes to the new list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose after every change of the stack
+  useEffect(() => {
+    if (moved.current) list.current?.querySelector("a")?.focus();
+  }, [stack]);
+  const go = (next: CategoryNode[]) => {
+    moved.current = true;
+    setStack(next);
+  };
   const current = stack.at(-1);
   const items = current ? current.children : roots;
   const slug = (node: CategoryNode) => encodeURIComponent(slugify(node.name));
@@ -35,7 +46,7 @@ export function CategoryBrowser({
           <>
             <button
               type="button"
-              onClick={() => setStack(stack.slice(0, -1))}
+              onClick={() => go(stack.slice(0, -1))}
               className="min-h-10 rounded-md border border-gray-200 px-3 text-sm hover:bg-gray-50"
             >
               <span aria-hidden="true" className="inline-block rtl:rotate-180">
@@ -53,7 +64,7 @@ export function CategoryBrowser({
           <h2 className="font-bold">{t("categoryBrowser.title")}</h2>
         )}
       </div>
-      <ul className="grid gap-1 sm:grid-cols-2">
+      <ul ref={list} className="grid gap-1 sm:grid-cols-2">
         {items.map((node) => (
           <li key={node.code}>
             <Link
@@ -62,7 +73,7 @@ export function CategoryBrowser({
                 // With children and in open mode, a click drills down instead of leaving the page.
                 if (mode === "open" && node.children.length) {
                   event.preventDefault();
-                  setStack([...stack, node]);
+                  go([...stack, node]);
                 }
               }}
               className="flex min-h-10 items-center gap-2 rounded-md px-2 hover:bg-brand-50 hover:text-brand-700"

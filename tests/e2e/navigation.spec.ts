@@ -72,3 +72,13 @@ test("the category browser drills down and comes back, and a leaf goes to its pr
   await leaf.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
+
+test("the category browser works from the keyboard", async ({ page, isMobile }) => {
+  test.skip(isMobile, "keyboard use is a desktop matter");
+  await page.goto("/categories");
+  const browser = page.getByRole("navigation", { name: "Category browser" });
+  await browser.getByRole("link", { name: "Apparel & Textile" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(browser.getByRole("heading")).toHaveText("Apparel & Textile");
+  await expect(browser.getByRole("list").getByRole("link").first()).toBeFocused();
+});
