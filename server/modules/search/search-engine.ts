@@ -8,7 +8,7 @@ import { SearchIndex } from "./search-index.ts";
 import { runQuery } from "./search-query.ts";
 import { runByComplement, slotsNotIn, subtract } from "./text-complement.ts";
 import { TextIndexThread } from "./text-index-thread.ts";
-import { matchText } from "./text-match.ts";
+import { matchText, type TextMatchSet } from "./text-match.ts";
 import { byCategoryCode, categoryCounts } from "./text-match-counts.ts";
 import { TextPostings } from "./text-postings.ts";
 
@@ -30,6 +30,7 @@ export class SearchEngine {
   /** Bumped on every applied change; caches key on it. */
   version = 0;
   private readonly browseCache = new BrowseCache();
+  private readonly recentMatches = new Map<string, TextMatchSet>();
   private allCategoryCounts: { version: number; counts: Uint32Array } | null = null;
 
   private readonly db: Db;
@@ -55,16 +56,30 @@ export class SearchEngine {
     // Without any selection a group's disjunctive counts are the plain counts, so the cached
     // counts serve the filter-option lists of a plain category page too.
     if (isPlainBrowse(q)) return this.browseCache.run(index, this.version, q);
-    if (q.terms?.length && hasNoFilter(q)) {
-      const match = matchText(index, q.terms);
+    if (!q.terms?.length) return runQuery(index, q, onlyGroup);
+    const match = this.textMatch(index, q.terms);
+    if (hasNoFilter(q)) {
       const base = q.categoryCode === undefined ? index.allSlots() : index.slotsOfCategory(q.categoryCode);
       if (base.length > 0 && match.slots.length * 2 > base.length) {
         const baseCounts = this.browseCache.counts(index, this.version, q.categoryCode);
         return runByComplement(index, q, match, base, baseCounts);
       }
-      return runQuery(index, q, onlyGroup, match);
     }
-    return runQuery(index, q, onlyGroup);
+    return runQuery(index, q, onlyGroup, match);
+  }
+
+  /**
+   * The products holding a text's words. A full-text page asks twice (the results and the
+   * category hit counts), and filter lists ask again: the last few answers are kept per version.
+   */
+  private textMatch(index: SearchIndex, terms: string[]): TextMatchSet {
+    const key = `${this.version}\u0000${terms.join("\u0000")}`;
+    const known = this.recentMatches.get(key);
+    if (known) return known;
+    const match = matchText(index, terms);
+    if (this.recentMatches.size >= 8) this.recentMatches.delete(this.recentMatches.keys().next().value!);
+    this.recentMatches.set(key, match);
+    return match;
   }
 
   /** Total and counts of the whole live catalogue (kept until the next change). */
@@ -77,7 +92,7 @@ export class SearchEngine {
    * catalogue is counted by its complement, like `run` does.
    */
   textMatchCounts(index: SearchIndex, terms: string[]): Map<string, number> {
-    const match = matchText(index, terms);
+    const match = this.textMatch(index, terms);
     if (match.slots.length * 2 <= index.slotCount)
       return byCategoryCode(index, categoryCounts(index, match.slots));
     if (this.allCategoryCounts?.version !== this.version) {
