@@ -34,18 +34,36 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: "node server/main.ts",
-    url: `http://localhost:${port}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    env: {
-      PORT: String(port),
-      SITE_HOST: `localhost:${port}`,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED_PRODUCTS: "400",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node server/main.ts",
+      url: `http://localhost:${port}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      env: {
+        PORT: String(port),
+        SITE_HOST: `localhost:${port}`,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SEED_PRODUCTS: "400",
+        LOG_LEVEL: "warn",
+      },
     },
-  },
+    // The same site in company-subdomain mode (a setting), for the route parser's company lookups.
+    {
+      command: "node server/main.ts",
+      url: `http://localhost:${port + 1}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      env: {
+        PORT: String(port + 1),
+        SITE_HOST: `localhost:${port + 1}`,
+        DATA_DIR: `${process.env.E2E_DATA_DIR}-company-mode`,
+        SEED_PRODUCTS: "50",
+        LOG_LEVEL: "warn",
+        COMPANY_SUBDOMAIN_MODE: "true",
+      },
+    },
+  ],
 });

@@ -8,6 +8,8 @@ export default defineConfig({
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
+  // Page scripts bundled through `?worker&url` (app/enhance) load as ES modules.
+  worker: { format: "es" },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteError,
 } from "react-router";
 import { requestContext } from "../server/request-context.ts";
@@ -45,8 +46,21 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
+/**
+ * A route with `handle.hydrate === false` (the home page) is sent without React's client runtime:
+ * it renders fully on the server and brings its own small script.
+ */
+function useHydrate(): boolean {
+  const serverOnlyRoute = useMatches().some(
+    (m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  );
+  // In a browser the runtime is already running (a client-side navigation): keep its scripts in place.
+  return !serverOnlyRoute || typeof document !== "undefined";
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const hydrate = useHydrate();
   const i18n = useMemo(
     () => createI18n(data?.lang ?? "en", data?.messages ?? MESSAGES_FALLBACK),
     [data?.lang, data?.messages],
@@ -74,8 +88,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { CONTENT_PAGE_SLUGS } from "../server/modules/content/default-pages/types.ts";
 
 export default [
   index("routes/home.tsx"),
@@ -16,6 +17,8 @@ export default [
   route("categories", "routes/categories.tsx"),
   route("browse-country", "routes/browse-country.tsx"),
   route("topsearch", "routes/topsearch.tsx"),
+  ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, "routes/content-page.tsx", { id: `page-${slug}` })),
+  route("verify", "routes/verify.ts"),
   route("search-product", "routes/search-redirect.tsx"),
   route("search-product/:text", "routes/product-list.tsx", { id: "search-text" }),
   route("search-product/:code/cp", "routes/product-list.tsx", { id: "search-company-origin" }),
@@ -28,6 +31,9 @@ export default [
   route(":slug/pc/:c/:t/:p/:l", "routes/product-list.tsx", { id: "category-search-page" }),
   route("products", "routes/product-list.tsx", { id: "products" }),
   route(":company/co/pr/:companyId/:categoryId", "routes/company-category-products.tsx"),
+  route(":seoUrl/sp/:seoId", "routes/seo-landing.tsx", { id: "seo-page" }),
+  route(":seoUrl/:seoId/s", "routes/seo-landing.tsx", { id: "seo-search" }),
+  route(":seoUrl/sc/:seoId/:categoryId", "routes/seo-landing.tsx", { id: "seo-category" }),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route(":key", "routes/route-parser.tsx"),
   route("*", "routes/not-found.tsx", { id: "fallback" }),

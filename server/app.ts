@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { compress } from "hono/compress";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { hostForLang, langFromHost, languageInfo } from "../app/i18n/languages.ts";
@@ -39,6 +40,10 @@ export function createApp(deps: AppDeps, options: { serveAssets: boolean }) {
       "request",
     );
   });
+
+  // HTML, JSON, scripts and styles go out gzip-compressed when the client accepts it (images are
+  // already compressed and are left alone by content type).
+  app.use(compress());
 
   app.get("/healthz", async (c) => {
     await deps.db.selectFrom("languages").select("code").limit(1).execute();

@@ -34,6 +34,8 @@ const ConfigSchema = z.object({
   SEED: z.coerce.number().int().min(0).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   COMPANY_SUBDOMAIN_MODE: z.stringbool().default(false),
+  /** The external page `verify?token=…` sends visitors to (the token is passed on as `token`). */
+  VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface Config {
@@ -49,6 +51,7 @@ export interface Config {
   seed: number;
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
   companySubdomainMode: boolean;
+  verifyUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +78,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: c.SEED,
     logLevel: c.LOG_LEVEL,
     companySubdomainMode: c.COMPANY_SUBDOMAIN_MODE,
+    verifyUrl: c.VERIFY_URL,
   };
 }
 

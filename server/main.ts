@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createDeps } from "./deps.ts";
 import { ensureDemoCatalogue } from "./demo/ensure-demo.ts";
+import { installDefaultContentPages } from "./modules/content/content-pages.ts";
 import { configOrExit } from "./launch.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 
@@ -31,6 +32,8 @@ if (!existsSync(serverBuild)) {
 const deps = createDeps(config);
 await migrateToLatest(deps.db);
 await ensureDemoCatalogue(deps, { products: config.seedProducts, seed: config.seed });
+// The static pages' shipped texts, for any language that has none yet (edits are kept).
+await installDefaultContentPages(deps.db);
 scheduleMaintenance(deps.db, (error) => deps.log.error({ err: error }, "maintenance failed"));
 // The search index is built before the server listens, so the first visitor gets real results.
 const indexStarted = performance.now();

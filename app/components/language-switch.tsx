@@ -12,7 +12,7 @@ export function LanguageSwitch() {
   const current = LANGUAGES.find((l) => l.code === data.lang)!;
   const path = `${location.pathname}${location.search}`;
   return (
-    <details className="relative">
+    <details className="group relative">
       <summary
         className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 text-sm hover:bg-gray-100"
         aria-label={t("header.language")}
@@ -30,7 +30,7 @@ export function LanguageSwitch() {
         </svg>
         <span>{current.native}</span>
       </summary>
-      <ul className="absolute end-0 z-40 mt-1 max-h-80 w-44 overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg">
+      <ul className="absolute end-0 z-40 mt-1 hidden max-h-80 group-open:block w-44 overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg">
         {LANGUAGES.map((l) => (
           <li key={l.code}>
             <a

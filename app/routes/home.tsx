@@ -1,91 +1,134 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CategoryIcon } from "~/components/category-icon.tsx";
+import { BannerGallery } from "~/components/home/banner-gallery.tsx";
+import { CarouselSection, SLIDES_PER_VIEW } from "~/components/home/carousel-section.tsx";
+import { CategoryTiles } from "~/components/home/category-tiles.tsx";
+import { HomeCategoryMenu } from "~/components/home/home-category-menu.tsx";
+import { RecentlyViewed } from "~/components/home/recently-viewed.tsx";
+import { RfqCard } from "~/components/home/rfq-card.tsx";
+import { SponsorCard } from "~/components/home/sponsor-card.tsx";
+import { ToolTiles } from "~/components/home/tool-tiles.tsx";
+import { OrganizationJsonLd } from "~/components/json-ld.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
+// Vite bundles the page script on its own (the worker pipeline gives a self-contained module
+// and its URL); it is not a worker, just a module script.
+import homeScriptUrl from "~/enhance/home-page.ts?worker&url";
 import { formatNumber } from "~/i18n/format.ts";
+import { useRootData } from "~/lib/root-data.ts";
 import { categoryPath } from "~/lib/slug.ts";
 import { useLang } from "~/lib/use-lang.ts";
-import { getHomeOverview } from "../../server/modules/catalog/catalog.service.ts";
+import { getHomePage } from "../../server/modules/merchandising/home.service.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/home";
 
+/** The root layout leaves React's client runtime out of this page (see app/enhance/home-page.ts). */
+export const handle = { hydrate: false };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  return getHomeOverview(ctx.deps.db, ctx.lang);
+  return getHomePage(ctx.deps, ctx.lang);
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { categories, stats, latest } = loaderData;
+  const signedIn = Boolean(useRootData()?.user);
+  const { categories, banners, tiles, recommended, opportunity, rows, sponsors, stats } = loaderData;
+  // Reached by a client-side navigation from a hydrated page: load the page script then.
+  useEffect(() => {
+    import(/* @vite-ignore */ homeScriptUrl).then((m: { enhanceHomePage(): void }) => m.enhanceHomePage());
+  }, []);
   return (
-    <>
+    <div data-home-page>
       <title>{`${t("site.name")} · ${t("home.title")}`}</title>
       <meta name="description" content={t("site.description")} />
-      <section className="mb-6 rounded-xl bg-gradient-to-br from-brand-600 to-amber-500 p-6 text-white sm:p-10">
-        <h1 className="max-w-3xl text-2xl font-bold sm:text-4xl">
-          {t("home.heroTitle", {
-            suppliers: formatNumber(lang, stats.suppliers),
-            countries: formatNumber(lang, stats.countries),
-          })}
-        </h1>
-        <p className="mt-3 max-w-2xl text-white/90">{t("home.heroText")}</p>
-        <p className="mt-4 text-sm font-semibold text-white/90">
-          {t("home.stats", {
-            products: formatNumber(lang, stats.products),
-            suppliers: formatNumber(lang, stats.suppliers),
-            countries: formatNumber(lang, stats.countries),
-          })}
-        </p>
-      </section>
-
+      <OrganizationJsonLd />
+      <h1 className="mb-3 text-lg font-bold sm:text-xl">
+        {t("home.heroTitle", {
+          suppliers: formatNumber(lang, stats.suppliers),
+          countries: formatNumber(lang, stats.countries),
+        })}
+      </h1>
       {stats.products === 0 ? (
-        <p className="rounded-md border border-amber-200 bg-amber-50 p-4">{t("home.emptyCatalogue")}</p>
+        <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-4">{t("home.emptyCatalogue")}</p>
       ) : null}
 
-      <section aria-labelledby="categories-title" className="mb-8">
-        <h2 id="categories-title" className="mb-3 text-xl font-bold">
-          {t("home.categoriesTitle")}
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {categories.map((root) => (
-            <li key={root.code} className="rounded-lg border border-gray-200 bg-white p-4">
-              <Link
-                to={categoryPath(root.name, root.code, root.hasChildren)}
-                className="flex items-center gap-2 font-semibold hover:text-brand-700"
-              >
-                <CategoryIcon icon={root.icon} className="size-6 text-brand-600" />
-                {root.name}
-              </Link>
-              <ul className="mt-2 space-y-1 text-sm text-gray-600">
-                {root.children.map((child) => (
-                  <li key={child.code}>
-                    <Link
-                      to={categoryPath(child.name, child.code, child.hasChildren)}
-                      className="hover:text-brand-700 hover:underline"
-                    >
-                      {child.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
+      <div className="mb-6 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[15rem_minmax(0,1fr)_15rem]">
+        <HomeCategoryMenu categories={categories} />
+        <div className="flex min-w-0 flex-col gap-4">
+          <BannerGallery banners={banners} />
+          <p className="text-sm text-gray-600">
+            {t("home.stats", {
+              products: formatNumber(lang, stats.products),
+              suppliers: formatNumber(lang, stats.suppliers),
+              countries: formatNumber(lang, stats.countries),
+            })}
+          </p>
+        </div>
+        <RfqCard signedIn={signedIn} />
+      </div>
+
+      <div className="mb-6 flex flex-col gap-4">
+        <CategoryTiles tiles={tiles} />
+        <ToolTiles />
+      </div>
+
+      <CarouselSection
+        id="recommended"
+        title={t("home.recommended")}
+        slideClass={SLIDES_PER_VIEW.rows}
+        reveal="scroll"
+      >
+        {recommended.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </CarouselSection>
+      <CarouselSection
+        id="opportunity"
+        title={t("home.opportunity")}
+        slideClass={SLIDES_PER_VIEW.rows}
+        reveal="scroll"
+      >
+        {opportunity.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </CarouselSection>
+      {rows.map((row) => (
+        <CarouselSection
+          key={row.categoryId}
+          id={`row-${row.categoryId}`}
+          title={row.text}
+          slideClass={SLIDES_PER_VIEW.rows}
+          reveal="scroll"
+          action={
+            <Link
+              to={categoryPath(row.text, row.categoryId, row.hasChildren)}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+              aria-label={t("home.goToCategoryNamed", { name: row.text })}
+            >
+              {t("home.goToCategory")}
+            </Link>
+          }
+        >
+          {row.products.map((product) => (
+            <ProductCard key={product.id} product={product} />
           ))}
-        </ul>
-      </section>
-
-      {latest.length ? (
-        <section aria-labelledby="latest-title">
-          <h2 id="latest-title" className="mb-3 text-xl font-bold">
-            {t("home.latestProducts")}
-          </h2>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
-            {latest.map((product) => (
-              <ProductCard key={product.id} product={product} />
-            ))}
-          </div>
-        </section>
-      ) : null}
-    </>
+        </CarouselSection>
+      ))}
+      <RecentlyViewed />
+      <CarouselSection
+        id="sponsors"
+        title={t("home.sponsors")}
+        slideClass={SLIDES_PER_VIEW.sponsors}
+        reveal="400"
+        autoplay
+      >
+        {sponsors.map((company) => (
+          <SponsorCard key={company._id} company={company} />
+        ))}
+      </CarouselSection>
+      <script type="module" src={homeScriptUrl} />
+    </div>
   );
 }

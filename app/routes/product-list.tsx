@@ -28,11 +28,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!listing) throw data(null, { status: 404 });
   try {
     const page = await loadListingPage(ctx.deps, ctx.lang, listing, url.searchParams);
-    return { ...page, basePath: listingBasePath(page) };
+    return { ...page, basePath: listingBasePath(page), landing: null as LandingInfo | null };
   } catch (error) {
     if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
     throw error;
   }
+}
+
+/** An SEO landing page's texts and addresses (routes/seo-landing.tsx renders through this screen). */
+export interface LandingInfo {
+  title: string;
+  description: string | null;
+  keywords: string | null;
+  contentHtml: string | null;
+  path: string;
+  /** {seoUrl}/sc/{seoId}/ — a category code completes it (spec §2.5 navigation targets). */
+  categoryPathPrefix: string;
 }
 
 /** Spec §2.5: the product list and search screen for the search types c, f, pp and cp. */
@@ -40,13 +51,14 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
-  const { kind, text, originName, trail, state, result, textMatches, seo, sponsors } = loaderData;
+  const { kind, text, originName, trail, state, result, textMatches, seo, sponsors, landing } = loaderData;
   const hrefFor = (next: ListingState) => loaderData.basePath + listingSearch(next);
   const current = trail.at(-1);
   const root = useRootData();
   const origin = root ? `${root.siteProtocol}://${hostForLang(root.siteHost, root.lang)}` : "";
-  const heading =
-    kind === "f"
+  const heading = landing
+    ? landing.title
+    : kind === "f"
       ? t("listing.searchHeading", { text })
       : kind === "pp"
         ? t("listing.productOriginHeading", { country: originName })
@@ -59,9 +71,11 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <title>{`${seo?.title ?? heading} · ${t("site.name")}`}</title>
-      {seo?.description ? <meta name="description" content={seo.description} /> : null}
-      {seo?.keywords ? <meta name="keywords" content={seo.keywords} /> : null}
+      <title>{`${landing?.title ?? seo?.title ?? heading} · ${t("site.name")}`}</title>
+      {(landing ?? seo)?.description ? (
+        <meta name="description" content={(landing ?? seo)!.description!} />
+      ) : null}
+      {(landing ?? seo)?.keywords ? <meta name="keywords" content={(landing ?? seo)!.keywords!} /> : null}
       {state.page > 0 || kind === "f" ? <meta name="robots" content="noindex, follow" /> : null}
       <JsonLd data={structuredData(loaderData, heading, t("listing.home"), origin)} />
       <Breadcrumb trail={kind === "c" ? trail : []} current={kind === "c" ? undefined : heading} />
@@ -80,7 +94,13 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
             <TextMatchAccordion
               matches={textMatches}
               selected={state.category ?? null}
-              hrefFor={(code) => hrefFor(withCategory(state, code ?? undefined))}
+              hrefFor={(code) =>
+                landing
+                  ? code
+                    ? landing.categoryPathPrefix + code
+                    : landing.path
+                  : hrefFor(withCategory(state, code ?? undefined))
+              }
             />
           ) : null}
           <FilterPanel
@@ -140,7 +160,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      <SeoText html={seo?.contentHtml ?? null} />
+      <SeoText html={landing ? landing.contentHtml : (seo?.contentHtml ?? null)} />
     </>
   );
 }

@@ -3,7 +3,9 @@ import type { Db } from "../db/connect.ts";
 import { demoBanner } from "../modules/media/demo-images.ts";
 import { Random } from "./random.ts";
 import type { ReferenceData } from "./reference.ts";
+import { countryName } from "../../app/i18n/format.ts";
 import { slugify } from "../../app/lib/slug.ts";
+import { translator } from "../lib/i18n.ts";
 
 /** Home-page merchandising and category SEO for the demo, as an admin would set them up. */
 export async function seedMerchandising(
@@ -14,16 +16,20 @@ export async function seedMerchandising(
 ): Promise<void> {
   const r = new Random(seed, 4_000_037);
   const roots = ref.categories.filter((c) => c.level === 1);
+  // One banner set per language, so each banner's text (its image's alt) is in the page language.
   await db
     .insertInto("home_banners")
     .values(
-      roots.slice(0, 5).map((root, position) => ({
-        lang: null,
-        image_url: demoBanner(position * 3),
-        description: root.names.en,
-        target_url: `/${slugify(root.names.en)}/ca/${root.code}`,
-        position,
-      })),
+      LANGS.flatMap((lang) =>
+        roots.slice(0, 5).map((root, position) => ({
+          lang,
+          image_url: demoBanner(position * 3),
+          description: root.names[lang],
+          target_url: `/${slugify(root.names[lang])}/ca/${root.code}`,
+          position,
+          is_active: true,
+        })),
+      ),
     )
     .execute();
   const tiles = ["015", "002", "016", "008"];
@@ -89,4 +95,50 @@ export async function seedMerchandising(
       ),
     )
     .execute();
+  await seedLandingPages(db, ref, rows[0]!);
 }
+
+/**
+ * Two SEO landing pages per language, as an SEO editor would write them: a category's
+ * wholesale page and the products made in Türkiye (spec: {seoUrl}/sp/{seoId}).
+ */
+async function seedLandingPages(db: Db, ref: ReferenceData, categoryCode: string) {
+  const category = ref.categories.find((c) => c.code === categoryCode)!;
+  await db
+    .insertInto("seo_records")
+    .values(
+      LANGS.flatMap((lang) => {
+        const t = translator(lang);
+        const name = category.names[lang];
+        const country = countryName(lang, "TR");
+        const categoryTitle = t("seoDemo.categoryTitle", { name });
+        const originTitle = t("seoDemo.originTitle", { country });
+        return [
+          {
+            lang,
+            seo_url: slugify(categoryTitle),
+            page_title: categoryTitle,
+            page_description: t("seoDemo.categoryDescription", { name }),
+            keywords: name,
+            content_html: `<p>${escapeHtml(t("seoDemo.categoryText"))}</p>`,
+            category_code: category.code,
+            search_query: JSON.stringify({ kind: "c", key: category.code, params: "" }),
+          },
+          {
+            lang,
+            seo_url: slugify(originTitle),
+            page_title: originTitle,
+            page_description: t("seoDemo.originDescription", { country }),
+            keywords: country,
+            content_html: null,
+            category_code: null,
+            search_query: JSON.stringify({ kind: "pp", key: "TR", params: "" }),
+          },
+        ];
+      }),
+    )
+    .execute();
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db, Dialect } from "../db/connect.ts";
 import { type CompanySeed, makeCompany } from "./company-factory.ts";
 import { createDemoAccounts } from "./demo-accounts.ts";
+import { installDefaultContentPages } from "../modules/content/content-pages.ts";
 import { seedMerchandising } from "./demo-merchandising.ts";
 import { makeProduct } from "./product-factory.ts";
 import { Random } from "./random.ts";
@@ -54,6 +55,7 @@ export async function seedDemoCatalogue(db: Db, dialect: Dialect, options: SeedO
     options.onProgress?.("products", end, options.products);
   }
   await seedMerchandising(db, ref, options.seed, options.products);
+  await installDefaultContentPages(db);
   await createDemoAccounts(db, companies[0]?.id);
   if (dialect === "postgres") await resetIdentitySequences(db);
 }

@@ -41,6 +41,18 @@ test.describe("route parser", () => {
   });
 });
 
+test("in company-subdomain mode the route parser finds a company's website by its name key", async ({
+  request,
+}) => {
+  const companyMode = `http://localhost:${Number(process.env.E2E_PORT ?? 3456) + 1}`;
+  const company = await request.get(`${companyMode}/ruifeng-plastic-1`, { maxRedirects: 0 });
+  expect(company.status()).toBe(302);
+  expect(company.headers().location).toBe("/ruifeng-plastic-1/co/1");
+  // Keys are not categories in this mode, and unknown keys are not found.
+  expect((await request.get(`${companyMode}/apparel-textile`, { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get(`${companyMode}/no-such-company`, { maxRedirects: 0 })).status()).toBe(404);
+});
+
 test("a search that finds products shows on the popular searches page", async ({ page }) => {
   await page.goto("/search-product/organic%20cotton");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("organic cotton");

@@ -32,7 +32,7 @@ export function SeoText({ html }: { html: string | null }) {
   if (!html) return null;
   return (
     <section
-      className="prose mt-8 max-w-none rounded-lg border border-gray-200 bg-white p-4 text-sm text-gray-700"
+      className="rich-text mt-8 max-w-none rounded-lg border border-gray-200 bg-white p-4 text-sm text-gray-700"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by server/lib/sanitize.ts
       dangerouslySetInnerHTML={{ __html: html }}
     />

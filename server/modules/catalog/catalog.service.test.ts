@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
-import { getCatalogueStats, getCategoryTree, getHomeOverview } from "./catalog.service.ts";
+import { getCatalogueStats, getCategoryTree } from "./catalog.service.ts";
 
 describeEachDatabase("catalogue for the home page", (deps) => {
   it("names categories in the page language and falls back to English", async () => {
@@ -19,13 +19,10 @@ describeEachDatabase("catalogue for the home page", (deps) => {
     expect(tr.every((c) => c.hasChildren && c.children.length >= 5)).toBe(true);
   });
 
-  it("shows the newest products as cards and counts the catalogue, refreshing the counts after a minute", async () => {
+  it("counts the catalogue, refreshing the counts after a minute", async () => {
     const { db, dialect } = deps();
     await seedDemoCatalogue(db, dialect, { products: 40, seed: 2 });
-    const home = await getHomeOverview(db, "en");
-    expect(home.latest.map((p) => p.id)).toEqual([40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29]);
-    expect(home.latest.every((p) => p.name.length > 3 && p.companyName.length > 0)).toBe(true);
-    expect(home.stats).toMatchObject({ products: 40, suppliers: 300 });
+    expect(await getCatalogueStats(db)).toMatchObject({ products: 40, suppliers: 300 });
     await db.deleteFrom("products").where("id", "=", 40).execute();
     const now = Date.now();
     expect((await getCatalogueStats(db, now)).products).toBe(40);

@@ -54,15 +54,6 @@ export function getCatalogueStats(db: Db, now = Date.now()) {
   return catalogueStats(db, "", now);
 }
 
-export async function getHomeOverview(db: Db, lang: string) {
-  const [categories, stats, latest] = await Promise.all([
-    getCategoryTree(db, lang, 2),
-    getCatalogueStats(db),
-    getProductCards(db, lang, { limit: 12, newestFirst: true }),
-  ]);
-  return { categories, stats, latest };
-}
-
 export interface CategoryTrailItem {
   code: string;
   name: string;

@@ -78,7 +78,10 @@ export async function loadListingPage(
   const [result, matches, seo, sponsors] = await Promise.all([
     searchProducts(deps, query),
     text ? textMatches(deps, text, lang) : Promise.resolve(null),
-    kind === "c" ? getCategorySeo(deps.db, lang, request.key) : Promise.resolve(undefined),
+    // Spec §8: when the SEO texts cannot be read, the page shows without them.
+    kind === "c"
+      ? getCategorySeo(deps.db, lang, request.key).catch(() => undefined)
+      : Promise.resolve(undefined),
     getSponsorProducts(deps.db, lang),
   ]);
   if (text && result.totalCount > 0 && state.page === 0 && !state.category) {

@@ -7,6 +7,8 @@ describeEachDatabase("meta tags endpoint", (deps) => {
   it("answers the site's meta tags and SEO records in the language, 404 for an unknown language", async () => {
     const d = deps();
     await seedDemoCatalogue(d.db, d.dialect, { products: 10, seed: 1 });
+    // Only this test's record (the demo has landing pages of its own).
+    await d.db.deleteFrom("seo_records").execute();
     await d.db
       .insertInto("seo_records")
       .values({

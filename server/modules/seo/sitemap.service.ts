@@ -3,10 +3,12 @@ import { categoryPath, companyPath, productPath } from "../../../app/lib/slug.ts
 import type { CategoryNode } from "../../../app/schemas/catalog.ts";
 import type { Db } from "../../db/connect.ts";
 import { getCategoryTree } from "../catalog/catalog.service.ts";
+import { CONTENT_PAGE_SLUGS } from "../content/content-pages.ts";
+import { isSavedSearch, seoLandingPath } from "./seo-landing.ts";
 
 /** At most this many URLs per sitemap file (the protocol allows 50,000). */
 export const SITEMAP_PAGE = 50_000;
-export type SitemapKind = "categories" | "products" | "companies";
+export type SitemapKind = "categories" | "pages" | "products" | "companies";
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -14,7 +16,7 @@ const escapeXml = (text: string) =>
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
   );
 
-/** The sitemap index: one file of categories, and as many files of products and companies as needed. */
+/** The sitemap index: one file of categories, one of static and landing pages, and as many files of products and companies as needed. */
 export async function sitemapIndex(db: Db, origin: string): Promise<string> {
   const [products, companies] = await Promise.all([
     db
@@ -24,7 +26,7 @@ export async function sitemapIndex(db: Db, origin: string): Promise<string> {
       .executeTakeFirstOrThrow(),
     db.selectFrom("companies").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
-  const files = ["categories-0"];
+  const files = ["categories-0", "pages-0"];
   for (let p = 0; p * SITEMAP_PAGE < Number(products.n); p++) files.push(`products-${p}`);
   for (let p = 0; p * SITEMAP_PAGE < Number(companies.n); p++) files.push(`companies-${p}`);
   const entries = files.map(
@@ -58,6 +60,21 @@ async function pathsOf(db: Db, lang: string, kind: SitemapKind, page: number): P
       "/categories",
       "/browse-country",
       ...categories.map((c) => categoryPath(c.name, c.code, c.hasChildren)),
+    ];
+  }
+  if (kind === "pages") {
+    if (page > 0) return [];
+    const landings = await db
+      .selectFrom("seo_records")
+      .select(["id", "seo_url", "search_query"])
+      .where("lang", "=", lang)
+      .orderBy("id")
+      .limit(SITEMAP_PAGE)
+      .execute();
+    return [
+      "/topsearch",
+      ...CONTENT_PAGE_SLUGS.map((slug) => `/${slug}`),
+      ...landings.filter((r) => isSavedSearch(r.search_query)).map((r) => seoLandingPath(r.seo_url, r.id)),
     ];
   }
   if (kind === "companies") {

@@ -1,0 +1,40 @@
+import { FileText } from "lucide-static";
+import { useTranslation } from "react-i18next";
+
+export const RFQ_PATH = "/profile/purchase-request/detail";
+
+/**
+ * Spec §2.2 request-for-quotation card: signed-in buyers open the request form in a new tab;
+ * anonymous visitors sign in first and come back to it.
+ */
+export function RfqCard({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const href = signedIn ? RFQ_PATH : `/login?returnUrl=${encodeURIComponent(RFQ_PATH)}`;
+  return (
+    <section
+      aria-labelledby="rfq-title"
+      className="flex flex-col gap-2 rounded-lg bg-gradient-to-br from-brand-600 to-amber-500 p-4 text-white"
+    >
+      <span
+        aria-hidden="true"
+        className="size-8 [&>svg]:size-full"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant SVG from the icon package
+        dangerouslySetInnerHTML={{ __html: FileText }}
+      />
+      <h2 id="rfq-title" className="text-lg font-bold">
+        {t("home.rfq.title")}
+      </h2>
+      <p className="text-sm text-white/95">{t("home.rfq.text")}</p>
+      <a
+        href={href}
+        target={signedIn ? "_blank" : undefined}
+        rel={signedIn ? "noopener" : undefined}
+        className="mt-auto self-start rounded-md bg-white px-4 py-2 text-sm font-bold text-brand-700 hover:bg-brand-50"
+        data-rfq-link
+      >
+        {t("home.rfq.action")}
+        {signedIn ? <span className="sr-only"> {t("home.opensInNewTab")}</span> : null}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
+import { formatDate } from "~/i18n/format.ts";
+import { languageInfo } from "~/i18n/languages.ts";
+import { isLang } from "~/i18n/languages.ts";
+import { useLang } from "~/lib/use-lang.ts";
+import { getContentPage } from "../../server/modules/content/content-pages.ts";
+import { requestContext } from "../../server/request-context.ts";
+import type { Route } from "./+types/content-page";
+
+/** The static pages of the route table (about-us, site-rules, privacy-policy, …): one route each. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+  const page = await getContentPage(ctx.deps.db, ctx.lang, slug);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export default function ContentPageRoute({ loaderData: page }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const fallback = page.lang !== lang;
+  return (
+    <>
+      <title>{`${page.title} · ${t("site.name")}`}</title>
+      <meta name="description" content={page.summary} />
+      <Breadcrumb trail={[]} current={page.title} />
+      <article
+        className="max-w-3xl rounded-lg border border-gray-200 bg-white p-5 sm:p-8"
+        lang={fallback && isLang(page.lang) ? languageInfo(page.lang).intl : undefined}
+        dir={fallback && isLang(page.lang) ? languageInfo(page.lang).dir : undefined}
+      >
+        {fallback ? (
+          <p
+            className="mb-4 rounded-md bg-amber-50 p-3 text-sm"
+            lang={languageInfo(lang).intl}
+            dir={languageInfo(lang).dir}
+          >
+            {t("content.fallbackNotice")}
+          </p>
+        ) : null}
+        <h1 className="mb-4 text-2xl font-bold">{page.title}</h1>
+        <div
+          className="rich-text"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitizeRichText)
+          dangerouslySetInnerHTML={{ __html: page.bodyHtml }}
+        />
+        <p className="mt-6 text-xs text-gray-500">
+          {t("content.updated", { date: formatDate(lang, page.updatedAt) })}
+        </p>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { data, redirect } from "react-router";
+import { CATEGORY_CODE } from "~/lib/listing-state.ts";
+import { slugify } from "~/lib/slug.ts";
+import { isAppError } from "../../server/lib/errors.ts";
+import { loadListingPage } from "../../server/modules/search/listing-page.ts";
+import { getSeoLanding, seoCategoryPath, seoLandingPath } from "../../server/modules/seo/seo-landing.ts";
+import { requestContext } from "../../server/request-context.ts";
+import type { Route } from "./+types/seo-landing";
+
+/**
+ * SEO landing pages ({seoUrl}/sp/{seoId}, {seoUrl}/{seoId}/s, {seoUrl}/sc/{seoId}/{categoryId}):
+ * an SEO record's saved search, shown by the listing screen with the record's title,
+ * description and content. Filters and pages stay on the landing address.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const landing = await getSeoLanding(ctx.deps.db, Number(params.seoId));
+  // Records are per language: another language's record is not a page of this host.
+  if (!landing?.search || landing.lang !== ctx.lang) throw data(null, { status: 404 });
+  const category = params.categoryId;
+  if (category !== undefined && !CATEGORY_CODE.test(category)) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  if (slugify(params.seoUrl ?? "") !== slugify(landing.seoUrl)) {
+    const path = category
+      ? seoCategoryPath(landing.seoUrl, landing.id, category)
+      : seoLandingPath(landing.seoUrl, landing.id);
+    throw redirect(path + url.search, 301);
+  }
+  // The address holds the whole listing state once the visitor changes anything; until then the saved one applies.
+  const changed = [...url.searchParams.keys()].some((name) => !CAMPAIGN_PARAM.test(name));
+  const query = changed ? new URLSearchParams(url.searchParams) : new URLSearchParams(landing.search.params);
+  const { kind } = landing.search;
+  let key = landing.search.key;
+  if (category && kind === "c") key = category;
+  else if (category) query.set("c", category);
+  try {
+    const page = await loadListingPage(ctx.deps, ctx.lang, { kind, key }, query);
+    return {
+      ...page,
+      basePath: url.pathname,
+      landing: {
+        title: landing.title,
+        description: landing.description,
+        keywords: landing.keywords,
+        contentHtml: landing.contentHtml,
+        path: seoLandingPath(landing.seoUrl, landing.id),
+        categoryPathPrefix: seoCategoryPath(landing.seoUrl, landing.id, ""),
+      },
+    };
+  } catch (error) {
+    if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** Tracking parameters of ads and newsletters do not count as the visitor changing the listing. */
+const CAMPAIGN_PARAM = /^(utm_\w+|gclid|fbclid|msclkid)$/;
+
+export { default } from "./product-list.tsx";

@@ -1,0 +1,85 @@
+import { sql } from "kysely";
+import { LANG_CODES } from "../../../app/i18n/languages.ts";
+import type { Db } from "../../db/connect.ts";
+import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { DEFAULT_CONTENT_PAGES } from "./default-pages/index.ts";
+import { CONTENT_PAGE_SLUGS, type ContentPageSlug } from "./default-pages/types.ts";
+
+export { CONTENT_PAGE_SLUGS, type ContentPageSlug };
+
+export function isContentPageSlug(slug: string): slug is ContentPageSlug {
+  return (CONTENT_PAGE_SLUGS as readonly string[]).includes(slug);
+}
+
+/**
+ * Writes the shipped texts of the static pages for every language that has none yet, so a new
+ * installation has real pages and an administrator's edits are never overwritten.
+ */
+export async function installDefaultContentPages(db: Db): Promise<void> {
+  const rows = LANG_CODES.flatMap((lang) =>
+    CONTENT_PAGE_SLUGS.map((slug) => ({
+      slug,
+      lang,
+      title: DEFAULT_CONTENT_PAGES[lang][slug].title,
+      body_html: DEFAULT_CONTENT_PAGES[lang][slug].bodyHtml,
+    })),
+  );
+  await db
+    .insertInto("content_pages")
+    .values(rows)
+    .onConflict((oc) => oc.columns(["slug", "lang"]).doNothing())
+    .execute();
+}
+
+export interface ContentPage {
+  title: string;
+  bodyHtml: string;
+  /** The language the text is in: the page's, or English when it has no text of its own. */
+  lang: string;
+  updatedAt: string;
+  /** The first paragraph as plain text, for the meta description. */
+  summary: string;
+}
+
+/** A static page in `lang` (English as fallback), its HTML sanitised; undefined when there is none. */
+export async function getContentPage(db: Db, lang: string, slug: string): Promise<ContentPage | undefined> {
+  if (!isContentPageSlug(slug)) return undefined;
+  const row = await db
+    .selectFrom("content_pages")
+    .select(["title", "body_html", "lang", "updated_at"])
+    .where("slug", "=", slug)
+    .where("lang", "in", [lang, "en"])
+    .orderBy(sql`case when lang = ${lang} then 0 else 1 end`)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const bodyHtml = sanitizeRichText(row.body_html);
+  return {
+    title: row.title,
+    bodyHtml,
+    lang: row.lang,
+    updatedAt: new Date(row.updated_at).toISOString(),
+    summary: summaryOf(bodyHtml),
+  };
+}
+
+const SUMMARY_LENGTH = 160;
+
+function summaryOf(html: string): string {
+  const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "";
+  const text = firstParagraph
+    .replace(/<[^>]*>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+  const chars = [...text];
+  return chars.length <= SUMMARY_LENGTH
+    ? text
+    : `${chars
+        .slice(0, SUMMARY_LENGTH - 1)
+        .join("")
+        .trimEnd()}…`;
+}

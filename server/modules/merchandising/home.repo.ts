@@ -1,0 +1,38 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/connect.ts";
+
+/** Active banners for the language (a banner without a language shows in every language). */
+export function findBanners(db: Db, lang: string) {
+  return db
+    .selectFrom("home_banners")
+    .select(["id", "image_url", "description", "target_url"])
+    .where("is_active", "=", true)
+    .where((eb) => eb.or([eb("lang", "=", lang), eb("lang", "is", null)]))
+    .orderBy("position")
+    .orderBy("id")
+    .limit(MAX_BANNERS)
+    .execute();
+}
+const MAX_BANNERS = 12;
+
+/** The admin-chosen category tiles and rows, in their order. */
+export function findHomeCategories(db: Db) {
+  return db
+    .selectFrom("home_categories")
+    .select(["slot", "position", "category_code", "image_url"])
+    .orderBy("slot")
+    .orderBy("position")
+    .execute();
+}
+
+/** Sponsor companies in their order, with name and logo. */
+export function findSponsorCompanies(db: Db, limit: number) {
+  return db
+    .selectFrom("home_sponsor_companies as s")
+    .innerJoin("companies as c", "c.id", "s.company_id")
+    .select(["c.id", "c.name", "c.logo_url"])
+    .orderBy("s.position")
+    .orderBy(sql`c.id`)
+    .limit(limit)
+    .execute();
+}
