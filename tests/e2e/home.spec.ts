@@ -9,10 +9,7 @@ test.describe("home page", () => {
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
     await page.goto("/");
-    const tiles = page
-      .locator("main ul")
-      .filter({ has: page.getByRole("link", { name: "Furniture" }) })
-      .last();
+    const tiles = page.locator("[data-category-tiles]");
     await expect(tiles.getByRole("link")).toHaveText([
       "Food & Beverage",
       "Apparel & Textile",

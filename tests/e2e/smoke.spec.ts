@@ -10,7 +10,10 @@ test.describe("the front door in three languages", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("suppliers");
     await expect(page.getByRole("link", { name: "Food & Beverage" }).first()).toBeVisible();
-    await expect(page.locator("article")).toHaveCount(12);
+    const recommended = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Recommended Products" }) });
+    await expect(recommended.locator("article")).toHaveCount(12);
   });
 
   test("Turkish on tr.localhost", async ({ page }) => {

@@ -7,7 +7,7 @@ import type { HomeCategoryTile } from "~/schemas/home.ts";
 export function CategoryTiles({ tiles }: { tiles: HomeCategoryTile[] }) {
   if (!tiles.length) return null;
   return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" data-category-tiles>
       {tiles.map((tile) => (
         <li key={tile.code}>
           <Link
