@@ -1,15 +1,21 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
+import { PageMeta } from "~/components/page-meta.tsx";
 import { formatNumber } from "~/i18n/format.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import { originCounts } from "../../server/modules/search/search.service.ts";
+import { findPageSeo } from "../../server/modules/seo/page-seo.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/browse-country";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  return { origins: await originCounts(ctx.deps, ctx.lang) };
+  const [origins, seo] = await Promise.all([
+    originCounts(ctx.deps, ctx.lang),
+    findPageSeo(ctx.deps.db, ctx.lang, "/browse-country"),
+  ]);
+  return { origins, seo };
 }
 
 /** Places of origin with their product counts, each a link to the place-of-origin search. */
@@ -18,8 +24,11 @@ export default function BrowseCountryRoute({ loaderData }: Route.ComponentProps)
   const lang = useLang();
   return (
     <>
-      <title>{`${t("browseCountry.title")} · ${t("site.name")}`}</title>
-      <meta name="description" content={t("browseCountry.description")} />
+      <PageMeta
+        title={t("browseCountry.title")}
+        description={t("browseCountry.description")}
+        seo={loaderData.seo}
+      />
       <Breadcrumb trail={[]} current={t("browseCountry.title")} />
       <h1 className="mb-2 text-2xl font-bold">{t("browseCountry.title")}</h1>
       <p className="mb-4 text-gray-600">{t("browseCountry.description")}</p>

@@ -3,14 +3,20 @@ import { Link } from "react-router";
 import { CategoryBrowser } from "~/components/category-browser.tsx";
 import { CategoryIcon } from "~/components/category-icon.tsx";
 import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
+import { PageMeta } from "~/components/page-meta.tsx";
 import { categoryPath } from "~/lib/slug.ts";
 import { getCategoryTree } from "../../server/modules/catalog/catalog.service.ts";
+import { findPageSeo } from "../../server/modules/seo/page-seo.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/categories";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  return { roots: await getCategoryTree(ctx.deps.db, ctx.lang, 3) };
+  const [roots, seo] = await Promise.all([
+    getCategoryTree(ctx.deps.db, ctx.lang, 3),
+    findPageSeo(ctx.deps.db, ctx.lang, "/categories"),
+  ]);
+  return { roots, seo };
 }
 
 /** Every category, three levels, in the page language (issue 4: /categories). */
@@ -18,8 +24,11 @@ export default function CategoriesRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
-      <title>{`${t("categoriesPage.title")} · ${t("site.name")}`}</title>
-      <meta name="description" content={t("categoriesPage.description")} />
+      <PageMeta
+        title={t("categoriesPage.title")}
+        description={t("categoriesPage.description")}
+        seo={loaderData.seo}
+      />
       <Breadcrumb trail={[]} current={t("categoriesPage.title")} />
       <h1 className="mb-4 text-2xl font-bold">{t("categoriesPage.title")}</h1>
       <div className="mb-6 max-w-2xl">

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
+import { PageMeta } from "~/components/page-meta.tsx";
 import { formatDate } from "~/i18n/format.ts";
-import { languageInfo } from "~/i18n/languages.ts";
-import { isLang } from "~/i18n/languages.ts";
+import { isLang, languageInfo } from "~/i18n/languages.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import { getContentPage } from "../../server/modules/content/content-pages.ts";
+import { findPageSeo } from "../../server/modules/seo/page-seo.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/content-page";
 
@@ -13,9 +14,12 @@ import type { Route } from "./+types/content-page";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
-  const page = await getContentPage(ctx.deps.db, ctx.lang, slug);
+  const [page, seo] = await Promise.all([
+    getContentPage(ctx.deps.db, ctx.lang, slug),
+    findPageSeo(ctx.deps.db, ctx.lang, `/${slug}`),
+  ]);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return { ...page, seo };
 }
 
 export default function ContentPageRoute({ loaderData: page }: Route.ComponentProps) {
@@ -24,8 +28,7 @@ export default function ContentPageRoute({ loaderData: page }: Route.ComponentPr
   const fallback = page.lang !== lang;
   return (
     <>
-      <title>{`${page.title} · ${t("site.name")}`}</title>
-      <meta name="description" content={page.summary} />
+      <PageMeta title={page.title} description={page.summary} seo={page.seo} />
       <Breadcrumb trail={[]} current={page.title} />
       <article
         className="max-w-3xl rounded-lg border border-gray-200 bg-white p-5 sm:p-8"

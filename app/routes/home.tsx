@@ -10,6 +10,7 @@ import { RfqCard } from "~/components/home/rfq-card.tsx";
 import { SponsorCard } from "~/components/home/sponsor-card.tsx";
 import { ToolTiles } from "~/components/home/tool-tiles.tsx";
 import { OrganizationJsonLd } from "~/components/json-ld.tsx";
+import { PageMeta } from "~/components/page-meta.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
 // Vite bundles the page script on its own (the worker pipeline gives a self-contained module
 // and its URL); it is not a worker, just a module script.
@@ -19,6 +20,7 @@ import { useRootData } from "~/lib/root-data.ts";
 import { categoryPath } from "~/lib/slug.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import { getHomePage } from "../../server/modules/merchandising/home.service.ts";
+import { findPageSeo } from "../../server/modules/seo/page-seo.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/home";
 
@@ -27,7 +29,11 @@ export const handle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  return getHomePage(ctx.deps, ctx.lang);
+  const [home, seo] = await Promise.all([
+    getHomePage(ctx.deps, ctx.lang),
+    findPageSeo(ctx.deps.db, ctx.lang, "/"),
+  ]);
+  return { ...home, seo };
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
@@ -41,8 +47,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <div data-home-page>
-      <title>{`${t("site.name")} · ${t("home.title")}`}</title>
-      <meta name="description" content={t("site.description")} />
+      <PageMeta title={t("home.title")} description={t("site.description")} seo={loaderData.seo} />
       <OrganizationJsonLd />
       <h1 className="mb-3 text-lg font-bold sm:text-xl">
         {t("home.heroTitle", {

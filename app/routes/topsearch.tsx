@@ -1,15 +1,21 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
+import { PageMeta } from "~/components/page-meta.tsx";
 import { formatNumber } from "~/i18n/format.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import { popularSearches } from "../../server/modules/search/search-terms.ts";
+import { findPageSeo } from "../../server/modules/seo/page-seo.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/topsearch";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  return { terms: await popularSearches(ctx.deps.db, ctx.lang) };
+  const [terms, seo] = await Promise.all([
+    popularSearches(ctx.deps.db, ctx.lang),
+    findPageSeo(ctx.deps.db, ctx.lang, "/topsearch"),
+  ]);
+  return { terms, seo };
 }
 
 /** Popular searches in the page language, each a link to its results. */
@@ -18,8 +24,7 @@ export default function TopSearchRoute({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   return (
     <>
-      <title>{`${t("topsearch.title")} · ${t("site.name")}`}</title>
-      <meta name="description" content={t("topsearch.description")} />
+      <PageMeta title={t("topsearch.title")} description={t("topsearch.description")} seo={loaderData.seo} />
       <Breadcrumb trail={[]} current={t("topsearch.title")} />
       <h1 className="mb-2 text-2xl font-bold">{t("topsearch.title")}</h1>
       <p className="mb-4 text-gray-600">{t("topsearch.description")}</p>

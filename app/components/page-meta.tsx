@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import type { PageSeo } from "../../server/modules/seo/page-seo.ts";
+
+/**
+ * A page's title, description and keywords: the editor's SEO record for the page when there is
+ * one, else the page's own (generated) texts.
+ */
+export function PageMeta({
+  title,
+  description,
+  seo,
+}: {
+  title: string;
+  description?: string;
+  seo?: PageSeo | null;
+}) {
+  const { t } = useTranslation();
+  const text = seo?.description ?? description;
+  return (
+    <>
+      <title>{`${seo?.title ?? title} · ${t("site.name")}`}</title>
+      {text ? <meta name="description" content={text} /> : null}
+      {seo?.keywords ? <meta name="keywords" content={seo.keywords} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Db } from "../../db/connect.ts";
+
+export interface PageSeo {
+  title: string;
+  description: string | null;
+  keywords: string | null;
+}
+
+/**
+ * The SEO record an editor wrote for a page of the site (its seo_url is the page's path, such as
+ * "/" or "/categories"), in the language; undefined when there is none and the page's own
+ * generated title and description apply. Landing pages' records have a name, not a path.
+ */
+export async function findPageSeo(db: Db, lang: string, path: string): Promise<PageSeo | undefined> {
+  const row = await db
+    .selectFrom("seo_records")
+    .select(["page_title", "page_description", "keywords"])
+    .where("lang", "=", lang)
+    .where("seo_url", "=", path)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return row ? { title: row.page_title, description: row.page_description, keywords: row.keywords } : undefined;
+}
