@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { hostForLang, LANGUAGES } from "~/i18n/languages.ts";
 import { useRootData } from "~/lib/root-data.ts";
 
@@ -10,6 +10,10 @@ import { useRootData } from "~/lib/root-data.ts";
 export function LanguageAlternates() {
   const data = useRootData();
   const location = useLocation();
+  // Pages that exist in one language only (SEO landing pages) have no alternates.
+  const singleLanguage = useMatches().some(
+    (m) => (m.handle as { singleLanguage?: boolean } | undefined)?.singleLanguage,
+  );
   if (!data) return null;
   const page = new URLSearchParams(location.search).get("p");
   const path = location.pathname + (page && /^[1-9]\d*$/.test(page) ? `?p=${page}` : "");
@@ -18,10 +22,10 @@ export function LanguageAlternates() {
   return (
     <>
       <link rel="canonical" href={url(data.lang)} />
-      {LANGUAGES.map((l) => (
-        <link key={l.code} rel="alternate" hrefLang={l.intl} href={url(l.code)} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={url("en")} />
+      {singleLanguage
+        ? null
+        : LANGUAGES.map((l) => <link key={l.code} rel="alternate" hrefLang={l.intl} href={url(l.code)} />)}
+      {singleLanguage ? null : <link rel="alternate" hrefLang="x-default" href={url("en")} />}
     </>
   );
 }

@@ -12,6 +12,9 @@ import type { Route } from "./+types/seo-landing";
  * an SEO record's saved search, shown by the listing screen with the record's title,
  * description and content. Filters and pages stay on the landing address.
  */
+/** A landing page belongs to one language's record: no hreflang alternates (components/language-alternates.tsx). */
+export const handle = { singleLanguage: true };
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const landing = await getSeoLanding(ctx.deps.db, Number(params.seoId));

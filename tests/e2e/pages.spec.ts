@@ -60,6 +60,9 @@ test.describe("SEO landing pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Wholesale /);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /verified suppliers/);
     await expect(page.getByText("Every supplier on this page lists")).toBeVisible();
+    // One language's page: canonical, but no alternates on other language hosts.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", landing[0]!);
+    await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
     await expect(page.locator("main article").first()).toBeVisible();
     // Filters stay on the landing address.
     const path = new URL(landing[0]!).pathname;

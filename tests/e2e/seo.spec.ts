@@ -22,6 +22,7 @@ test.describe("crawlers: robots, sitemaps, canonical and hreflang", () => {
     const indexXml = await index.text();
     const files = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(files).toContain(`${origin}/sitemaps/categories-0.xml`);
+    expect(files).toContain(`${origin}/sitemaps/pages-0.xml`);
     expect(files.some((f) => /products-0\.xml$/.test(f))).toBe(true);
     await page.goto("/");
     for (const url of [`${origin}/sitemap.xml`, ...files]) {
@@ -36,6 +37,9 @@ test.describe("crawlers: robots, sitemaps, canonical and hreflang", () => {
     const urls = [...categories.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(urls.length).toBeGreaterThan(150);
     for (const url of urls.slice(0, 12)) expect((await request.get(url)).status(), url).toBe(200);
+    const pages = await (await request.get(`${origin}/sitemaps/pages-0.xml`)).text();
+    for (const [, url] of pages.matchAll(/<loc>([^<]+)<\/loc>/g))
+      expect((await request.get(url!)).status(), url).toBe(200);
     expect((await request.get(`${origin}/sitemaps/products-999.xml`)).status()).toBe(404);
   });
 
