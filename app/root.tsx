@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,8 +18,9 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
-import { createI18n } from "./i18n/i18n.ts";
+import { createTranslator } from "./i18n/i18n.ts";
 import { languageInfo } from "./i18n/languages.ts";
+import { TranslationProvider } from "./i18n/react.tsx";
 import { MESSAGES } from "./i18n/resources.ts";
 import { type RootData, useRootData } from "./lib/root-data.ts";
 
@@ -61,10 +61,7 @@ function useHydrate(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const hydrate = useHydrate();
-  const i18n = useMemo(
-    () => createI18n(data?.lang ?? "en", data?.messages ?? MESSAGES_FALLBACK),
-    [data?.lang, data?.messages],
-  );
+  const t = useMemo(() => createTranslator(data?.messages ?? MESSAGES_FALLBACK), [data?.messages]);
   return (
     <html lang={data?.intlLang ?? "en"} dir={data?.dir ?? "ltr"}>
       <head>
@@ -75,19 +72,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LanguageAlternates />
       </head>
       <body className="flex min-h-screen flex-col">
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider t={t}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
           >
-            {i18n.t("site.skipToContent")}
+            {t("site.skipToContent")}
           </a>
           <SiteHeader />
           <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4 sm:py-6">
             {children}
           </main>
           <SiteFooter />
-        </I18nextProvider>
+        </TranslationProvider>
         {hydrate ? (
           <>
             <ScrollRestoration />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon.tsx";
 import { slugify } from "~/lib/slug.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { useLocation } from "react-router";
 
 /** Shown when a page fails: a calm message in the page language, never a stack trace. */

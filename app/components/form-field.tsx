@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { Link, useNavigation } from "react-router";
 
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { useSiteOrigin } from "~/lib/site-origin.ts";
 import { organizationData } from "~/lib/structured-data.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { useLocation } from "react-router";
 import { hostForLang, LANGUAGES } from "~/i18n/languages.ts";
 import { useRootData } from "~/lib/root-data.ts";
@@ -15,7 +15,6 @@ export function LanguageSwitch() {
     <details className="group relative">
       <summary
         className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 text-sm hover:bg-gray-100"
-        aria-label={t("header.language")}
       >
         <svg
           aria-hidden="true"
@@ -28,7 +27,10 @@ export function LanguageSwitch() {
           <circle cx="12" cy="12" r="10" />
           <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
         </svg>
-        <span>{current.native}</span>
+        <span>
+          <span className="sr-only">{t("header.language")}: </span>
+          {current.native}
+        </span>
       </summary>
       <ul className="absolute end-0 z-40 mt-1 hidden max-h-80 group-open:block w-44 overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg">
         {LANGUAGES.map((l) => (

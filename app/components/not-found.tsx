@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 
 /** The spec's 404 page: image, SORRY, the not-found text and a Go Back button to /profile. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 
 /** The document title in the page language (React 19 hoists <title> into <head>). */
 export function PageTitle({ children }: { children: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { Form, Link, useLocation } from "react-router";
 import { useRootData } from "~/lib/root-data.ts";
 import { LanguageSwitch } from "./language-switch.tsx";

@@ -1,3 +1,4 @@
+import type { Lang } from "./languages.ts";
 import ar from "./locales/ar.json" with { type: "json" };
 import de from "./locales/de.json" with { type: "json" };
 import en from "./locales/en.json" with { type: "json" };
@@ -11,7 +12,6 @@ import ja from "./locales/ja.json" with { type: "json" };
 import ru from "./locales/ru.json" with { type: "json" };
 import tr from "./locales/tr.json" with { type: "json" };
 import zh from "./locales/zh.json" with { type: "json" };
-import type { Lang } from "./languages.ts";
 
 /** Every locale's messages. Server only: the browser receives its one language from the root loader. */
 export type Messages = typeof en;

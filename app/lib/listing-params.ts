@@ -1,4 +1,4 @@
-import { FILTER_GROUPS, MAX_SEARCH_TEXT, MAX_SELECTIONS } from "~/schemas/search.ts";
+import { FILTER_GROUPS, MAX_SEARCH_TEXT, MAX_SELECTIONS } from "~/schemas/search-constants.ts";
 import {
   decodeAmount,
   decodeFilterList,

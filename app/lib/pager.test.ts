@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, useSearchParams } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Pager } from "~/components/pager.tsx";
 import { formatNumber } from "~/i18n/format.ts";
-import { createI18n } from "~/i18n/i18n.ts";
+import { createTranslator } from "~/i18n/i18n.ts";
+import { TranslationProvider } from "~/i18n/react.tsx";
 import { type PagerItem, pagerItems } from "./pager.ts";
 
 /** Items as short text: "3" a page, "[3]" the current page, "…" a gap. */
@@ -95,7 +95,7 @@ function PagerAt() {
 }
 
 describe("Pager", () => {
-  const i18n = createI18n("en", {
+  const t = createTranslator({
     pager: { previous: "Previous", next: "Next", page: "Page {{page}}" },
   });
   // A data router, as in the app: useLang reads the language from the root route's loader data.
@@ -103,8 +103,8 @@ describe("Pager", () => {
     const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => null, Component: PagerAt }]);
     return renderToString(
       createElement(
-        I18nextProvider,
-        { i18n },
+        TranslationProvider,
+        { t },
         createElement(Stub, {
           initialEntries: [`/?current=${current}&total=${totalPages}`],
           hydrationData: { loaderData: { root: { lang } } },

@@ -9,7 +9,7 @@ export interface RecentlyViewedEntry {
 }
 
 export const RECENTLY_VIEWED_KEY = "recentlyProducts";
-export const RECENTLY_VIEWED_MAX = 16;
+export const RECENTLY_VIEWED_MAX = 15;
 
 /** The stored entries; anything malformed (edited by hand, an older shape) is skipped. */
 export function readRecentlyViewed(storage: Pick<Storage, "getItem">): RecentlyViewedEntry[] {

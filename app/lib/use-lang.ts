@@ -1,5 +1,5 @@
-import { useRootData } from "./root-data.ts";
 import type { Lang } from "~/i18n/languages.ts";
+import { useRootData } from "./root-data.ts";
 
 export function useLang(): Lang {
   return useRootData()?.lang ?? "en";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { BannerGallery } from "~/components/home/banner-gallery.tsx";
 import { CarouselSection, SLIDES_PER_VIEW } from "~/components/home/carousel-section.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { Form, Link, redirect } from "react-router";
 import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { data, useLocation, useNavigation } from "react-router";
 import { FilterPanel } from "~/components/filter-panel/filter-panel.tsx";
 import { JsonLd } from "~/components/json-ld.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { redirect } from "react-router";
 import { PageTitle } from "~/components/page-title.tsx";
 import { requestContext } from "../../server/request-context.ts";

@@ -6,34 +6,25 @@ import type { ProductCardData } from "./catalog.ts";
  * Field names follow the spec's product query payload (catalogue.md §3).
  */
 
-/** The filter groups of the panel, in the order it shows them (spec §2.8, filter state). */
-export const FILTER_GROUPS = [
-  "placeOfOrigins",
-  "companies",
-  "brands",
-  "companyCertifications",
-  "productCertifications",
-  "packagings",
-  "businessTypes",
-] as const;
-export type FilterGroup = (typeof FILTER_GROUPS)[number];
+export {
+  FILTER_GROUPS,
+  FILTER_OPTION_PAGE,
+  type FilterGroup,
+  FULL_TEXT_MATCH_LIMIT,
+  GROUP_QUERY_FIELD,
+  MAX_SEARCH_TEXT,
+  MAX_SELECTIONS,
+  PAGE_LIMITS,
+} from "./search-constants.ts";
 
-/** Fields of the product query that carry the selections of each fixed group. */
-export const GROUP_QUERY_FIELD = {
-  placeOfOrigins: "pooCodes",
-  companies: "companyName",
-  brands: "brand",
-  companyCertifications: "companyCertifications",
-  productCertifications: "productCertifications",
-  packagings: "packaging",
-  businessTypes: "companyBusinessTypes",
-} as const satisfies Record<FilterGroup, string>;
-
-export const PAGE_LIMITS = [20, 50] as const;
-export const MAX_SEARCH_TEXT = 200;
-export const MAX_SELECTIONS = 100;
-export const FULL_TEXT_MATCH_LIMIT = 999;
-export const FILTER_OPTION_PAGE = 20;
+import {
+  FILTER_GROUPS,
+  FILTER_OPTION_PAGE,
+  type FilterGroup,
+  MAX_SEARCH_TEXT,
+  MAX_SELECTIONS,
+  PAGE_LIMITS,
+} from "./search-constants.ts";
 
 const code = z.string().trim().min(1).max(120);
 const codes = z.array(code).max(MAX_SELECTIONS).default([]);

@@ -1,4 +1,4 @@
-import { createI18n, type TFunction } from "../../app/i18n/i18n.ts";
+import { createTranslator, type TFunction } from "../../app/i18n/i18n.ts";
 import type { Lang } from "../../app/i18n/languages.ts";
 import { MESSAGES } from "../../app/i18n/resources.ts";
 
@@ -8,7 +8,7 @@ const cache = new Map<Lang, TFunction>();
 export function translator(lang: Lang): TFunction {
   let t = cache.get(lang);
   if (!t) {
-    t = createI18n(lang, MESSAGES[lang], MESSAGES.en).t;
+    t = createTranslator(MESSAGES[lang], MESSAGES.en);
     cache.set(lang, t);
   }
   return t;

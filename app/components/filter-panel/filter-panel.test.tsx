@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "~/i18n/i18n.ts";
+import { createTranslator } from "~/i18n/i18n.ts";
+import { TranslationProvider } from "~/i18n/react.tsx";
 import { listingSearch, parseListingParams } from "~/lib/listing-params.ts";
 import { emptySelections, type ListingState } from "~/lib/listing-state.ts";
 import type { Aggregations, OptionPage } from "~/schemas/search.ts";
@@ -44,9 +44,9 @@ const Stub = createRoutesStub([{ path: "/products", Component: ListingRoute }]);
 function render(state: ListingState) {
   // No messages: t() returns the keys, which is what these tests look for.
   return renderToString(
-    <I18nextProvider i18n={createI18n("en", {})}>
+    <TranslationProvider t={createTranslator({})}>
       <Stub initialEntries={[`/products${listingSearch(state)}`]} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

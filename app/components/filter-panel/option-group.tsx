@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { formatNumber } from "~/i18n/format.ts";
 import { encodeFilterValue } from "~/lib/filter-codec.ts";
 import { useLang } from "~/lib/use-lang.ts";

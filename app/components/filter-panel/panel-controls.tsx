@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { formatNumber } from "~/i18n/format.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import { CloseIcon, FilterIcon } from "./icons.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { FilterFieldset } from "./filter-fieldset.tsx";
 import { CheckIcon } from "./icons.tsx";
 

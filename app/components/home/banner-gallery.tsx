@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import type { HomeBanner } from "~/schemas/home.ts";
 import { safeHref } from "./safe-href.ts";
 

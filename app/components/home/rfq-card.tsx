@@ -1,5 +1,5 @@
 import { FileText } from "lucide-static";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 
 export const RFQ_PATH = "/profile/purchase-request/detail";
 
@@ -13,7 +13,7 @@ export function RfqCard({ signedIn }: { signedIn: boolean }) {
   return (
     <section
       aria-labelledby="rfq-title"
-      className="flex flex-col gap-2 rounded-lg bg-gradient-to-br from-brand-600 to-amber-500 p-4 text-white"
+      className="flex flex-col gap-2 rounded-lg bg-gradient-to-br from-brand-700 to-brand-600 p-4 text-white"
     >
       <span
         aria-hidden="true"

@@ -1,5 +1,5 @@
 import { GraduationCap, Megaphone, MessagesSquare, ShoppingCart, Ship, Sparkles } from "lucide-static";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 
 /** The category's banner strip (scroll-snapped, no script needed); hidden when it has none. */
 export function CategoryBanners({ banners, name }: { banners: string[]; name: string }) {

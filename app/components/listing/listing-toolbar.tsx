@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { formatNumber } from "~/i18n/format.ts";
 import { type ListingState, withLimit, withListType } from "~/lib/listing-state.ts";
 import { useLang } from "~/lib/use-lang.ts";
-import { PAGE_LIMITS } from "~/schemas/search.ts";
+import { PAGE_LIMITS } from "~/schemas/search-constants.ts";
 
 /** Result count, grid/list toggle (list type 0/1) and page size 20/50, all plain links. */
 export function ListingToolbar({

@@ -1,9 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { formatMoney, formatNumber } from "~/i18n/format.ts";
 import { cleared, hasActiveFilters, type ListingState, withRange, withToggled } from "~/lib/listing-state.ts";
 import { useLang } from "~/lib/use-lang.ts";
-import { type Aggregations, FILTER_GROUPS } from "~/schemas/search.ts";
+import type { Aggregations } from "~/schemas/search.ts";
+import { FILTER_GROUPS } from "~/schemas/search-constants.ts";
 
 interface Chip {
   key: string;

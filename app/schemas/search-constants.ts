@@ -1,0 +1,33 @@
+/**
+ * The search model's constants, apart from its Zod schemas (search.ts) so pages can use them
+ * without bringing Zod into the browser bundle.
+ */
+
+/** The filter groups of the panel, in the order it shows them (spec §2.8, filter state). */
+export const FILTER_GROUPS = [
+  "placeOfOrigins",
+  "companies",
+  "brands",
+  "companyCertifications",
+  "productCertifications",
+  "packagings",
+  "businessTypes",
+] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+
+/** Fields of the product query that carry the selections of each fixed group. */
+export const GROUP_QUERY_FIELD = {
+  placeOfOrigins: "pooCodes",
+  companies: "companyName",
+  brands: "brand",
+  companyCertifications: "companyCertifications",
+  productCertifications: "productCertifications",
+  packagings: "packaging",
+  businessTypes: "companyBusinessTypes",
+} as const satisfies Record<FilterGroup, string>;
+
+export const PAGE_LIMITS = [20, 50] as const;
+export const MAX_SEARCH_TEXT = 200;
+export const MAX_SELECTIONS = 100;
+export const FULL_TEXT_MATCH_LIMIT = 999;
+export const FILTER_OPTION_PAGE = 20;
