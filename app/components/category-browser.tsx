@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
 import { slugify } from "~/lib/slug.ts";
 import type { CategoryNode } from "~/schemas/catalog.ts";
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { Pager } from "~/components/pager.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
 import type { ProductCardData } from "~/schemas/catalog.ts";
 
 /**

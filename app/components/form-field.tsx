@@ -1,5 +1,5 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { Link, useNavigation } from "react-router";
+import { useTranslation } from "~/i18n/react.tsx";
 
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   name: string;

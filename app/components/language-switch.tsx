@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { useLocation } from "react-router";
 import { hostForLang, LANGUAGES } from "~/i18n/languages.ts";
+import { useTranslation } from "~/i18n/react.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 
 /** Links to the same page on each language's host; works without JavaScript (a <details> menu). */
@@ -13,9 +13,7 @@ export function LanguageSwitch() {
   const path = `${location.pathname}${location.search}`;
   return (
     <details className="group relative">
-      <summary
-        className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 text-sm hover:bg-gray-100"
-      >
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 text-sm hover:bg-gray-100">
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"

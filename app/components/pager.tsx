@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { formatNumber } from "~/i18n/format.ts";
+import { useTranslation } from "~/i18n/react.tsx";
 import { pagerItems } from "~/lib/pager.ts";
 import { useLang } from "~/lib/use-lang.ts";
 

@@ -1,8 +1,8 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { formatMoney, formatNumber } from "~/i18n/format.ts";
+import { useTranslation } from "~/i18n/react.tsx";
+import { companyPath, productPath } from "~/lib/slug.ts";
 import { useLang } from "~/lib/use-lang.ts";
-import { productPath, companyPath } from "~/lib/slug.ts";
 import type { ProductCardData } from "~/schemas/catalog.ts";
 
 const NOT_FOUND_IMAGE = "/media/demo/notfound/0_200x200.jpg";

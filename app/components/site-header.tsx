@@ -1,5 +1,5 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { Form, Link, useLocation } from "react-router";
+import { useTranslation } from "~/i18n/react.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";

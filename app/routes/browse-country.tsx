@@ -1,8 +1,8 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
 import { PageMeta } from "~/components/page-meta.tsx";
 import { formatNumber } from "~/i18n/format.ts";
+import { useTranslation } from "~/i18n/react.tsx";
 import { useLang } from "~/lib/use-lang.ts";
 import { originCounts } from "../../server/modules/search/search.service.ts";
 import { findPageSeo } from "../../server/modules/seo/page-seo.ts";

@@ -1,9 +1,9 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { CategoryBrowser } from "~/components/category-browser.tsx";
 import { CategoryIcon } from "~/components/category-icon.tsx";
 import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
 import { PageMeta } from "~/components/page-meta.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
 import { categoryPath } from "~/lib/slug.ts";
 import { getCategoryTree } from "../../server/modules/catalog/catalog.service.ts";
 import { findPageSeo } from "../../server/modules/seo/page-seo.ts";

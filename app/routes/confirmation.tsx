@@ -1,7 +1,7 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { AuthCard, FormAlert } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
 import { confirmEmail } from "../../server/modules/accounts/accounts.service.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/confirmation";

@@ -1,9 +1,9 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { data } from "react-router";
 import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
 import { PageMeta } from "~/components/page-meta.tsx";
 import { formatDate } from "~/i18n/format.ts";
 import { isLang, languageInfo } from "~/i18n/languages.ts";
+import { useTranslation } from "~/i18n/react.tsx";
 import { useLang } from "~/lib/use-lang.ts";
 import { getContentPage } from "../../server/modules/content/content-pages.ts";
 import { findPageSeo } from "../../server/modules/seo/page-seo.ts";

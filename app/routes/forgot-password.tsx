@@ -1,7 +1,7 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { data, Form } from "react-router";
 import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { ForgotPasswordSchema } from "~/schemas/accounts.ts";
 import { formErrorResponse } from "../../server/lib/form-response.ts";

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { BannerGallery } from "~/components/home/banner-gallery.tsx";
 import { CarouselSection, SLIDES_PER_VIEW } from "~/components/home/carousel-section.tsx";
@@ -16,6 +15,7 @@ import { ProductCard } from "~/components/product-card.tsx";
 // and its URL); it is not a worker, just a module script.
 import homeScriptUrl from "~/enhance/home-page.ts?worker&url";
 import { formatNumber } from "~/i18n/format.ts";
+import { useTranslation } from "~/i18n/react.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 import { categoryPath } from "~/lib/slug.ts";
 import { useLang } from "~/lib/use-lang.ts";

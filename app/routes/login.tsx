@@ -1,7 +1,7 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { Form, Link, redirect } from "react-router";
 import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { LoginSchema, safeReturnUrl } from "~/schemas/accounts.ts";
 import { formErrorResponse, invalidFormResponse } from "../../server/lib/form-response.ts";

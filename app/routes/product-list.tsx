@@ -1,4 +1,3 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { data, useLocation, useNavigation } from "react-router";
 import { FilterPanel } from "~/components/filter-panel/filter-panel.tsx";
 import { JsonLd } from "~/components/json-ld.tsx";
@@ -10,12 +9,15 @@ import { SelectionChips } from "~/components/listing/selection-chips.tsx";
 import { TextMatchAccordion } from "~/components/listing/text-match-accordion.tsx";
 import { Pager } from "~/components/pager.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
+import { formatNumber } from "~/i18n/format.ts";
 import { hostForLang } from "~/i18n/languages.ts";
+import { useTranslation } from "~/i18n/react.tsx";
 import { listingSearch } from "~/lib/listing-params.ts";
 import { listingBasePath, listingRequestOf } from "~/lib/listing-routes.ts";
 import { type ListingState, withCategory, withPage } from "~/lib/listing-state.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { categoryPath, productPath } from "~/lib/slug.ts";
+import { useLang } from "~/lib/use-lang.ts";
 import { isAppError } from "../../server/lib/errors.ts";
 import { loadListingPage } from "../../server/modules/search/listing-page.ts";
 import { requestContext } from "../../server/request-context.ts";
@@ -51,6 +53,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
+  const lang = useLang();
   const { kind, text, originName, trail, state, result, textMatches, seo, sponsors, landing } = loaderData;
   const hrefFor = (next: ListingState) => loaderData.basePath + listingSearch(next);
   const current = trail.at(-1);

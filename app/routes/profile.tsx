@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { redirect } from "react-router";
 import { PageTitle } from "~/components/page-title.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/profile";
 

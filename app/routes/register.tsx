@@ -1,4 +1,3 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { Form, redirect } from "react-router";
 import {
   AuthCard,
@@ -9,6 +8,7 @@ import {
   SubmitButton,
 } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { RegisterSchema } from "~/schemas/accounts.ts";
 import { formErrorResponse, invalidFormResponse } from "../../server/lib/form-response.ts";

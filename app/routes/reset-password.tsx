@@ -1,4 +1,3 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { data, Form } from "react-router";
 import {
   AuthCard,
@@ -8,6 +7,7 @@ import {
   SubmitButton,
 } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { ResetPasswordSchema } from "~/schemas/accounts.ts";
 import { formErrorResponse } from "../../server/lib/form-response.ts";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react.tsx";
 import { useNavigate } from "react-router";
+import { useTranslation } from "~/i18n/react.tsx";
 import {
   cleared,
   hasActiveFilters,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/i18n/react.tsx";
 import { formatNumber } from "~/i18n/format.ts";
+import { useTranslation } from "~/i18n/react.tsx";
 import { encodeFilterValue } from "~/lib/filter-codec.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import type { FilterGroup, OptionPage, ProductQueryInput } from "~/schemas/search.ts";

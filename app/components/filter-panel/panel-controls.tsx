@@ -1,6 +1,6 @@
 import type { Ref } from "react";
-import { useTranslation } from "~/i18n/react.tsx";
 import { formatNumber } from "~/i18n/format.ts";
+import { useTranslation } from "~/i18n/react.tsx";
 import { useLang } from "~/lib/use-lang.ts";
 import { CloseIcon, FilterIcon } from "./icons.tsx";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
 import { categoryPath } from "~/lib/slug.ts";
 import type { CategoryNode } from "~/schemas/catalog.ts";
 

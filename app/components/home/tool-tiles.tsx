@@ -1,6 +1,6 @@
-import { GraduationCap, Megaphone, MessagesSquare, ShoppingCart, Ship, Sparkles } from "lucide-static";
-import { useTranslation } from "~/i18n/react.tsx";
+import { GraduationCap, Megaphone, MessagesSquare, Ship, ShoppingCart, Sparkles } from "lucide-static";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/react.tsx";
 
 /**
  * Spec §2.2 six tool tiles. The spec names them but not their targets; each leads to the page

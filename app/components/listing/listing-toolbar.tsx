@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { formatNumber } from "~/i18n/format.ts";
+import { useTranslation } from "~/i18n/react.tsx";
 import { type ListingState, withLimit, withListType } from "~/lib/listing-state.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import { PAGE_LIMITS } from "~/schemas/search-constants.ts";
@@ -25,9 +25,10 @@ export function ListingToolbar({
     }`;
   return (
     <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-      <p role="status" className="text-sm text-gray-700">
-        {t("listing.resultCount", { formatted: formatNumber(lang, total) })}
-      </p>
+      {/* The heading of the product list (the cards' names are h3). */}
+      <h2 className="text-sm font-normal text-gray-700">
+        <span role="status">{t("listing.resultCount", { formatted: formatNumber(lang, total) })}</span>
+      </h2>
       <div className="flex flex-wrap items-center gap-2">
         <span className="sr-only">{t("listing.view")}</span>
         {([0, 1] as const).map((lt) => (

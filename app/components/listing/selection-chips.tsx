@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { formatMoney, formatNumber } from "~/i18n/format.ts";
+import { useTranslation } from "~/i18n/react.tsx";
 import { cleared, hasActiveFilters, type ListingState, withRange, withToggled } from "~/lib/listing-state.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import type { Aggregations } from "~/schemas/search.ts";

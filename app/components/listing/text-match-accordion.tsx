@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react.tsx";
 import { Link } from "react-router";
 import { formatNumber } from "~/i18n/format.ts";
+import { useTranslation } from "~/i18n/react.tsx";
 import { useLang } from "~/lib/use-lang.ts";
 import type { TextMatch } from "~/schemas/search.ts";
 
