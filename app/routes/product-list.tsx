@@ -75,9 +75,13 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>{`${landing?.title ?? seo?.title ?? heading} · ${t("site.name")}`}</title>
-      {(landing ?? seo)?.description ? (
-        <meta name="description" content={(landing ?? seo)!.description!} />
-      ) : null}
+      <meta
+        name="description"
+        content={
+          (landing ?? seo)?.description ??
+          t("listing.metaDescription", { name: heading, formatted: formatNumber(lang, result.totalCount) })
+        }
+      />
       {(landing ?? seo)?.keywords ? <meta name="keywords" content={(landing ?? seo)!.keywords!} /> : null}
       {state.page > 0 || kind === "f" ? <meta name="robots" content="noindex, follow" /> : null}
       <JsonLd data={structuredData(loaderData, heading, t("listing.home"), origin)} />
