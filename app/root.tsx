@@ -12,7 +12,8 @@ import {
 } from "react-router";
 import { requestContext } from "../server/request-context.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
+// Inlined rather than linked: one round trip less before the first paint (about 7 KB compressed).
+import appCss from "./app.css?inline";
 import { LanguageAlternates } from "~/components/language-alternates.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { NotFound } from "./components/not-found.tsx";
@@ -68,6 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet */}
+        <style dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
         <LanguageAlternates />
       </head>

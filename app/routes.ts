@@ -19,6 +19,7 @@ export default [
   route("topsearch", "routes/topsearch.tsx"),
   ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, "routes/content-page.tsx", { id: `page-${slug}` })),
   route("verify", "routes/verify.ts"),
+  route("search-company/:companyName", "routes/search-company.tsx"),
   route("search-product", "routes/search-redirect.tsx"),
   route("search-product/:text", "routes/product-list.tsx", { id: "search-text" }),
   route("search-product/:code/cp", "routes/product-list.tsx", { id: "search-company-origin" }),

@@ -59,6 +59,7 @@ export function createApp(deps: AppDeps, options: { serveAssets: boolean }) {
       "/assets/*",
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );

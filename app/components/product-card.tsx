@@ -20,9 +20,12 @@ export function thumbnail(url: string | null): string {
 export function ProductCard({
   product,
   layout = "grid",
+  priority = false,
 }: {
   product: ProductCardData;
   layout?: "grid" | "list";
+  /** The first cards of a list: their pictures load at once (the page's largest paint). */
+  priority?: boolean;
 }) {
   const row = layout === "list";
   const { t } = useTranslation();
@@ -52,9 +55,11 @@ export function ProductCard({
           alt={product.name}
           width={200}
           height={200}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="size-full object-cover"
+          data-fallback={NOT_FOUND_IMAGE}
           onError={(e) => {
             if (!e.currentTarget.src.endsWith(NOT_FOUND_IMAGE)) e.currentTarget.src = NOT_FOUND_IMAGE;
           }}

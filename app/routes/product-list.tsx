@@ -1,4 +1,4 @@
-import { data, useLocation, useNavigation } from "react-router";
+import { data, Link, useLocation, useNavigation } from "react-router";
 import { FilterPanel } from "~/components/filter-panel/filter-panel.tsx";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { Breadcrumb, YouAreIn } from "~/components/listing/breadcrumb.tsx";
@@ -97,6 +97,16 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-3 text-2xl font-bold">{heading}</h1>
       <div className="flex flex-col gap-4 min-[770px]:flex-row">
         <div className="min-[770px]:w-64 min-[770px]:flex-none">
+          {kind === "f" && text ? (
+            <p className="mb-3 text-sm">
+              <Link
+                to={`/search-company/${encodeURIComponent(text)}`}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {t("listing.searchCompanies", { text })}
+              </Link>
+            </p>
+          ) : null}
           {textMatches ? (
             <TextMatchAccordion
               matches={textMatches}
@@ -129,9 +139,9 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                   : "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
               }
             >
-              {result.products.map((p) => (
+              {result.products.map((p, i) => (
                 <li key={p.id}>
-                  <ProductCard product={p} layout={state.listType === 1 ? "list" : "grid"} />
+                  <ProductCard product={p} layout={state.listType === 1 ? "list" : "grid"} priority={i < 2} />
                 </li>
               ))}
             </ul>

@@ -94,3 +94,20 @@ test("the category browser works from the keyboard", async ({ page, isMobile }) 
   await expect(browser.getByRole("heading")).toHaveText("Apparel & Textile");
   await expect(browser.getByRole("list").getByRole("link").first()).toBeFocused();
 });
+
+test("a product search offers the suppliers of the same name, which the company search lists", async ({
+  page,
+}) => {
+  await page.goto("/search-product/textile");
+  await page.getByRole("link", { name: "Suppliers named “textile”" }).click();
+  await expect(page).toHaveURL(/\/search-company\/textile$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suppliers: “textile”");
+  const names = page.getByRole("heading", { level: 2 }).getByRole("link");
+  expect(await names.count()).toBeGreaterThan(0);
+  // Name matches come first (main-product matches follow).
+  expect((await names.first().textContent())?.toLowerCase()).toContain("textile");
+  await expect(names.first()).toHaveAttribute("href", /\/co\/\d+$/);
+  const none = await page.goto("/search-company/zzqx-no-such-supplier");
+  expect(none?.status()).toBe(200);
+  await expect(page.getByText("Suppliers found: 0")).toBeVisible();
+});

@@ -19,5 +19,7 @@ export async function findPageSeo(db: Db, lang: string, path: string): Promise<P
     .where("seo_url", "=", path)
     .orderBy("id", "desc")
     .executeTakeFirst();
-  return row ? { title: row.page_title, description: row.page_description, keywords: row.keywords } : undefined;
+  return row
+    ? { title: row.page_title, description: row.page_description, keywords: row.keywords }
+    : undefined;
 }

@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
+import { NoResults } from "~/components/listing/no-results.tsx";
+import { Pager } from "~/components/pager.tsx";
+import { countryName, formatNumber } from "~/i18n/format.ts";
+import { useTranslation } from "~/i18n/react.tsx";
+import { companyPath } from "~/lib/slug.ts";
+import { useLang } from "~/lib/use-lang.ts";
+import { COMPANY_PAGE, searchCompanies } from "../../server/modules/catalog/company-search.ts";
+import { requestContext } from "../../server/request-context.ts";
+import type { Route } from "./+types/search-company";
+
+const DEFAULT_LOGO = "/media/demo/logo/0.png";
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const text = params.companyName.trim();
+  const p = Number(new URL(request.url).searchParams.get("p") ?? "0");
+  const page = Number.isSafeInteger(p) && p >= 0 && p <= 10_000 ? p : 0;
+  const result = await searchCompanies(ctx.deps.db, ctx.lang, text, page);
+  return { text, page, ...result };
+}
+
+/** Spec §2.1 search-company/{companyName}: suppliers by name, 20 a page, each linking to its storefront. */
+export default function SearchCompanyRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { text, page, total, companies } = loaderData;
+  const base = `/search-company/${encodeURIComponent(text)}`;
+  const heading = t("companySearch.title", { text });
+  return (
+    <>
+      <title>{`${heading} · ${t("site.name")}`}</title>
+      <meta name="robots" content="noindex, follow" />
+      <Breadcrumb trail={[]} current={heading} />
+      <h1 className="mb-1 text-2xl font-bold">{heading}</h1>
+      <p role="status" className="mb-4 text-sm text-gray-600">
+        {t("companySearch.count", { formatted: formatNumber(lang, total) })}
+      </p>
+      {companies.length ? (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {companies.map((c) => (
+            <li key={c.id} className="flex gap-3 rounded-lg border border-gray-200 bg-white p-3">
+              <img
+                src={c.logo ?? DEFAULT_LOGO}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className="size-16 flex-none rounded object-contain"
+              />
+              <div className="min-w-0">
+                <h2 className="font-semibold">
+                  <Link to={companyPath(c.name, c.id)} className="hover:text-brand-700 hover:underline">
+                    {c.name}
+                  </Link>
+                  {c.verified ? (
+                    <span className="ms-2 rounded bg-green-100 px-1.5 py-0.5 text-xs font-medium text-green-800">
+                      {t("product.verified")}
+                    </span>
+                  ) : null}
+                </h2>
+                <p className="text-sm text-gray-600">
+                  {[c.city, countryName(lang, c.country)].filter(Boolean).join(", ")}
+                </p>
+                {c.mainProducts ? (
+                  <p className="mt-1 line-clamp-2 text-sm">
+                    <span className="font-medium">{t("companySearch.mainProducts")}: </span>
+                    {c.mainProducts}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <NoResults />
+      )}
+      <Pager
+        current={page}
+        totalPages={Math.ceil(total / COMPANY_PAGE)}
+        hrefFor={(p) => (p > 0 ? `${base}?p=${p}` : base)}
+        label={t("listing.pages")}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/connect.ts";
+import { cachedPerDb } from "../../lib/db-cache.ts";
+import { foldText } from "../search/text-tokens.ts";
+
+export const COMPANY_PAGE = 20;
+const MAX_QUERY = 100;
+
+export interface CompanyHit {
+  id: number;
+  name: string;
+  logo: string | null;
+  verified: boolean;
+  country: string;
+  city: string | null;
+  mainProducts: string | null;
+}
+
+/**
+ * Spec §2.1 `search-company/{companyName}`: suppliers whose name (or main products) holds every
+ * word of the query, folded like the product search (case, diacritics, Turkish ı/İ). Names that
+ * match come before main-product matches, verified suppliers first, then by name.
+ */
+export async function searchCompanies(
+  db: Db,
+  lang: string,
+  text: string,
+  page: number,
+): Promise<{ total: number; companies: CompanyHit[] }> {
+  const terms = foldText([...text].slice(0, MAX_QUERY).join("")).match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (!terms.length) return { total: 0, companies: [] };
+  const directory = await companyDirectory(db, lang);
+  const matches = directory.filter((c) => terms.every((term) => c.searchable.includes(term)));
+  const byName = (c: DirectoryEntry) => (terms.every((term) => c.foldedName.includes(term)) ? 0 : 1);
+  matches.sort(
+    (a, b) =>
+      byName(a) - byName(b) ||
+      Number(b.hit.verified) - Number(a.hit.verified) ||
+      a.hit.name.localeCompare(b.hit.name),
+  );
+  const start = page * COMPANY_PAGE;
+  return { total: matches.length, companies: matches.slice(start, start + COMPANY_PAGE).map((c) => c.hit) };
+}
+
+interface DirectoryEntry {
+  hit: CompanyHit;
+  foldedName: string;
+  searchable: string;
+}
+
+// Every supplier with its folded texts, per language; a new supplier shows within a minute.
+const companyDirectory = cachedPerDb(60_000, async (db, lang): Promise<DirectoryEntry[]> => {
+  const rows = await db
+    .selectFrom("companies as c")
+    .leftJoin("company_texts as t", (j) => j.onRef("t.company_id", "=", "c.id").on("t.lang", "=", lang))
+    .leftJoin("company_texts as en", (j) => j.onRef("en.company_id", "=", "c.id").on("en.lang", "=", "en"))
+    .select([
+      "c.id",
+      "c.name",
+      "c.logo_url",
+      "c.is_verified",
+      "c.country",
+      "c.city",
+      sql<string | null>`coalesce(t.main_products, en.main_products)`.as("main_products"),
+    ])
+    .execute();
+  return rows.map((r) => {
+    const foldedName = foldText(r.name);
+    return {
+      hit: {
+        id: r.id,
+        name: r.name,
+        logo: r.logo_url,
+        verified: Boolean(r.is_verified),
+        country: r.country,
+        city: r.city,
+        mainProducts: r.main_products,
+      },
+      foldedName,
+      searchable: `${foldedName} ${foldText(r.main_products ?? "")}`,
+    };
+  });
+});
