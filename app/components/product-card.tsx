@@ -78,7 +78,7 @@ export function ProductCard({
         ) : (
           <Link
             to={productPath(product.name, product.id, true)}
-            className="font-semibold text-brand-700 hover:underline"
+            className="inline-flex min-h-6 items-center self-start font-semibold text-brand-700 hover:underline"
           >
             {t("product.askPrice")}
           </Link>
@@ -91,8 +91,11 @@ export function ProductCard({
             })}
           </p>
         ) : null}
-        <p className="mt-auto truncate pt-1 text-xs text-gray-500">
-          <Link to={companyPath(product.companyName, product.companyId)} className="hover:underline">
+        <p className="mt-auto pt-1 text-xs text-gray-500">
+          <Link
+            to={companyPath(product.companyName, product.companyId)}
+            className="block min-h-6 truncate leading-6 hover:underline"
+          >
             {product.companyName}
           </Link>
         </p>
