@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
+import { stripModulePreloads } from "./lib/strip-module-preloads.ts";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { hostForLang, langFromHost, languageInfo } from "../app/i18n/languages.ts";
@@ -82,7 +83,14 @@ export function createApp(deps: AppDeps, options: { serveAssets: boolean }) {
       requestId: c.get("requestId"),
       ...clientInfo(c),
     });
-    return handleDocument(c.req.raw, context);
+    const response = await handleDocument(c.req.raw, context);
+    if (!response.body || !response.headers.get("content-type")?.startsWith("text/html")) return response;
+    const headers = new Headers(response.headers);
+    headers.delete("content-length");
+    return new Response(response.body.pipeThrough(stripModulePreloads()), {
+      status: response.status,
+      headers,
+    });
   });
 
   app.onError((error, c) => {
