@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { CONTENT_PAGE_SLUGS } from "../server/modules/content/default-pages/types.ts";
 
 export default [
@@ -31,7 +31,21 @@ export default [
   route(":slug/pc/:c/:t", "routes/product-list.tsx", { id: "category-search-slug" }),
   route(":slug/pc/:c/:t/:p/:l", "routes/product-list.tsx", { id: "category-search-page" }),
   route("products", "routes/product-list.tsx", { id: "products" }),
-  route(":company/co/pr/:companyId/:categoryId", "routes/company-category-products.tsx"),
+  // Storefronts (storefront.md §2.1): every company page inside the shell that resolves the company.
+  layout("routes/company/shell.tsx", { id: "company-shell" }, [
+    route(":slug/co/:companyId", "routes/company/products.tsx", { id: "company-home" }),
+    route(":slug/co/pr/:companyId/:categoryId", "routes/company/products.tsx", { id: "company-category" }),
+    route(":slug/co/pr/:categoryName/:companyId/:categoryId", "routes/company/products.tsx", {
+      id: "company-category-named",
+    }),
+    route(":slug/co/detail/:companyId", "routes/company/profile.tsx", { id: "company-detail" }),
+    route(":slug/co/certificates/:companyId", "routes/company/profile.tsx", { id: "company-certificates" }),
+    route(":slug/co/capability/:companyId", "routes/company/capability.tsx"),
+    route(":slug/co/contact/:companyId", "routes/company/contact.tsx"),
+  ]),
+  route(":slug/co/dashboard/:companyId", "routes/company/redirects.ts", { id: "company-dashboard" }),
+  route(":slug/co/:companyId/dashboard", "routes/company/redirects.ts", { id: "company-dashboard-link" }),
+  route(":slug/co/:companyId/contact", "routes/company/redirects.ts", { id: "company-contact-link" }),
   route(":seoUrl/sp/:seoId", "routes/seo-landing.tsx", { id: "seo-page" }),
   route(":seoUrl/:seoId/s", "routes/seo-landing.tsx", { id: "seo-search" }),
   route(":seoUrl/sc/:seoId/:categoryId", "routes/seo-landing.tsx", { id: "seo-category" }),

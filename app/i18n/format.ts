@@ -1,8 +1,11 @@
 import { type Lang, languageInfo } from "./languages.ts";
 
 // Intl formatters are costly to build and safe to share: one per language and shape.
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
+  key: string,
+  make: () => T,
+): T {
   let f = cache.get(key);
   if (!f) {
     f = make();
@@ -55,4 +58,28 @@ export function countryName(lang: Lang, code: string): string {
   } catch {
     return code;
   }
+}
+
+const languageNames = new Map<Lang, Intl.DisplayNames>();
+
+/** A language's name in the page language, from its code (iw is Hebrew); the code when unknown. */
+export function languageName(lang: Lang, code: string): string {
+  try {
+    let names = languageNames.get(lang);
+    if (!names) {
+      names = new Intl.DisplayNames([languageInfo(lang).intl], { type: "language" });
+      languageNames.set(lang, names);
+    }
+    return names.of(code === "iw" ? "he" : code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "a, b and c" in the page language (Arabic and Persian commas, CJK separators…). */
+export function formatList(lang: Lang, items: string[]): string {
+  return cached(
+    `l:${lang}`,
+    () => new Intl.ListFormat(languageInfo(lang).intl, { type: "unit", style: "short" }),
+  ).format(items);
 }

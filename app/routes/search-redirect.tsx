@@ -1,8 +1,14 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/search-redirect";
 
-/** The header's search form (GET ?s=) goes to the full-text listing search-product/{text}. */
+/**
+ * The header's search form (GET ?s=) goes to the full-text listing search-product/{text}; a
+ * storefront's search box adds its company (co={id}), which the listing shows as a filter.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const text = (new URL(request.url).searchParams.get("s") ?? "").trim().slice(0, 200);
-  return redirect(text ? `/search-product/${encodeURIComponent(text)}` : "/");
+  const query = new URL(request.url).searchParams;
+  const text = (query.get("s") ?? "").trim().slice(0, 200);
+  const company = query.get("co") ?? "";
+  const inCompany = /^[1-9][0-9]{0,9}$/.test(company) ? `?co=${company}` : "";
+  return redirect(text ? `/search-product/${encodeURIComponent(text)}${inCompany}` : "/");
 }

@@ -1,0 +1,97 @@
+import { Link, useLocation } from "react-router";
+import { countryName } from "~/i18n/format.ts";
+import { useTranslation } from "~/i18n/react.tsx";
+import { useCompany } from "~/lib/company-data.ts";
+import { companyHomePath } from "~/lib/company-paths.ts";
+import { useLang } from "~/lib/use-lang.ts";
+import { CompanyMenu } from "./company-menu.tsx";
+import { VerifiedBadge } from "./verified-badge.tsx";
+
+export const DEFAULT_LOGO = "/media/demo/logo/0.png";
+const DEFAULT_BANNER = "/media/demo/banner/0_1600x400.jpg";
+
+/**
+ * Storefront §2.2: banner (the company's theme colour over its first banner, or the default
+ * banner), logo (default on load error), name, city/country, phone (office, else mobile), the
+ * search-in-company box and the menu.
+ */
+export function CompanyHeader() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { company } = useCompany();
+  const location = useLocation();
+  const phone = company.contactInfo.officePhone ?? company.contactInfo.mobilePhone;
+  const banner = company.website.bannerPictures[0] ?? DEFAULT_BANNER;
+  const place = [company.contactInfo.city, countryName(lang, company.contactInfo.country)]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <header className="mb-4 overflow-hidden rounded-lg border border-gray-200 bg-white">
+      <div
+        className="relative bg-cover bg-center px-4 py-5 text-white sm:px-6"
+        style={{
+          backgroundColor: company.website.themeColor ?? "#374151",
+          backgroundImage: `url("${encodeURI(banner)}")`,
+        }}
+      >
+        <div className="absolute inset-0 bg-black/55" aria-hidden="true" />
+        <div className="relative flex flex-wrap items-center gap-4">
+          <img
+            src={company.logo ?? DEFAULT_LOGO}
+            alt=""
+            width={72}
+            height={72}
+            className="size-18 flex-none rounded-lg bg-white object-contain p-1"
+            onError={(e) => {
+              if (!e.currentTarget.src.endsWith(DEFAULT_LOGO)) e.currentTarget.src = DEFAULT_LOGO;
+            }}
+          />
+          <div className="min-w-0 flex-1">
+            <h1 className="flex flex-wrap items-center gap-2 text-xl font-bold sm:text-2xl">
+              <Link to={companyHomePath(company.name, company._id)} className="hover:underline">
+                {company.name}
+              </Link>
+              {company.isVerifiedCompany ? <VerifiedBadge /> : null}
+            </h1>
+            <p className="text-sm text-white/90">{place}</p>
+            {phone ? (
+              <p className="text-sm">
+                <a
+                  href={`tel:${phone.replace(/[^+0-9]/g, "")}`}
+                  className="underline-offset-2 hover:underline"
+                >
+                  {phone}
+                </a>
+              </p>
+            ) : null}
+          </div>
+          <search className="w-full sm:w-auto">
+            <form action="/search-product" method="get" className="flex">
+              <input type="hidden" name="co" value={company._id} />
+              <label htmlFor="company-search" className="sr-only">
+                {t("company.searchLabel", { name: company.name })}
+              </label>
+              <input
+                id="company-search"
+                name="s"
+                required
+                maxLength={200}
+                defaultValue=""
+                key={location.pathname}
+                placeholder={t("company.searchPlaceholder")}
+                className="min-w-0 flex-1 rounded-s-md border-0 bg-white px-3 py-2 text-sm text-ink sm:w-56"
+              />
+              <button
+                type="submit"
+                className="rounded-e-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                {t("header.searchButton")}
+              </button>
+            </form>
+          </search>
+        </div>
+      </div>
+      <CompanyMenu />
+    </header>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { InfoTable } from "~/components/company/info-table.tsx";
+import { countryName, formatDate, formatList } from "~/i18n/format.ts";
+import { useTranslation } from "~/i18n/react.tsx";
+import { useCompany } from "~/lib/company-data.ts";
+import { useLang } from "~/lib/use-lang.ts";
+import type { CompanyCertificate } from "~/schemas/company.ts";
+
+/**
+ * Storefront §2.5 detail/{id} and certificates/{id} (one screen): banners (hidden if one fails
+ * to load), the general information table (rows only when present), the onsite inspection note,
+ * the company presentation (sanitised on the server) and the certificates with their bodies and
+ * validity, expired ones marked.
+ */
+export default function CompanyProfileRoute() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { company } = useCompany();
+  const certificatesFirst = useLocation().pathname.includes("/co/certificates/");
+  const list = (keys: string[], vocabulary: string) =>
+    formatList(
+      lang,
+      keys.map((k) => t(`${vocabulary}.${k}`, { defaultValue: k })),
+    );
+  const general = (
+    <section aria-labelledby="general-title" className="rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="general-title" className="mb-3 text-lg font-bold">
+        {t("company.menu.general")}
+      </h2>
+      <InfoTable
+        rows={[
+          [
+            t("company.fields.businessType"),
+            company.businessTypes.length > 0 && list(company.businessTypes, "businessTypes"),
+          ],
+          [
+            t("company.fields.location"),
+            [company.contactInfo.city, countryName(lang, company.contactInfo.country)]
+              .filter(Boolean)
+              .join(", "),
+          ],
+          [t("company.fields.yearBuilt"), company.companyRegisteredYear],
+          [
+            t("company.fields.annualSales"),
+            company.totalAnnualSalesVolume &&
+              t(`salesVolumes.${company.totalAnnualSalesVolume}`, {
+                defaultValue: company.totalAnnualSalesVolume,
+              }),
+          ],
+          [
+            t("company.fields.certificates"),
+            company.certifications.length > 0 &&
+              formatList(
+                lang,
+                company.certifications.map((c) => c.name),
+              ),
+          ],
+          [t("company.fields.mainProducts"), company.mainProducts],
+          [
+            t("company.fields.mainMarkets"),
+            company.mainMarkets.length > 0 && list(company.mainMarkets, "markets"),
+          ],
+          [
+            t("company.fields.customers"),
+            company.customers.length > 0 && formatList(lang, company.customers),
+          ],
+        ]}
+      />
+      <p className="mt-3 rounded-md bg-gray-50 p-3 text-sm">
+        <strong>{t("company.onsiteInspection")}: </strong>
+        {company.isVerifiedCompany ? t("company.inspected") : t("company.notInspected")}
+      </p>
+      {company.detailedCompanyIntroduction ? (
+        <div className="mt-4">
+          <h3 className="mb-2 font-semibold">{t("company.presentation")}</h3>
+          <div
+            className="rich-text text-sm"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitizeRichText)
+            dangerouslySetInnerHTML={{ __html: company.detailedCompanyIntroduction }}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+  const certificates = <Certificates certificates={company.certifications} />;
+  return (
+    <>
+      <title>{`${certificatesFirst ? t("company.menu.certification") : t("company.menu.general")} · ${company.name}`}</title>
+      <Banners pictures={company.website.bannerPictures} name={company.name} />
+      <div className="flex flex-col gap-4">
+        {certificatesFirst ? certificates : general}
+        {certificatesFirst ? general : certificates}
+      </div>
+    </>
+  );
+}
+
+/** The company's banners; if any fails to load, the whole strip is hidden (storefront §8). */
+function Banners({ pictures, name }: { pictures: string[]; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!pictures.length || failed) return null;
+  return (
+    <section className="carousel-viewport mb-4 flex gap-2 rounded-lg" aria-label={name}>
+      {pictures.map((url, i) => (
+        <img
+          key={url}
+          src={url}
+          alt=""
+          width={1600}
+          height={400}
+          loading={i === 0 ? "eager" : "lazy"}
+          onError={() => setFailed(true)}
+          className="aspect-[4/1] w-full flex-none snap-start rounded-lg object-cover"
+        />
+      ))}
+    </section>
+  );
+}
+
+function Certificates({ certificates }: { certificates: CompanyCertificate[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <section
+      id="certificates"
+      aria-labelledby="certificates-title"
+      className="rounded-lg border border-gray-200 bg-white p-4"
+    >
+      <h2 id="certificates-title" className="mb-3 text-lg font-bold">
+        {t("company.menu.certification")}
+      </h2>
+      {certificates.length ? (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {certificates.map((c) => {
+            const expired = c.endDate !== null && c.endDate < today;
+            return (
+              <li key={c.id} className="rounded-md border border-gray-200 p-3 text-sm">
+                <p className="flex flex-wrap items-center gap-2 font-semibold">
+                  {c.name}
+                  {expired ? (
+                    <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+                      {t("company.expired")}
+                    </span>
+                  ) : null}
+                </p>
+                {c.authorizedOrganization ? (
+                  <p className="text-gray-600">{t("company.issuedBy", { body: c.authorizedOrganization })}</p>
+                ) : null}
+                {c.startDate || c.endDate ? (
+                  <p className="text-gray-600">
+                    {t("company.validity", {
+                      from: c.startDate ? formatDate(lang, c.startDate) : "—",
+                      to: c.endDate ? formatDate(lang, c.endDate) : "—",
+                    })}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-sm text-gray-600">{t("company.noCertificates")}</p>
+      )}
+    </section>
+  );
+}

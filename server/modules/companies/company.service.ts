@@ -1,0 +1,83 @@
+import type { CompanyCategory, CompanyInfo } from "../../../app/schemas/company.ts";
+import type { Db } from "../../db/connect.ts";
+import { sanitizeRichText } from "../../lib/sanitize.ts";
+import * as repo from "./company.repo.ts";
+
+const jsonList = (value: string): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return []; // a malformed list shows as empty rather than breaking the storefront
+  }
+};
+
+/** Spec §7 "company by id and language": everything a storefront page shows, or undefined. */
+export async function getCompanyInfo(db: Db, id: number, lang: string): Promise<CompanyInfo | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  const row = await repo.findCompanyRow(db, id);
+  if (!row) return undefined;
+  const [text, businessTypes, certifications, website] = await Promise.all([
+    repo.findCompanyText(db, id, lang),
+    repo.findBusinessTypes(db, id),
+    repo.findCertifications(db, id),
+    repo.findWebsite(db, id),
+  ]);
+  return {
+    _id: row.id,
+    name: row.name,
+    legalOwner: row.legal_owner,
+    logo: row.logo_url,
+    isVerifiedCompany: Boolean(row.is_verified),
+    email: row.email,
+    contactInfo: {
+      officePhone: row.office_phone,
+      mobilePhone: row.mobile_phone,
+      address: row.address,
+      country: row.country,
+      city: row.city,
+      zip: row.zip,
+    },
+    location:
+      row.latitude !== null && row.longitude !== null ? { lat: Number(row.latitude), lon: Number(row.longitude) } : null,
+    businessTypes,
+    companyRegisteredYear: row.registered_year,
+    totalAnnualSalesVolume: row.annual_sales_volume,
+    totalNoOfEmployees: row.employees,
+    officeSize: row.office_size,
+    averageLeadTime: row.average_lead_time,
+    mainMarkets: jsonList(row.main_markets),
+    paymentTypes: jsonList(row.payment_types),
+    exportPercentage: row.export_percentage,
+    noOfRDstaff: row.rd_staff,
+    noOfQCstaff: row.qc_staff,
+    customers: jsonList(row.customers),
+    deliveryTerms: jsonList(row.delivery_terms),
+    currencies: jsonList(row.currencies),
+    ports: jsonList(row.ports),
+    spokenLanguges: jsonList(row.spoken_languages),
+    minimumOrderValue:
+      row.minimum_order_value === null
+        ? null
+        : { amount: Number(row.minimum_order_value), currency: row.minimum_order_currency ?? "USD" },
+    mainProducts: text?.main_products ?? null,
+    detailedCompanyIntroduction: text?.introduction_html ? sanitizeRichText(text.introduction_html) : null,
+    certifications: certifications.map((c) => ({
+      id: c.id,
+      name: c.name,
+      authorizedOrganization: c.authorizing_body,
+      startDate: c.start_date,
+      endDate: c.end_date,
+    })),
+    website: {
+      bannerPictures: website ? jsonList(website.banner_pictures) : [],
+      themeColor: website?.theme_color && /^#[0-9a-f]{3,8}$/i.test(website.theme_color) ? website.theme_color : null,
+    },
+  };
+}
+
+/** Spec §3 company categories: the codes the company lists products in, named in the language. */
+export async function getCompanyCategories(db: Db, id: number, lang: string): Promise<CompanyCategory[]> {
+  const rows = await repo.findCompanyCategories(db, id, lang);
+  return rows.map((r) => ({ code: r.code, name: r.name, level: r.level }));
+}

@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3456);
+const on = (lang: string, path = "/") => `http://${lang}.localhost:${port}${path}`;
+const HOME = "/ruifeng-plastic-import-export-co-ltd/co/1";
+
+test.describe("supplier storefront", () => {
+  test("the company home shows the header, categories, contact card and 20 products a page", async ({
+    page,
+  }) => {
+    await page.goto(HOME);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "Ruifeng Plastic Import & Export Co., Ltd.",
+    );
+    await expect(page.locator("header a[href^='tel:']").first()).toBeVisible();
+    await expect(page.getByText("Working hours: 08:00 - 17:00")).toBeVisible();
+    await expect(page.getByLabel("Sort By")).toHaveValue("BestMatch");
+    const count = page.locator("#company-products-title");
+    await expect(count).toContainText(/^All products: \d+ products$/);
+    const total = Number((await count.textContent())!.replace(/\D/g, ""));
+    await expect(page.locator("main ul li article")).toHaveCount(Math.min(total, 20));
+    // Every product on the page is this company's.
+    for (const name of await page.locator("main article p a").allTextContents())
+      expect(name).toBe("Ruifeng Plastic Import & Export Co., Ltd.");
+    // A category of the company narrows the list and names it in the count.
+    const categories = page.getByRole("navigation", { name: "Product Categories" });
+    const first = categories.getByRole("link").nth(1);
+    const categoryName = (await first.textContent())!;
+    await first.click();
+    await expect(page).toHaveURL(/\/co\/pr\/1\/\d{3,9}$/);
+    await expect(count).toContainText(`${categoryName}:`);
+    await expect(categories.getByRole("link", { name: categoryName })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("the profile pages: general information, certificates first, commercial capacity, contact", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(HOME);
+    if (isMobile) await page.getByText("Menu", { exact: true }).click();
+    const menu = page.getByRole("navigation", { name: "Company menu" });
+    await menu.getByText("Company Profile").filter({ visible: true }).click();
+    await menu.getByRole("link", { name: "General Information" }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/co\/detail\/1$/);
+    await expect(page.getByRole("rowheader", { name: "Business Type" })).toBeVisible();
+    await expect(page.getByText("Onsite Inspection")).toBeVisible();
+    await expect(
+      page.locator("section").filter({ hasText: "Company Presentation" }).locator(".rich-text p").first(),
+    ).toBeVisible();
+
+    await page.goto(HOME.replace("/co/1", "/co/certificates/1"));
+    const headings = await page.locator("main h2").allTextContents();
+    expect(headings.indexOf("Certification")).toBeLessThan(headings.indexOf("General Information"));
+
+    await page.goto(HOME.replace("/co/1", "/co/capability/1"));
+    await expect(page.getByRole("heading", { name: "Commercial Capacity" })).toBeVisible();
+    for (const caption of ["Trade & Market", "Business Terms", "Commercial Capabilities"])
+      await expect(page.locator("caption", { hasText: caption })).toBeVisible();
+
+    await page.goto(HOME.replace("/co/1", "/co/contact/1"));
+    await expect(page.getByRole("link", { name: "Show on map" })).toHaveAttribute(
+      "href",
+      /openstreetmap\.org/,
+    );
+    await expect(page.locator("main a[href^='tel:']").first()).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: "Location" })).toBeVisible();
+  });
+
+  test("the search box searches this company's products", async ({ page }) => {
+    await page.goto(HOME);
+    await page.getByLabel("Search the products of Ruifeng Plastic Import & Export Co., Ltd.").fill("vase");
+    await page.getByLabel("Search the products of Ruifeng Plastic Import & Export Co., Ltd.").press("Enter");
+    await expect(page).toHaveURL(/\/search-product\/vase\?co=1$/);
+    // The results, not the sponsor products below them.
+    const companies = await page.locator("main [aria-busy] article p a").allTextContents();
+    expect(companies.length).toBeGreaterThan(0);
+    for (const name of companies) expect(name).toBe("Ruifeng Plastic Import & Export Co., Ltd.");
+  });
+
+  test("unknown companies are not found; dashboard links redirect", async ({ request }) => {
+    expect((await request.get("/x/co/999999")).status()).toBe(404);
+    expect((await request.get("/x/co/detail/abc")).status()).toBe(404);
+    expect((await request.get("/x/co/pr/1/not-a-code")).status()).toBe(404);
+    const dashboard = await request.get("/x/co/dashboard/1", { maxRedirects: 0 });
+    expect(dashboard.status()).toBe(301);
+    expect(dashboard.headers().location).toBe("/x/co/1");
+    const contact = await request.get("/x/co/1/contact", { maxRedirects: 0 });
+    expect(contact.headers().location).toBe("/x/co/contact/1");
+  });
+
+  test("in Arabic the storefront is right to left and fits a phone", async ({ page }) => {
+    await page.goto(on("ar", HOME));
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
