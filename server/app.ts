@@ -67,6 +67,14 @@ export function createApp(deps: AppDeps, options: { serveAssets: boolean }) {
     app.use("/favicon.svg", serveStatic({ root: clientDir }));
   }
 
+  // The storefront header links company categories as {slug}/co/pr//{companyId}/{categoryId}
+  // (an empty name segment, storefront §2.1); the router cannot match an empty segment.
+  app.get("/:slug/co/pr//:companyId/:categoryId", (c) => {
+    const { slug, companyId, categoryId } = c.req.param();
+    const query = new URL(c.req.url).search;
+    return c.redirect(`/${encodeURIComponent(slug)}/co/pr/${companyId}/${categoryId}${query}`, 301);
+  });
+
   app.all("*", async (c) => {
     const host = c.req.header("host") ?? deps.config.siteHost;
     const lang = langFromHost(host);

@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import type { CaptchaSettings } from "./lib/captcha.ts";
+import type { TranslationSettings } from "./lib/translation-service.ts";
 
 /**
  * Every setting comes from the environment and is checked once at start-up. A bad value stops
@@ -36,6 +38,14 @@ const ConfigSchema = z.object({
   COMPANY_SUBDOMAIN_MODE: z.stringbool().default(false),
   /** The external page `verify?token=…` sends visitors to (the token is passed on as `token`). */
   VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** A LibreTranslate-compatible service; messages to suppliers are translated into every language first. */
+  TRANSLATE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
+  /** A captcha for the message forms (Turnstile, hCaptcha or reCAPTCHA); on when all four are set. */
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CAPTCHA_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
 });
 
 export interface Config {
@@ -52,6 +62,8 @@ export interface Config {
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
   companySubdomainMode: boolean;
   verifyUrl: string | undefined;
+  translation: TranslationSettings;
+  captcha: CaptchaSettings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +91,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     companySubdomainMode: c.COMPANY_SUBDOMAIN_MODE,
     verifyUrl: c.VERIFY_URL,
+    translation: { url: c.TRANSLATE_URL, apiKey: c.TRANSLATE_API_KEY },
+    captcha:
+      c.CAPTCHA_SITE_KEY && c.CAPTCHA_SECRET && c.CAPTCHA_VERIFY_URL && c.CAPTCHA_SCRIPT_URL
+        ? {
+            siteKey: c.CAPTCHA_SITE_KEY,
+            secret: c.CAPTCHA_SECRET,
+            verifyUrl: c.CAPTCHA_VERIFY_URL,
+            scriptUrl: c.CAPTCHA_SCRIPT_URL,
+          }
+        : undefined,
   };
 }
 

@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  captcha_failed: 400,
+  translation_failed: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -13,8 +15,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   /** Field name → translation key, for form errors. */
   readonly fields: Record<string, string> | undefined;
-  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>) {
-    super(message ?? code);
+  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>, options?: ErrorOptions) {
+    super(message ?? code, options);
     this.code = code;
     this.fields = fields;
   }

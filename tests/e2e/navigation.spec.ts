@@ -48,6 +48,10 @@ test("in company-subdomain mode the route parser finds a company's website by it
   const company = await request.get(`${companyMode}/ruifeng-plastic-1`, { maxRedirects: 0 });
   expect(company.status()).toBe(302);
   expect(company.headers().location).toBe("/ruifeng-plastic-1/co/1");
+  // …which is the company's storefront.
+  const storefront = await request.get(`${companyMode}/ruifeng-plastic-1`);
+  expect(storefront.status()).toBe(200);
+  expect(await storefront.text()).toContain("Ruifeng Plastic Import &amp; Export Co., Ltd.");
   // Keys are not categories in this mode, and unknown keys are not found.
   expect((await request.get(`${companyMode}/apparel-textile`, { maxRedirects: 0 })).status()).toBe(404);
   expect((await request.get(`${companyMode}/no-such-company`, { maxRedirects: 0 })).status()).toBe(404);

@@ -1,10 +1,62 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { InfoTable } from "~/components/company/info-table.tsx";
+import { type ActionResult, MessageForm } from "~/components/company/message-form.tsx";
+import { parseForm } from "~/lib/forms.ts";
+import { StorefrontMessageSchema } from "~/schemas/deals.ts";
+import { captchaToken, verifyCaptcha } from "../../../server/lib/captcha.ts";
+import { AppError } from "../../../server/lib/errors.ts";
+import { formErrorResponse, invalidFormResponse } from "../../../server/lib/form-response.ts";
+import { hitRateLimit } from "../../../server/lib/rate-limit.ts";
+import { createStorefrontDeal } from "../../../server/modules/deals/deal.service.ts";
+import { requestContext } from "../../../server/request-context.ts";
+import type { Route } from "./+types/contact";
 import { countryName } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 import { useCompany } from "~/lib/company-data.ts";
 import { companyHomePath } from "~/lib/company-paths.ts";
 import { useLang } from "~/lib/use-lang.ts";
+
+/** Signed-in buyers' details prefill the message form (storefront §5); the captcha when one is set. */
+export function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const user = ctx.user;
+  const captcha = ctx.deps.config.captcha;
+  return {
+    prefill: user
+      ? {
+          requestCompany: user.companyName ?? "",
+          requestUserName: `${user.firstName} ${user.lastName}`.trim().slice(0, 25),
+          requestUserMail: user.email,
+          requestUserPhone: user.phone ?? "",
+        }
+      : null,
+    captcha: captcha ? { siteKey: captcha.siteKey, scriptUrl: captcha.scriptUrl } : null,
+  };
+}
+
+/** Sending the message form creates a deal for this company (deal.service.ts). */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  if (!ctx.user) return data({ fields: {}, formError: "errors.unauthorized", values: {} }, { status: 401 });
+  const form = await parseForm(request, StorefrontMessageSchema);
+  if (!form.ok) return invalidFormResponse(form.fields, form.values);
+  try {
+    const { captcha } = ctx.deps.config;
+    if (captcha && !(await verifyCaptcha(captcha, captchaToken(form.values), ctx.ip)))
+      throw new AppError("captcha_failed", "errors.captcha_failed", { form: "errors.captcha_failed" });
+    await hitRateLimit(ctx.deps.db, `deal:user:${ctx.user.id}`, 30, 60 * 60);
+    await createStorefrontDeal(ctx.deps, {
+      buyerUserId: ctx.user.id,
+      sellerCompanyId: Number(params.companyId),
+      lang: ctx.lang,
+      origin: ctx.origin,
+      message: form.data,
+    });
+    return { sent: true as const };
+  } catch (error) {
+    return formErrorResponse(error, form.values);
+  }
+}
 
 const tel = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, "")}`;
 
@@ -12,7 +64,7 @@ const tel = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, "")}`;
  * Storefront §2.4 contact/{id}: the address with a map link, phones as tel links, the company's
  * site on this marketplace, and its location as country (city).
  */
-export default function CompanyContactRoute() {
+export default function CompanyContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const { company } = useCompany();
@@ -72,6 +124,20 @@ export default function CompanyContactRoute() {
           [t("company.fields.location"), info.city ? `${country} (${info.city})` : country],
         ]}
       />
+      <section
+        id="message"
+        aria-labelledby="message-title"
+        className="mt-6 scroll-mt-4 border-t border-gray-200 pt-4"
+      >
+        <h3 id="message-title" className="mb-3 text-lg font-bold">
+          {t("deal.title", { name: company.name })}
+        </h3>
+        <MessageForm
+          prefill={loaderData.prefill}
+          captcha={loaderData.captcha}
+          postedWithoutScript={actionData as ActionResult | undefined}
+        />
+      </section>
     </section>
   );
 }

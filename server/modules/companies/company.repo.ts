@@ -50,7 +50,9 @@ export function findCompanyCategories(db: Db, id: number, lang: string) {
     .selectFrom("company_categories as cc")
     .innerJoin("categories as c", "c.code", "cc.category_code")
     .leftJoin("category_names as n", (j) => j.onRef("n.category_code", "=", "c.code").on("n.lang", "=", lang))
-    .leftJoin("category_names as en", (j) => j.onRef("en.category_code", "=", "c.code").on("en.lang", "=", "en"))
+    .leftJoin("category_names as en", (j) =>
+      j.onRef("en.category_code", "=", "c.code").on("en.lang", "=", "en"),
+    )
     .select(["c.code", "c.level", sql<string | null>`coalesce(n.name, en.name)`.as("name")])
     .where("cc.company_id", "=", id)
     .orderBy("c.code")

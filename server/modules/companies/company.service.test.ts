@@ -30,7 +30,11 @@ describeEachDatabase("company storefront data", (deps) => {
   it("keeps a storefront readable when stored lists are malformed or the theme colour is not a colour", async () => {
     const { db, dialect } = deps();
     await seedDemoCatalogue(db, dialect, { products: 5, seed: 1 });
-    await db.updateTable("companies").set({ main_markets: "{oops", customers: '"text"' }).where("id", "=", 2).execute();
+    await db
+      .updateTable("companies")
+      .set({ main_markets: "{oops", customers: '"text"' })
+      .where("id", "=", 2)
+      .execute();
     await db
       .updateTable("company_websites")
       .set({ theme_color: "red;background:url(javascript:x)" })

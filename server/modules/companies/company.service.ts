@@ -39,7 +39,9 @@ export async function getCompanyInfo(db: Db, id: number, lang: string): Promise<
       zip: row.zip,
     },
     location:
-      row.latitude !== null && row.longitude !== null ? { lat: Number(row.latitude), lon: Number(row.longitude) } : null,
+      row.latitude !== null && row.longitude !== null
+        ? { lat: Number(row.latitude), lon: Number(row.longitude) }
+        : null,
     businessTypes,
     companyRegisteredYear: row.registered_year,
     totalAnnualSalesVolume: row.annual_sales_volume,
@@ -71,7 +73,8 @@ export async function getCompanyInfo(db: Db, id: number, lang: string): Promise<
     })),
     website: {
       bannerPictures: website ? jsonList(website.banner_pictures) : [],
-      themeColor: website?.theme_color && /^#[0-9a-f]{3,8}$/i.test(website.theme_color) ? website.theme_color : null,
+      themeColor:
+        website?.theme_color && /^#[0-9a-f]{3,8}$/i.test(website.theme_color) ? website.theme_color : null,
     },
   };
 }

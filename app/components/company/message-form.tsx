@@ -1,0 +1,214 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { FormField } from "~/components/form-field.tsx";
+import { Toast, type ToastMessage } from "~/components/toast.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
+import type { FieldErrors } from "~/lib/forms.ts";
+import { MESSAGE_LIMITS, StorefrontMessageSchema } from "~/schemas/deals.ts";
+import { fieldErrors } from "~/schemas/field-errors.ts";
+
+export interface MessagePrefill {
+  requestCompany: string;
+  requestUserName: string;
+  requestUserMail: string;
+  requestUserPhone: string;
+}
+
+export type ActionResult =
+  | { sent: true }
+  | { sent?: undefined; fields: FieldErrors; formError?: string; values: Record<string, string> };
+
+/** Spec delays: the delivered notice after 300 ms, the form back (empty) after 1500 ms. */
+const TOAST_DELAY_MS = 300;
+const RESET_DELAY_MS = 1500;
+
+/**
+ * Storefront §4–5 message form: login required → filled → sending → sent. Checked in the browser
+ * with the server's own rules; an invalid form shows the 'Error Message' / 'Invalid Message'
+ * notice and every failing field's message. Works without JavaScript as a plain form post.
+ */
+export function MessageForm({
+  prefill,
+  captcha,
+  postedWithoutScript,
+}: {
+  prefill: MessagePrefill | null;
+  captcha: { siteKey: string; scriptUrl: string } | null;
+  /** The action's answer when the form was posted as a plain form (no JavaScript). */
+  postedWithoutScript: ActionResult | undefined;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const fetcher = useFetcher<ActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [showSent, setShowSent] = useState(false);
+  const result = fetcher.data ?? postedWithoutScript;
+  const sending = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (!result || fetcher.state !== "idle") return;
+    if (result.sent) {
+      setShowSent(true);
+      const toastTimer = setTimeout(
+        () =>
+          setToast({
+            id: Date.now(),
+            tone: "success",
+            title: t("deal.successTitle"),
+            text: t("deal.delivered"),
+          }),
+        TOAST_DELAY_MS,
+      );
+      const resetTimer = setTimeout(() => {
+        formRef.current?.reset();
+        setShowSent(false);
+      }, RESET_DELAY_MS);
+      return () => {
+        clearTimeout(toastTimer);
+        clearTimeout(resetTimer);
+      };
+    }
+    const failure = result.formError ? t(result.formError) : t("deal.invalid");
+    setToast({ id: Date.now(), tone: "error", title: t("deal.errorTitle"), text: failure });
+  }, [result, fetcher.state, t]);
+
+  if (!prefill) {
+    return (
+      <div className="rounded-md border border-gray-200 bg-gray-50 p-4 text-sm">
+        <p className="mb-3">{t("deal.loginPrompt")}</p>
+        <Link
+          to={`/login?returnUrl=${encodeURIComponent(pathname)}`}
+          className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          {t("header.signIn")}
+        </Link>
+      </div>
+    );
+  }
+
+  const serverErrors = result && !result.sent ? result.fields : {};
+  const errors = clientErrors ?? serverErrors;
+  const values = result && !result.sent ? result.values : {};
+  const value = (name: keyof MessagePrefill | "subject" | "requestDetails") =>
+    values[name] ?? (name in prefill ? prefill[name as keyof MessagePrefill] : "");
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const parsed = StorefrontMessageSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const found = fieldErrors(parsed.error);
+    setClientErrors(found);
+    setToast({ id: Date.now(), tone: "error", title: t("deal.errorTitle"), text: t("deal.invalid") });
+    const first = Object.keys(found)[0];
+    if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
+  };
+
+  return (
+    <>
+      {showSent ? (
+        <div role="status" className="rounded-md border border-green-200 bg-green-50 p-4 text-green-900">
+          <p className="font-semibold">{t("deal.sentTitle")}</p>
+          <p className="text-sm">{t("deal.sentText")}</p>
+        </div>
+      ) : null}
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        hidden={showSent}
+        aria-busy={sending}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <FormField
+          name="requestUserName"
+          label={t("deal.fields.name")}
+          required
+          maxLength={MESSAGE_LIMITS.name[1]}
+          autoComplete="name"
+          defaultValue={value("requestUserName")}
+          error={errors.requestUserName}
+        />
+        <FormField
+          name="requestCompany"
+          label={`${t("deal.fields.company")} (${t("auth.optional")})`}
+          maxLength={MESSAGE_LIMITS.company}
+          autoComplete="organization"
+          defaultValue={value("requestCompany")}
+          error={errors.requestCompany}
+        />
+        <FormField
+          name="requestUserMail"
+          type="email"
+          label={t("deal.fields.email")}
+          required
+          maxLength={254}
+          autoComplete="email"
+          defaultValue={value("requestUserMail")}
+          error={errors.requestUserMail}
+        />
+        <FormField
+          name="requestUserPhone"
+          type="tel"
+          label={t("deal.fields.phone")}
+          required
+          maxLength={MESSAGE_LIMITS.phone[1]}
+          autoComplete="tel"
+          defaultValue={value("requestUserPhone")}
+          error={errors.requestUserPhone}
+        />
+        <FormField
+          name="subject"
+          label={t("deal.fields.subject")}
+          required
+          maxLength={MESSAGE_LIMITS.subject[1]}
+          defaultValue={value("subject")}
+          error={errors.subject}
+          className="sm:col-span-2"
+        />
+        <div className="sm:col-span-2">
+          <label htmlFor="requestDetails" className="mb-1 block text-sm font-medium">
+            {t("deal.fields.message")}
+          </label>
+          <textarea
+            id="requestDetails"
+            name="requestDetails"
+            required
+            rows={6}
+            maxLength={MESSAGE_LIMITS.message[1]}
+            defaultValue={value("requestDetails")}
+            aria-invalid={errors.requestDetails ? true : undefined}
+            aria-describedby={errors.requestDetails ? "requestDetails-error" : undefined}
+            className="w-full rounded-md border border-gray-300 px-3 py-2 aria-[invalid]:border-red-600"
+          />
+          {errors.requestDetails ? (
+            <p id="requestDetails-error" role="alert" className="mt-1 text-sm text-red-700">
+              {t(errors.requestDetails)}
+            </p>
+          ) : null}
+        </div>
+        {captcha ? (
+          <div className="sm:col-span-2">
+            <div className="cf-turnstile h-captcha g-recaptcha" data-sitekey={captcha.siteKey} />
+            <script src={captcha.scriptUrl} async defer />
+          </div>
+        ) : null}
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={sending}
+            className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {sending ? t("deal.sending") : t("deal.send")}
+          </button>
+        </div>
+      </fetcher.Form>
+      <Toast toast={toast} closeLabel={t("deal.close")} />
+    </>
+  );
+}

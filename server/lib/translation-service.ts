@@ -1,0 +1,62 @@
+import { LANG_CODES, type Lang } from "../../app/i18n/languages.ts";
+import { AppError } from "./errors.ts";
+
+/** Our language codes as LibreTranslate knows them (Hebrew is `he` there, `iw` in the spec). */
+const SERVICE_CODE: Partial<Record<Lang, string>> = { iw: "he" };
+const TIMEOUT_MS = 15_000;
+
+export interface TranslationSettings {
+  /** A LibreTranslate-compatible base URL (POST {url}/translate); undefined when none is configured. */
+  url: string | undefined;
+  apiKey: string | undefined;
+}
+
+/**
+ * Translates texts from `source` into every other interface language (storefront §7: run
+ * before a deal is created). Returns, per text, a map of language → text that includes the
+ * original. Without a configured service the maps hold the original language only — never
+ * invented text. Any failure is `translation_failed` and nothing is returned.
+ */
+export async function translateToAllLanguages(
+  settings: TranslationSettings,
+  source: Lang,
+  texts: string[],
+): Promise<Record<string, string>[]> {
+  const maps = texts.map((text) => ({ [source]: text }) as Record<string, string>);
+  if (!settings.url) return maps;
+  const endpoint = new URL("translate", settings.url.endsWith("/") ? settings.url : `${settings.url}/`);
+  const targets = LANG_CODES.filter((lang) => lang !== source);
+  try {
+    await Promise.all(
+      targets.map(async (target) => {
+        const response = await fetch(endpoint, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            q: texts,
+            source: SERVICE_CODE[source] ?? source,
+            target: SERVICE_CODE[target] ?? target,
+            format: "text",
+            ...(settings.apiKey ? { api_key: settings.apiKey } : {}),
+          }),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+        if (!response.ok) throw new Error(`translation service answered ${response.status}`);
+        const body = (await response.json()) as { translatedText?: unknown };
+        const translated = body.translatedText;
+        if (
+          !Array.isArray(translated) ||
+          translated.length !== texts.length ||
+          !translated.every((t) => typeof t === "string")
+        )
+          throw new Error("translation service answered an unexpected shape");
+        translated.forEach((t, i) => {
+          maps[i]![target] = t;
+        });
+      }),
+    );
+  } catch (error) {
+    throw new AppError("translation_failed", "errors.translation_failed", undefined, { cause: error });
+  }
+  return maps;
+}

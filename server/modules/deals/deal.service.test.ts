@@ -1,0 +1,132 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, expect, it } from "vitest";
+import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
+import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
+import { isAppError } from "../../lib/errors.ts";
+import { createStorefrontDeal } from "./deal.service.ts";
+
+const message = {
+  requestUserName: "Ada Buyer",
+  requestCompany: "Ada Trading",
+  requestUserPhone: "+44 20 7946 0000",
+  requestUserMail: "ada@example.com",
+  subject: "Vases for spring",
+  requestDetails: "Please quote 2,000 vases, delivered to Rotterdam.",
+};
+
+/** A LibreTranslate stand-in: prefixes each text with the target language, or fails on demand. */
+let server: Server | undefined;
+async function fakeTranslator(
+  fail: boolean,
+): Promise<{ url: string; requests: { source: string; target: string }[] }> {
+  const requests: { source: string; target: string }[] = [];
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      const { q, source, target } = JSON.parse(body) as { q: string[]; source: string; target: string };
+      requests.push({ source, target });
+      if (fail && target === "ja") {
+        res.writeHead(500).end();
+        return;
+      }
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ translatedText: q.map((text) => `[${target}] ${text}`) }));
+    });
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, requests };
+}
+afterEach(() => {
+  server?.close();
+  server = undefined;
+});
+
+describeEachDatabase("storefront message → deal", (deps) => {
+  it("creates the deal exactly as the spec says and e-mails the supplier", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 5, seed: 1 });
+    const id = await createStorefrontDeal(d, {
+      buyerUserId: 1,
+      sellerCompanyId: 1,
+      lang: "de",
+      origin: "http://de.localhost:3000",
+      message,
+    });
+    const deal = await d.db.selectFrom("deals").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(deal).toMatchObject({
+      seller_company_id: 1,
+      buyer_user_id: 1,
+      source: "storefront",
+      rfq_id: "",
+      request_language: "de",
+      context: "New",
+      seller_status: "Open",
+      seller_stage: "Contacted",
+      product_quantity: 0,
+      product_unit_type: "",
+      request_company: "Ada Trading",
+      request_user_name: "Ada Buyer",
+      request_user_mail: "ada@example.com",
+      request_user_phone: "+44 20 7946 0000",
+    });
+    expect(JSON.parse(deal.buyer_pictures)).toEqual([]);
+    // No translation service: the original language only, never invented text.
+    expect(JSON.parse(deal.buyer_subject)).toEqual({ de: "Vases for spring" });
+    expect(JSON.parse(deal.buyer_message)).toEqual({ de: message.requestDetails });
+    const company = await d.db
+      .selectFrom("companies")
+      .select("email")
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow();
+    expect(d.sentMail).toHaveLength(1);
+    expect(d.sentMail[0]).toMatchObject({ to: company.email });
+    expect(d.sentMail[0]!.text).toContain(message.requestDetails);
+    expect(d.sentMail[0]!.text).toContain("ada@example.com");
+  });
+
+  it("translates subject and message into every language first when a service is configured", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 5, seed: 1 });
+    const fake = await fakeTranslator(false);
+    const id = await createStorefrontDeal(
+      { ...d, config: { ...d.config, translation: { url: fake.url, apiKey: undefined } } },
+      { buyerUserId: 1, sellerCompanyId: 1, lang: "iw", origin: "http://iw.localhost:3000", message },
+    );
+    const deal = await d.db.selectFrom("deals").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const subject = JSON.parse(deal.buyer_subject) as Record<string, string>;
+    expect(Object.keys(subject).sort()).toHaveLength(13);
+    expect(subject.iw).toBe("Vases for spring");
+    expect(subject.ja).toBe("[ja] Vases for spring");
+    expect(JSON.parse(deal.buyer_message).tr).toBe(`[tr] ${message.requestDetails}`);
+    // Hebrew is "he" for the service.
+    expect(fake.requests.every((r) => r.source === "he")).toBe(true);
+  });
+
+  it("stops the send when translation fails: no deal, no e-mail", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 5, seed: 1 });
+    const fake = await fakeTranslator(true);
+    const sending = createStorefrontDeal(
+      { ...d, config: { ...d.config, translation: { url: fake.url, apiKey: undefined } } },
+      { buyerUserId: 1, sellerCompanyId: 1, lang: "en", origin: "http://localhost:3000", message },
+    );
+    await expect(sending).rejects.toSatisfy((e) => isAppError(e) && e.code === "translation_failed");
+    expect(await d.db.selectFrom("deals").select("id").execute()).toEqual([]);
+    expect(d.sentMail).toEqual([]);
+  });
+
+  it("refuses an unknown company", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 5, seed: 1 });
+    const sending = createStorefrontDeal(d, {
+      buyerUserId: 1,
+      sellerCompanyId: 999_999,
+      lang: "en",
+      origin: "http://localhost:3000",
+      message,
+    });
+    await expect(sending).rejects.toSatisfy((e) => isAppError(e) && e.code === "not_found");
+  });
+});
