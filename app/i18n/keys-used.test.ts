@@ -7,13 +7,16 @@ import { MESSAGES } from "./resources.ts";
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" || entry.name.startsWith("+") ? [] : sourceFiles(path);
+    if (entry.isDirectory())
+      return entry.name === "node_modules" || entry.name.startsWith("+") ? [] : sourceFiles(path);
     return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
 const exists = (key: string) =>
-  typeof key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], MESSAGES.en) ===
+  typeof key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], MESSAGES.en) ===
   "string";
 
 it("every literal key passed to t() exists in the English messages (a missing one would show as its key)", () => {

@@ -5,6 +5,7 @@ import { fieldErrors } from "../../app/schemas/field-errors.ts";
 import { isAppError } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";
 import { registerAccountsApi } from "./accounts.api.ts";
+import { registerCompaniesApi } from "./companies.api.ts";
 import { registerSearchApi } from "./search.api.ts";
 import { appErrorResponse, errorBody } from "./error-response.ts";
 
@@ -32,6 +33,7 @@ export function createApi(deps: AppDeps) {
 
   registerAccountsApi(api);
   registerSearchApi(api);
+  registerCompaniesApi(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

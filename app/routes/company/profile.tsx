@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { InfoTable } from "~/components/company/info-table.tsx";
 import { countryName, formatDate, formatList } from "~/i18n/format.ts";
@@ -96,24 +96,57 @@ export default function CompanyProfileRoute() {
   );
 }
 
-/** The company's banners; if any fails to load, the whole strip is hidden (storefront §8). */
+/**
+ * The company's banners as a swipeable carousel with previous/next buttons; if any banner fails
+ * to load, the whole carousel is hidden (storefront §8).
+ */
 function Banners({ pictures, name }: { pictures: string[]; name: string }) {
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
+  const strip = useRef<HTMLDivElement>(null);
   if (!pictures.length || failed) return null;
+  const step = (direction: 1 | -1) => {
+    const element = strip.current;
+    if (!element) return;
+    const rtl = getComputedStyle(element).direction === "rtl";
+    element.scrollBy({ left: element.clientWidth * direction * (rtl ? -1 : 1), behavior: "smooth" });
+  };
   return (
-    <section className="carousel-viewport mb-4 flex gap-2 rounded-lg" aria-label={name}>
-      {pictures.map((url, i) => (
-        <img
-          key={url}
-          src={url}
-          alt=""
-          width={1600}
-          height={400}
-          loading={i === 0 ? "eager" : "lazy"}
-          onError={() => setFailed(true)}
-          className="aspect-[4/1] w-full flex-none snap-start rounded-lg object-cover"
-        />
-      ))}
+    <section aria-roledescription="carousel" aria-label={name} className="relative mb-4">
+      <div ref={strip} className="carousel-viewport flex rounded-lg">
+        {pictures.map((url, i) => (
+          <img
+            key={url}
+            src={url}
+            alt=""
+            width={1600}
+            height={400}
+            loading={i === 0 ? "eager" : "lazy"}
+            onError={() => setFailed(true)}
+            className="aspect-[4/1] w-full flex-none snap-start object-cover"
+          />
+        ))}
+      </div>
+      {pictures.length > 1 ? (
+        <div className="absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
+          <button
+            type="button"
+            className="carousel-button rtl:rotate-180"
+            aria-label={t("home.previous")}
+            onClick={() => step(-1)}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="carousel-button rtl:rotate-180"
+            aria-label={t("home.next")}
+            onClick={() => step(1)}
+          >
+            ›
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }
