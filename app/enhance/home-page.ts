@@ -13,9 +13,11 @@ import { mountBannerGallery, mountSlideRow } from "./carousels.ts";
 const SCROLL_TRIGGER = 400;
 
 export function enhanceHomePage() {
-  const body = document.body;
-  if (!document.querySelector("[data-home-page]") || body.dataset.homeEnhanced) return;
-  body.dataset.homeEnhanced = "";
+  // The page element, not the body: after a client-side visit to another page and back the body
+  // stays, but the home page is new and needs enhancing again.
+  const home = document.querySelector<HTMLElement>("[data-home-page]");
+  if (!home || home.dataset.enhanced !== undefined) return;
+  home.dataset.enhanced = "";
   replaceBrokenImages();
   for (const gallery of document.querySelectorAll<HTMLElement>("[data-banner-gallery]"))
     mountBannerGallery(gallery);
@@ -23,11 +25,13 @@ export function enhanceHomePage() {
   revealOnScroll();
 }
 
-function replaceBrokenImages() {
-  const fallBack = (img: HTMLImageElement) => {
-    const fallback = img.dataset.fallback;
-    if (fallback && !img.src.endsWith(fallback)) img.src = fallback;
-  };
+const fallBack = (img: HTMLImageElement) => {
+  const fallback = img.dataset.fallback;
+  if (fallback && !img.src.endsWith(fallback)) img.src = fallback;
+};
+
+/** Listeners on the document outlive a visit to the page: they are added once, on first load. */
+function listenOnDocument() {
   document.addEventListener(
     "error",
     (event) => {
@@ -35,6 +39,15 @@ function replaceBrokenImages() {
     },
     true,
   );
+  // A tap outside the category menu closes a panel opened by touch.
+  document.addEventListener("click", (e) => {
+    if ((e.target as Element).closest?.("[data-menu-item]")) return;
+    for (const item of document.querySelectorAll("[data-menu-item].is-open"))
+      item.classList.remove("is-open");
+  });
+}
+
+function replaceBrokenImages() {
   // Images that failed before this script ran.
   for (const img of document.querySelectorAll<HTMLImageElement>("img[data-fallback]")) {
     if (img.complete && img.naturalWidth === 0 && img.src) fallBack(img);
@@ -70,9 +83,6 @@ function enhanceCategoryMenu() {
       if (!item.contains(e.relatedTarget as Node | null)) item.classList.remove("is-dismissed");
     });
   }
-  document.addEventListener("click", (e) => {
-    if (!(e.target as Element).closest?.("[data-menu-item]")) closeAll();
-  });
 }
 
 function revealOnScroll() {
@@ -118,4 +128,13 @@ function showRecentlyViewed(section: HTMLElement) {
 }
 const NOT_FOUND_IMAGE = "/media/demo/notfound/0_200x200.jpg";
 
+// The bundle is built as a standalone script (no exports survive), so the route component reaches
+// the function through window when the page is shown by a client-side navigation.
+declare global {
+  interface Window {
+    enhanceHomePage?: () => void;
+  }
+}
+window.enhanceHomePage = enhanceHomePage;
+listenOnDocument();
 enhanceHomePage();

@@ -43,7 +43,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { categories, banners, tiles, recommended, opportunity, rows, sponsors, stats } = loaderData;
   // Reached by a client-side navigation from a hydrated page: load the page script then.
   useEffect(() => {
-    import(/* @vite-ignore */ homeScriptUrl).then((m: { enhanceHomePage(): void }) => m.enhanceHomePage());
+    import(/* @vite-ignore */ homeScriptUrl).then(() => window.enhanceHomePage?.());
   }, []);
   return (
     <div data-home-page>
