@@ -6,6 +6,7 @@ import { isAppError } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";
 import { registerAccountsApi } from "./accounts.api.ts";
 import { registerCompaniesApi } from "./companies.api.ts";
+import { registerProductsApi } from "./products.api.ts";
 import { registerSearchApi } from "./search.api.ts";
 import { appErrorResponse, errorBody } from "./error-response.ts";
 
@@ -34,6 +35,7 @@ export function createApi(deps: AppDeps) {
   registerAccountsApi(api);
   registerSearchApi(api);
   registerCompaniesApi(api);
+  registerProductsApi(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

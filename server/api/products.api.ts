@@ -1,0 +1,28 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { isLang } from "../../app/i18n/languages.ts";
+import { getProductDetail } from "../modules/products/product-detail.ts";
+import type { ApiEnv } from "./api.ts";
+
+const detailRoute = createRoute({
+  method: "get",
+  path: "/products/getById/{productId}/{lang}",
+  tags: ["Products"],
+  summary: "Product detail in a language (storefront §7); an unknown product is an empty object",
+  request: { params: z.object({ productId: z.string().max(20), lang: z.string().max(5) }) },
+  responses: {
+    200: {
+      description: "The product (storefront §3 product fields), or {} when there is none",
+      content: { "application/json": { schema: z.record(z.string(), z.unknown()).openapi("ProductDetail") } },
+    },
+  },
+});
+
+export function registerProductsApi(api: OpenAPIHono<ApiEnv>) {
+  api.openapi(detailRoute, async (c) => {
+    const { productId, lang } = c.req.valid("param");
+    const id = /^[1-9][0-9]{0,9}$/.test(productId) ? Number(productId) : Number.NaN;
+    // Spec §7: "an error yields an empty result" — the client shows its empty state, not an error.
+    const product = isLang(lang) ? await getProductDetail(c.get("deps").db, id, lang) : undefined;
+    return c.json(product ?? {}, 200);
+  });
+}

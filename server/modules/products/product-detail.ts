@@ -1,0 +1,173 @@
+import { sql } from "kysely";
+import type { ProductDetail } from "../../../app/schemas/product.ts";
+import type { Db } from "../../db/connect.ts";
+import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { getCategoryTrail } from "../catalog/catalog.service.ts";
+import { getCompanyInfo } from "../companies/company.service.ts";
+
+const jsonList = (value: string): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The description without page-level headings: the page has its own h1 and h2 (storefront §2.7). */
+export function productDescriptionHtml(html: string | null): string | null {
+  if (!html) return null;
+  const clean = sanitizeRichText(
+    html.replace(/<\/?h[12](\s[^>]*)?>/gi, (tag) => (tag.startsWith("</") ? "</p>" : "<p>")),
+  );
+  return clean.trim() ? clean : null;
+}
+
+/** Everything the product page shows, in `lang` (English as fallback); undefined when there is no such published product. */
+export async function getProductDetail(db: Db, id: number, lang: string): Promise<ProductDetail | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  const product = await db
+    .selectFrom("products")
+    .selectAll()
+    .where("id", "=", id)
+    .where("is_published", "=", true)
+    .executeTakeFirst();
+  if (!product) return undefined;
+  const [text, pictures, tiers, certifications, customVariations, variationRows, company, trail] =
+    await Promise.all([
+      db
+        .selectFrom("product_texts")
+        .selectAll()
+        .where("product_id", "=", id)
+        .where("lang", "in", [lang, "en"])
+        .orderBy(sql`case when lang = ${lang} then 0 else 1 end`)
+        .executeTakeFirst(),
+      db
+        .selectFrom("product_pictures")
+        .select("url")
+        .where("product_id", "=", id)
+        .orderBy("position")
+        .execute(),
+      db
+        .selectFrom("product_price_tiers")
+        .select(["min_quantity", "fob_price"])
+        .where("product_id", "=", id)
+        .orderBy("min_quantity")
+        .execute(),
+      db
+        .selectFrom("product_certifications")
+        .selectAll()
+        .where("product_id", "=", id)
+        .orderBy("id")
+        .execute(),
+      customVariationsOf(db, id),
+      db
+        .selectFrom("product_variation_options as o")
+        .innerJoin("variation_options as v", "v.code", "o.option_code")
+        .leftJoin("variation_option_names as own", (j) =>
+          j.onRef("own.option_code", "=", "v.code").on("own.lang", "=", lang),
+        )
+        .leftJoin("variation_option_names as oe", (j) =>
+          j.onRef("oe.option_code", "=", "v.code").on("oe.lang", "=", "en"),
+        )
+        .leftJoin("variation_group_names as gn", (j) =>
+          j.onRef("gn.group_code", "=", "v.group_code").on("gn.lang", "=", lang),
+        )
+        .leftJoin("variation_group_names as ge", (j) =>
+          j.onRef("ge.group_code", "=", "v.group_code").on("ge.lang", "=", "en"),
+        )
+        .select([
+          "v.code",
+          "v.group_code",
+          sql<string>`coalesce(own.name, oe.name, v.code)`.as("option_name"),
+          sql<string>`coalesce(gn.name, ge.name, v.group_code)`.as("group_name"),
+        ])
+        .where("o.product_id", "=", id)
+        .orderBy("v.group_code")
+        .orderBy("v.code")
+        .execute(),
+      getCompanyInfo(db, product.company_id, lang),
+      getCategoryTrail(db, lang, product.category_code),
+    ]);
+  if (!company) return undefined;
+  const groups = new Map<string, string[]>();
+  for (const row of variationRows)
+    groups.set(row.group_name, [...(groups.get(row.group_name) ?? []), row.option_name]);
+  return {
+    _id: product.id,
+    name: text?.name ?? "",
+    textLang: text?.lang ?? "en",
+    pictures: pictures.map((p) => p.url),
+    categories: (trail ?? []).map((c) => ({
+      _id: c.code,
+      id: c.code,
+      name: c.name,
+      hasChildren: c.hasChildren,
+    })),
+    company,
+    brand: product.brand,
+    packaging: product.packaging,
+    placeOfOrigin: product.place_of_origin,
+    variationSerials: [`poo.${product.place_of_origin}`, ...variationRows.map((v) => v.code)],
+    variations: [...groups].map(([group, options]) => ({ group, options })),
+    customVariations,
+    fobCurrency: product.fob_currency,
+    fobPriceMin: product.fob_price_min === null ? null : Number(product.fob_price_min),
+    fobPriceMax: product.fob_price_max === null ? null : Number(product.fob_price_max),
+    fobUnit: product.fob_unit ?? "piece",
+    minOrderQuan: product.min_order_quantity === null ? null : Number(product.min_order_quantity),
+    minOrderUnit: product.min_order_unit ?? product.fob_unit ?? "piece",
+    productionCapacity: product.production_capacity === null ? null : Number(product.production_capacity),
+    productionCapUnit: product.production_cap_unit,
+    productionCapTime: product.production_cap_time,
+    paymentTerms: jsonList(product.payment_terms),
+    pricePerQuantity: tiers.map((t) => ({
+      minimumQuantity: Number(t.min_quantity),
+      fobPrice: Number(t.fob_price),
+    })),
+    isCartAvailable: Boolean(product.is_cart_available),
+    packagingDetails: text?.packaging_details ?? null,
+    deliveryTime: product.delivery_days,
+    description: { long: productDescriptionHtml(text?.description ?? null) },
+    certifications: certifications.map((c) => ({
+      id: c.id,
+      name: c.name,
+      authorizedOrganization: c.authorized_organization,
+      startDate: c.start_date,
+      endDate: c.end_date,
+    })),
+    manufactureLocation:
+      product.manufacture_lat !== null && product.manufacture_lon !== null
+        ? { lat: Number(product.manufacture_lat), lon: Number(product.manufacture_lon) }
+        : null,
+  };
+}
+
+async function customVariationsOf(db: Db, productId: number): Promise<ProductDetail["customVariations"]> {
+  const rows = await db
+    .selectFrom("product_custom_variations as v")
+    .leftJoin("product_custom_variation_values as x", "x.variation_id", "v.id")
+    .select([
+      "v.id as variation_id",
+      "v.name as variation_name",
+      "x.id as value_id",
+      "x.name as value_name",
+      "x.image_url",
+    ])
+    .where("v.product_id", "=", productId)
+    .orderBy("v.position")
+    .orderBy("x.position")
+    .execute();
+  const variations = new Map<number, ProductDetail["customVariations"][number]>();
+  for (const row of rows) {
+    const variation = variations.get(row.variation_id) ?? {
+      _id: row.variation_id,
+      name: row.variation_name,
+      values: [],
+    };
+    variations.set(row.variation_id, variation);
+    if (row.value_id !== null && row.value_name !== null)
+      variation.values.push({ _id: row.value_id, name: row.value_name, image: row.image_url });
+  }
+  return [...variations.values()];
+}
