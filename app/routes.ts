@@ -31,6 +31,7 @@ export default [
   route(":slug/pc/:c/:t", "routes/product-list.tsx", { id: "category-search-slug" }),
   route(":slug/pc/:c/:t/:p/:l", "routes/product-list.tsx", { id: "category-search-page" }),
   route("products", "routes/product-list.tsx", { id: "products" }),
+  route(":name/pr/:productId", "routes/product/product-page.tsx"),
   // Storefronts (storefront.md §2.1): every company page inside the shell that resolves the company.
   layout("routes/company/shell.tsx", { id: "company-shell" }, [
     route(":slug/co/:companyId", "routes/company/products.tsx", { id: "company-home" }),

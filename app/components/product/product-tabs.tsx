@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "~/i18n/react.tsx";
+
+export const PRODUCT_TABS = ["details", "company", "certifications"] as const;
+export type ProductTab = (typeof PRODUCT_TABS)[number];
+
+/**
+ * The page's tabs as links (?tab=…), so each tab has an address and works without JavaScript;
+ * the server renders the chosen panel.
+ */
+export function ProductTabs({
+  current,
+  hrefFor,
+  tabs,
+  children,
+}: {
+  current: ProductTab;
+  hrefFor: (tab: ProductTab) => string;
+  tabs: ProductTab[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t("productPage.tabsLabel")} className="rounded-lg border border-gray-200 bg-white">
+      <nav className="flex overflow-x-auto border-b border-gray-200" aria-label={t("productPage.tabsLabel")}>
+        {tabs.map((tab) => (
+          <Link
+            key={tab}
+            to={hrefFor(tab)}
+            preventScrollReset
+            replace
+            aria-current={tab === current ? "page" : undefined}
+            className="min-h-11 shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-semibold whitespace-nowrap hover:text-brand-700 aria-[current]:border-brand-600 aria-[current]:text-brand-700"
+          >
+            {t(`productPage.tabs.${tab}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className="p-4">{children}</div>
+    </section>
+  );
+}

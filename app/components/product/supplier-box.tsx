@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { DEFAULT_LOGO } from "~/components/company/company-header.tsx";
+import { VerifiedBadge } from "~/components/company/verified-badge.tsx";
+import { countryName } from "~/i18n/format.ts";
+import { useTranslation } from "~/i18n/react.tsx";
+import { companyHomePath, companySectionPath } from "~/lib/company-paths.ts";
+import { useLang } from "~/lib/use-lang.ts";
+import type { CompanyInfo } from "~/schemas/company.ts";
+
+/** Storefront §2.7 supplier box: logo, verified badge, Go Company and Contact. */
+export function SupplierBox({ company }: { company: CompanyInfo }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <aside aria-labelledby="supplier-title" className="rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="supplier-title" className="mb-2 text-sm font-semibold text-gray-600">
+        {t("product.supplier")}
+      </h2>
+      <div className="mb-3 flex items-center gap-3">
+        <img
+          src={company.logo ?? DEFAULT_LOGO}
+          alt=""
+          width={56}
+          height={56}
+          className="size-14 rounded object-contain"
+        />
+        <div className="min-w-0">
+          <p className="font-semibold">{company.name}</p>
+          <p className="text-sm text-gray-600">
+            {[company.contactInfo.city, countryName(lang, company.contactInfo.country)]
+              .filter(Boolean)
+              .join(", ")}
+          </p>
+          {company.isVerifiedCompany ? <VerifiedBadge /> : null}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={companyHomePath(company.name, company._id)}
+          className="rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold hover:bg-gray-50"
+        >
+          {t("productPage.goCompany")}
+        </Link>
+        <Link
+          to={`${companySectionPath(company.name, company._id, "contact")}#message`}
+          className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {t("productPage.contact")}
+        </Link>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("product detail page", () => {
+  test("a card leads to its page: name, breadcrumb, price, supplier, structured data", async ({ page }) => {
+    await page.goto("/apparel/ca/002");
+    const card = page.locator("main [aria-busy] article").first();
+    const name = (await card.locator("h3").textContent())!.trim();
+    await card.locator("h3 a").click();
+    await expect(page).toHaveURL(/\/pr\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").first(),
+    ).toBeVisible();
+    await expect(page.getByText(/^\$|Ask Price/).first()).toBeVisible();
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+    );
+    expect(jsonLd).toMatchObject({ "@type": "Product", name });
+    await page.getByRole("link", { name: "Go Company" }).first().click();
+    await expect(page).toHaveURL(/\/co\/\d+$/);
+  });
+
+  test("price tiers, variations, tabs and certifications of a complete product", async ({ page }) => {
+    await page.goto("/x/pr/9");
+    await expect(page).toHaveURL(/\/[^/]+\/pr\/9$/); // the canonical name replaces "x"
+    const tiers = page.getByRole("list", { name: "Price by quantity" }).getByRole("listitem");
+    expect(await tiers.count()).toBeGreaterThan(1);
+    await expect(tiers.first()).toContainText("≥");
+    await expect(page.locator("fieldset legend").first()).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: "Place of Origin" })).toBeVisible();
+    await page.getByRole("link", { name: "Company Profile" }).click();
+    await expect(page).toHaveURL(/\?tab=company$/);
+    await expect(page.getByRole("rowheader", { name: "Main Products" })).toBeVisible();
+    await page.getByRole("link", { name: "Certifications" }).click();
+    await expect(page.getByText(/^Issued by /).first()).toBeVisible();
+  });
+
+  test("the gallery moves on by itself every 2 s and stops under the pointer", async ({ page, isMobile }) => {
+    test.skip(isMobile, "hover is for pointers");
+    await page.goto("/x/pr/5");
+    const main = page.locator('section[aria-roledescription="carousel"] img').first();
+    const first = await main.getAttribute("src");
+    await expect(main).not.toHaveAttribute("src", first!, { timeout: 4000 });
+    await main.hover();
+    const held = await main.getAttribute("src");
+    await page.waitForTimeout(2500);
+    await expect(main).toHaveAttribute("src", held!);
+    await page.getByRole("button", { name: "Show slide 3" }).click();
+    await expect(main).toHaveAttribute("src", /_400x520\.jpg$/);
+  });
+
+  test("recently viewed keeps the 15 newest visits, which the home page shows", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "local storage is the same on phones");
+    for (let id = 1; id <= 17; id++) {
+      await page.goto(`/x/pr/${id}`);
+      // Recorded once the page's script runs.
+      await page.waitForFunction(
+        (expected) => JSON.parse(localStorage.getItem("recentlyProducts") ?? "[]")[0]?.id === expected,
+        id,
+      );
+    }
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("recentlyProducts") ?? "[]"));
+    expect(stored).toHaveLength(15);
+    expect(stored.map((e: { id: number }) => e.id)).toEqual([
+      17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3,
+    ]);
+    await page.goto("/");
+    await page.mouse.wheel(0, 900);
+    const recent = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Recently Viewed Products" }) });
+    await expect(recent.getByRole("link")).toHaveCount(15);
+  });
+
+  test("an unknown product is the 404 page", async ({ page }) => {
+    expect((await page.goto("/x/pr/99999999"))?.status()).toBe(404);
+    expect((await page.goto("/x/pr/abc"))?.status()).toBe(404);
+  });
+});
