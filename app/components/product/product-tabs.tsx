@@ -2,12 +2,24 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react.tsx";
 
-export const PRODUCT_TABS = ["details", "company", "certifications"] as const;
+/** Storefront §2.7 tabs, in their order; Certifications only when the product has some. */
+export const PRODUCT_TABS = [
+  "details",
+  "company",
+  "comments",
+  "request",
+  "location",
+  "certifications",
+] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
+
+export const isProductTab = (value: string | null): value is ProductTab =>
+  (PRODUCT_TABS as readonly string[]).includes(value ?? "");
 
 /**
  * The page's tabs as links (?tab=…), so each tab has an address and works without JavaScript;
- * the server renders the chosen panel.
+ * the server renders (and loads the data of) the chosen panel only: opening Comments loads them,
+ * opening Purchase Request brings the form, opening Location the map.
  */
 export function ProductTabs({
   current,
@@ -22,7 +34,11 @@ export function ProductTabs({
 }) {
   const { t } = useTranslation();
   return (
-    <section aria-label={t("productPage.tabsLabel")} className="rounded-lg border border-gray-200 bg-white">
+    <section
+      id="product-tabs"
+      aria-label={t("productPage.tabsLabel")}
+      className="scroll-mt-4 rounded-lg border border-gray-200 bg-white"
+    >
       <nav className="flex overflow-x-auto border-b border-gray-200" aria-label={t("productPage.tabsLabel")}>
         {tabs.map((tab) => (
           <Link
