@@ -80,3 +80,46 @@ test.describe("product detail page", () => {
     expect((await page.goto("/x/pr/abc"))?.status()).toBe(404);
   });
 });
+
+test.describe("product page tabs and links", () => {
+  test("the Location tab loads the map only when opened, at the product's place, with directions", async ({
+    page,
+  }) => {
+    const leaflet: string[] = [];
+    page.on("request", (r) => {
+      if (/leaflet/i.test(r.url())) leaflet.push(r.url());
+    });
+    await page.goto("/x/pr/9");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(leaflet).toEqual([]);
+    await page.getByRole("link", { name: "Location" }).click();
+    await expect(page).toHaveURL(/\?tab=location$/);
+    const map = page.getByRole("region", { name: "Map of the production location" });
+    await expect(map.locator(".leaflet-container, .leaflet-pane").first()).toBeAttached();
+    await expect(map).toHaveAttribute("aria-busy", "false");
+    expect(leaflet.length).toBeGreaterThan(0);
+    const directions = page.getByRole("link", { name: "Get directions" });
+    await expect(directions).toHaveAttribute("href", /openstreetmap\.org\/directions\?route=%3B-?\d/);
+    await expect(directions).toHaveAttribute("target", "_blank");
+  });
+
+  test("Ask Company remembers the supplier and goes to sign in, then to the meeting page", async ({ page }) => {
+    await page.goto("/x/pr/9");
+    const ask = page.getByRole("link", { name: "Ask Company" });
+    const href = await ask.getAttribute("href");
+    expect(href).toMatch(/^\/login\?returnUrl=%2Fprofile%2Fmeeting%3FcompanyId%3D\d+$/);
+    await ask.click();
+    await expect(page).toHaveURL(/\/login\?returnUrl=/);
+    const stored = await page.evaluate(() => localStorage.getItem("chatCompanyId"));
+    expect(href).toContain(`companyId%3D${stored}`);
+    await page.getByLabel("E-mail").fill("buyer@caravan.test");
+    await page.getByLabel("Password").fill("caravan-demo");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/meeting\\?companyId=${stored}$`));
+    await page.goto("/x/pr/9");
+    await expect(page.getByRole("link", { name: "Ask Company" })).toHaveAttribute(
+      "href",
+      `/profile/meeting?companyId=${stored}`,
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react.tsx";
 
 /** Storefront §2.7 tabs, in their order; Certifications only when the product has some. */
@@ -33,6 +33,10 @@ export function ProductTabs({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // Another tab of this product is on its way (its data loads with it).
+  const switching = navigation.state === "loading" && navigation.location.pathname === pathname;
   return (
     <section
       id="product-tabs"
@@ -53,7 +57,14 @@ export function ProductTabs({
           </Link>
         ))}
       </nav>
-      <div className="p-4">{children}</div>
+      <div className="relative p-4" aria-busy={switching}>
+        {switching ? (
+          <p role="status" className="mb-3 text-sm text-gray-600">
+            {t("productPage.loading")}
+          </p>
+        ) : null}
+        {children}
+      </div>
     </section>
   );
 }
