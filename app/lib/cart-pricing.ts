@@ -8,10 +8,18 @@ export interface PriceTier {
  * The unit price that applies to `quantity`: the tier with the highest minimum quantity that the
  * quantity reaches, else the product's lowest FOB price; null when there is no price (Ask Price).
  */
-export function unitPriceFor(tiers: PriceTier[], fobPriceMin: number | null, quantity: number): number | null {
+export function unitPriceFor(
+  tiers: PriceTier[],
+  fobPriceMin: number | null,
+  quantity: number,
+): number | null {
   let best: PriceTier | undefined;
   for (const tier of tiers)
-    if (tier.fobPrice > 0 && tier.minimumQuantity <= quantity && tier.minimumQuantity >= (best?.minimumQuantity ?? -1))
+    if (
+      tier.fobPrice > 0 &&
+      tier.minimumQuantity <= quantity &&
+      tier.minimumQuantity >= (best?.minimumQuantity ?? -1)
+    )
       best = tier;
   if (best) return best.fobPrice;
   return fobPriceMin !== null && fobPriceMin > 0 ? fobPriceMin : null;

@@ -7,7 +7,10 @@ const QUANTITY_ERROR = "cart.errors.quantity";
 /** One request adds at most this many lines (the product page sends one). */
 export const MAX_LINES_PER_REQUEST = 50;
 
-const id = z.number({ error: "errors.invalid_data" }).int("errors.invalid_data").positive("errors.invalid_data");
+const id = z
+  .number({ error: "errors.invalid_data" })
+  .int("errors.invalid_data")
+  .positive("errors.invalid_data");
 const quantity = z
   .number({ error: QUANTITY_ERROR })
   .int(QUANTITY_ERROR)
@@ -53,7 +56,8 @@ type VariationChoices = { _id: number; values: { _id: number }[] }[];
 export function addToCartFormSchema(variations: VariationChoices) {
   return z.record(z.string(), z.unknown()).transform((values, ctx) => {
     const parsedQuantity = QuantityFieldSchema.safeParse(values.quantity ?? "");
-    if (!parsedQuantity.success) ctx.addIssue({ code: "custom", message: QUANTITY_ERROR, path: ["quantity"] });
+    if (!parsedQuantity.success)
+      ctx.addIssue({ code: "custom", message: QUANTITY_ERROR, path: ["quantity"] });
     const pairs: VariationValuePair[] = [];
     for (const variation of variations) {
       const chosen = values[variationField(variation._id)];
@@ -66,6 +70,18 @@ export function addToCartFormSchema(variations: VariationChoices) {
     return { quantity: parsedQuantity.data, variationValuePair: pairs };
   });
 }
+
+/** The answer of the product page's add-to-cart post (fetcher data, or actionData without JavaScript). */
+export type AddToCartResult =
+  | { intent: "add-to-cart"; added: true; quantity: number }
+  | {
+      intent: "add-to-cart";
+      added?: undefined;
+      fields: Record<string, string>;
+      formError?: string;
+      /** What was posted, to refill the form when the page was posted without JavaScript. */
+      values: Record<string, string>;
+    };
 
 const lineId = z.coerce
   .number({ error: "errors.invalid_data" })

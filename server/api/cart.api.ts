@@ -103,7 +103,12 @@ export function registerCartApi(api: OpenAPIHono<ApiEnv>) {
 
   api.openapi(updateRoute, async (c) => {
     const user = userOf(c);
-    await cart.changeQuantity(c.get("deps").db, user.id, c.req.valid("param").id, c.req.valid("json").quantity);
+    await cart.changeQuantity(
+      c.get("deps").db,
+      user.id,
+      c.req.valid("param").id,
+      c.req.valid("json").quantity,
+    );
     return c.json(await view(c, user.id), 200);
   });
 

@@ -99,7 +99,12 @@ describeEachDatabase("cart service", (deps) => {
     const { db, dialect } = deps();
     const f = await seedCartFixtures(db, dialect);
     const p = f.withVariations;
-    const ok = { productId: p._id, supplierCompanyId: p.company._id, quantity: 1, variationValuePair: choose(p) };
+    const ok = {
+      productId: p._id,
+      supplierCompanyId: p.company._id,
+      quantity: 1,
+      variationValuePair: choose(p),
+    };
     const add = (line: Partial<typeof ok>) => addToCart(db, f.buyer, [ok, { ...ok, ...line }]);
     await expect(add({ variationValuePair: [] })).rejects.toSatisfy(
       fails("invalid_data", "cart.selectVariation"),
@@ -123,13 +128,21 @@ describeEachDatabase("cart service", (deps) => {
       fails("invalid_data", "cart.errors.supplier"),
     );
     await expect(
-      add({ productId: f.notInCart._id, supplierCompanyId: f.notInCart.company._id, variationValuePair: foreign }),
+      add({
+        productId: f.notInCart._id,
+        supplierCompanyId: f.notInCart.company._id,
+        variationValuePair: foreign,
+      }),
     ).rejects.toSatisfy(fails("invalid_data", "cart.errors.unavailable"));
-    await expect(add({ productId: 9_999_999 })).rejects.toSatisfy(fails("invalid_data", "cart.errors.unavailable"));
+    await expect(add({ productId: 9_999_999 })).rejects.toSatisfy(
+      fails("invalid_data", "cart.errors.unavailable"),
+    );
     await expect(add({ quantity: 0 })).rejects.toSatisfy(fails("invalid_data", "cart.errors.quantity"));
     await expect(add({ quantity: 100_000 })).rejects.toSatisfy(fails("invalid_data", "cart.errors.quantity"));
     await db.updateTable("products").set({ is_published: false }).where("id", "=", p._id).execute();
-    await expect(addToCart(db, f.buyer, [ok])).rejects.toSatisfy(fails("invalid_data", "cart.errors.unavailable"));
+    await expect(addToCart(db, f.buyer, [ok])).rejects.toSatisfy(
+      fails("invalid_data", "cart.errors.unavailable"),
+    );
     expect((await getCart(db, f.buyer, "en")).lineCount).toBe(0);
   });
 
@@ -139,7 +152,12 @@ describeEachDatabase("cart service", (deps) => {
     const p = f.withVariations;
     const [low, high] = p.pricePerQuantity;
     await addToCart(db, f.buyer, [
-      { productId: p._id, supplierCompanyId: p.company._id, quantity: low!.minimumQuantity, variationValuePair: choose(p) },
+      {
+        productId: p._id,
+        supplierCompanyId: p.company._id,
+        quantity: low!.minimumQuantity,
+        variationValuePair: choose(p),
+      },
     ]);
     const id = (await getCart(db, f.buyer, "en")).groups[0]!.lines[0]!.id;
     expect((await getCart(db, f.buyer, "en")).groups[0]!.lines[0]!.unitPrice).toBe(low!.fobPrice);

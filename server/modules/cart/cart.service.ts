@@ -35,7 +35,7 @@ const invalid = (index: number, field: string, message: string) =>
  * its existing line (at most 99999).
  */
 export async function addToCart(db: Db, userId: number, lines: CartLine[]): Promise<void> {
-  const checked = [];
+  const checked: (CartLine & { key: string })[] = [];
   for (const [index, line] of lines.entries()) {
     if (!isOrderableQuantity(line.quantity)) throw invalid(index, "quantity", "cart.errors.quantity");
     const product = await repo.findCartProduct(db, line.productId);
@@ -152,7 +152,12 @@ export async function getCart(db: Db, userId: number, lang: string): Promise<Car
 }
 
 /** A line's new quantity (1–99999); only the owner's lines, else not found. */
-export async function changeQuantity(db: Db, userId: number, lineId: number, quantity: number): Promise<void> {
+export async function changeQuantity(
+  db: Db,
+  userId: number,
+  lineId: number,
+  quantity: number,
+): Promise<void> {
   if (!isOrderableQuantity(quantity))
     throw new AppError("invalid_data", "cart.errors.quantity", { quantity: "cart.errors.quantity" });
   if (!(await repo.updateQuantity(db, userId, lineId, quantity))) throw new AppError("not_found");
