@@ -11,6 +11,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("resetPassword/:token", "routes/reset-password.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("profile/shopping/cart", "routes/profile/cart.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap-index" }),
   route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap-file" }),

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { type CartLineResult, CartLineItem } from "~/components/cart/cart-line-item.tsx";
+import { DEFAULT_LOGO } from "~/components/company/company-header.tsx";
+import { VerifiedBadge } from "~/components/company/verified-badge.tsx";
+import { formatMoney } from "~/i18n/format.ts";
+import { useTranslation } from "~/i18n/react.tsx";
+import { useLang } from "~/lib/use-lang.ts";
+import type { CartSupplierGroup as Group } from "~/schemas/cart.ts";
+
+/** One supplier's part of the cart: who sells (logo, name, link), the lines, and the supplier total. */
+export function CartSupplierGroup({ group, posted }: { group: Group; posted: CartLineResult | undefined }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { supplier } = group;
+  const titleId = `cart-supplier-${supplier.id}`;
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-gray-200 bg-white">
+      <header className="flex items-center gap-3 border-b border-gray-200 px-3 py-3 sm:px-4">
+        <img
+          src={supplier.logo ?? DEFAULT_LOGO}
+          alt=""
+          width={40}
+          height={40}
+          className="size-10 flex-none rounded object-contain"
+        />
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <h2 id={titleId} className="min-w-0 font-bold break-words">
+            <span className="sr-only">{t("product.supplier")}: </span>
+            <Link to={supplier.url} dir="auto" className="hover:underline">
+              {supplier.name}
+            </Link>
+          </h2>
+          {supplier.isVerified ? <VerifiedBadge /> : null}
+        </div>
+      </header>
+      <ul aria-label={t("cart.linesOf", { name: supplier.name })} className="divide-y divide-gray-200">
+        {group.lines.map((line) => (
+          <CartLineItem key={line.id} line={line} posted={posted} />
+        ))}
+      </ul>
+      <footer className="flex flex-col items-end gap-1 border-t border-gray-200 bg-gray-50 px-3 py-3 text-end sm:px-4">
+        <p>
+          <span className="text-gray-700">{t("cart.supplierTotal")}: </span>
+          <span className="text-lg font-bold" data-testid="supplier-total">
+            {group.totals.length
+              ? group.totals.map((total) => formatMoney(lang, total.amount, total.currency)).join(" + ")
+              : group.hasAskPrice
+                ? t("product.askPrice")
+                : "—"}
+          </span>
+        </p>
+        {group.hasAskPrice && group.totals.length ? (
+          <p className="text-xs text-gray-600">{t("cart.askPriceNote")}</p>
+        ) : null}
+      </footer>
+    </section>
+  );
+}
