@@ -5,6 +5,7 @@ import { fieldErrors } from "../../app/schemas/field-errors.ts";
 import { isAppError } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";
 import { registerAccountsApi } from "./accounts.api.ts";
+import { registerCommentsApi } from "./comments.api.ts";
 import { registerCompaniesApi } from "./companies.api.ts";
 import { registerProductsApi } from "./products.api.ts";
 import { registerSearchApi } from "./search.api.ts";
@@ -36,6 +37,7 @@ export function createApi(deps: AppDeps) {
   registerSearchApi(api);
   registerCompaniesApi(api);
   registerProductsApi(api);
+  registerCommentsApi(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
