@@ -20,13 +20,7 @@ async function setup(d: TestDeps) {
     const { token } = await openSession(d, user!.id, { ip: null, userAgent: null });
     cookies[who] = `${SESSION_COOKIE}=${token}`;
   }
-  const call = (
-    as: string | null,
-    method: string,
-    path: string,
-    body?: unknown,
-    host = "localhost:3000",
-  ) =>
+  const call = (as: string | null, method: string, path: string, body?: unknown, host = "localhost:3000") =>
     api.request(path, {
       method,
       headers: {
@@ -78,7 +72,12 @@ describeEachDatabase("comments API (storefront §7)", (deps) => {
       text: TEXT,
     });
     expect(forged.status).toBe(403);
-    const own = await call("buyer", "POST", "/comment", { productID: 1, userID: ids.buyer, stars: 5, text: TEXT });
+    const own = await call("buyer", "POST", "/comment", {
+      productID: 1,
+      userID: ids.buyer,
+      stars: 5,
+      text: TEXT,
+    });
     expect(own.status).toBe(201);
     expect((await own.json()).userID).toBe(ids.buyer);
   });
@@ -98,7 +97,9 @@ describeEachDatabase("comments API (storefront §7)", (deps) => {
       text: "Please write at most 600 characters.",
     });
     expect((await call("buyer", "POST", "/comment", "{nope")).status).toBe(400);
-    expect((await call("buyer", "POST", "/comment", { productID: 999999, stars: 3, text: TEXT })).status).toBe(404);
+    expect(
+      (await call("buyer", "POST", "/comment", { productID: 999999, stars: 3, text: TEXT })).status,
+    ).toBe(404);
     expect((await call(null, "GET", "/comment/comments/999999")).status).toBe(404);
     expect((await call(null, "GET", "/comment/comments/abc")).status).toBe(400);
     expect((await call("buyer", "DELETE", "/comment/424242")).status).toBe(404);
@@ -109,12 +110,16 @@ describeEachDatabase("comments API (storefront §7)", (deps) => {
 
   it("deletes one's own comment; another's is 'Comment is not yours'", async () => {
     const { call } = await setup(deps());
-    const { _id } = await (await call("buyer", "POST", "/comment", { productID: 3, stars: 2, text: TEXT })).json();
+    const { _id } = await (
+      await call("buyer", "POST", "/comment", { productID: 3, stars: 2, text: TEXT })
+    ).json();
     expect((await call(null, "DELETE", `/comment/${_id}`)).status).toBe(401);
     for (const who of ["supplier", "moderator"]) {
       const denied = await call(who, "DELETE", `/comment/${_id}`);
       expect(denied.status).toBe(403);
-      expect(await denied.json()).toEqual({ error: { code: "not_allowed", message: "Comment is not yours" } });
+      expect(await denied.json()).toEqual({
+        error: { code: "not_allowed", message: "Comment is not yours" },
+      });
     }
     const deleted = await call("buyer", "DELETE", `/comment/${_id}`);
     expect(deleted.status).toBe(200);
@@ -125,7 +130,9 @@ describeEachDatabase("comments API (storefront §7)", (deps) => {
   it("lets moderators and admins only list and approve, with the approve filter", async () => {
     const { call, ids } = await setup(deps());
     const a = await (await call("buyer", "POST", "/comment", { productID: 1, stars: 5, text: TEXT })).json();
-    const b = await (await call("supplier", "POST", "/comment", { productID: 2, stars: 3, text: TEXT })).json();
+    const b = await (
+      await call("supplier", "POST", "/comment", { productID: 2, stars: 3, text: TEXT })
+    ).json();
     for (const [who, status] of [
       [null, 401],
       ["buyer", 403],
@@ -148,7 +155,9 @@ describeEachDatabase("comments API (storefront §7)", (deps) => {
     expect(pending.comments.map((c: { _id: number }) => c._id)).toEqual([b._id]);
     const approved = await (await call("admin", "GET", "/comment/list?approve=true")).json();
     expect(approved.comments.map((c: { _id: number }) => c._id)).toEqual([a._id]);
-    expect((await call("moderator", "PUT", `/comment/approve/${a._id}`, { approve: false })).status).toBe(200);
+    expect((await call("moderator", "PUT", `/comment/approve/${a._id}`, { approve: false })).status).toBe(
+      200,
+    );
     expect((await (await call(null, "GET", "/comment/comments/1")).json()).comments).toBeNull();
   });
 

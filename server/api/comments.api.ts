@@ -173,6 +173,9 @@ export function registerCommentsApi(api: OpenAPIHono<ApiEnv>) {
   api.openapi(approveRoute, async (c) => {
     const user = c.get("user");
     const { approve } = c.req.valid("json");
-    return c.json(await comments.setCommentApproval(c.get("deps").db, user, c.req.valid("param").id, approve), 200);
+    return c.json(
+      await comments.setCommentApproval(c.get("deps").db, user, c.req.valid("param").id, approve),
+      200,
+    );
   });
 }

@@ -138,8 +138,12 @@ export async function findForModeration(
   let query = db
     .selectFrom("comments as c")
     .innerJoin("users as u", "u.id", "c.user_id")
-    .leftJoin("product_texts as t", (j) => j.onRef("t.product_id", "=", "c.product_id").on("t.lang", "=", options.lang))
-    .leftJoin("product_texts as en", (j) => j.onRef("en.product_id", "=", "c.product_id").on("en.lang", "=", "en"));
+    .leftJoin("product_texts as t", (j) =>
+      j.onRef("t.product_id", "=", "c.product_id").on("t.lang", "=", options.lang),
+    )
+    .leftJoin("product_texts as en", (j) =>
+      j.onRef("en.product_id", "=", "c.product_id").on("en.lang", "=", "en"),
+    );
   if (options.approved !== undefined) query = query.where("c.is_approved", "=", options.approved);
   const [rows, total] = await Promise.all([
     query

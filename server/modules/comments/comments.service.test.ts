@@ -78,7 +78,11 @@ describeEachDatabase("comments service", (deps) => {
     // Withdrawn again: hidden from the public, no longer counted, and no approver recorded.
     await setCommentApproval(d.db, moderator, posted._id, false);
     expect((await listProductComments(d.db, 2, other)).comments).toBeNull();
-    const again = await d.db.selectFrom("comments").selectAll().where("id", "=", posted._id).executeTakeFirst();
+    const again = await d.db
+      .selectFrom("comments")
+      .selectAll()
+      .where("id", "=", posted._id)
+      .executeTakeFirst();
     expect(again).toMatchObject({ is_approved: false, approved_by: null });
   });
 

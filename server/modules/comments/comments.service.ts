@@ -95,8 +95,7 @@ export async function deleteComment(db: Db, user: Actor, commentId: number): Pro
 }
 
 function requireModerator(user: Actor) {
-  if (!user.roles.includes("moderator") && !user.roles.includes("admin"))
-    throw new AppError("not_allowed");
+  if (!user.roles.includes("moderator") && !user.roles.includes("admin")) throw new AppError("not_allowed");
 }
 
 /** Storefront §6 moderation: pending first; the product named in `lang`, the author in full. */
