@@ -1,4 +1,5 @@
-import { type CommentInfo, STAR_VALUES, type StarValue } from "../schemas/comments.ts";
+import { STAR_VALUES, type StarValue } from "../schemas/comment-limits.ts";
+import type { CommentInfo } from "../schemas/comments.ts";
 
 /**
  * Storefront §9: the share of each star value among the approved comments, in whole percent

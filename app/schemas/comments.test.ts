@@ -10,7 +10,10 @@ const errorsOf = (values: Record<string, unknown>) => {
 describe("comment form rules (spec §5, §9)", () => {
   it("requires a rating and a text: '*Required Field'", () => {
     expect(errorsOf({})).toEqual({ stars: "errors.required", text: "errors.required" });
-    expect(errorsOf({ stars: "", text: "    " })).toEqual({ stars: "errors.required", text: "errors.required" });
+    expect(errorsOf({ stars: "", text: "    " })).toEqual({
+      stars: "errors.required",
+      text: "errors.required",
+    });
   });
 
   it("takes a whole rating from 1 to 5 only", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMMENT_TEXT } from "./comment-limits.ts";
 
 /** Storefront §3 comment info: how many approved comments a product has and how they rate it. */
 export interface CommentInfo {
@@ -9,14 +10,7 @@ export interface CommentInfo {
   counts: Record<1 | 2 | 3 | 4 | 5, number>;
 }
 
-export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
-export type StarValue = (typeof STAR_VALUES)[number];
-
-/**
- * Storefront §5/§9 comment text: the code requires more than 3 characters, the form template
- * minlength 10 and maxlength 600. Both readings apply, so 10–600 after trimming decides.
- */
-export const COMMENT_TEXT = { moreThan: 3, min: 10, max: 600 } as const;
+export { COMMENT_TEXT, STAR_VALUES, type StarValue } from "./comment-limits.ts";
 
 /** The comment's text: required, trimmed, both length rules of the spec. */
 export const CommentTextSchema = z

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
 
 // Products 20–39 belong to these tests: 20–29 on desktop, 30–39 on the phone, so both projects
 // run side by side on the one server database without meeting.
@@ -29,7 +29,7 @@ async function registerBuyer(page: Page, firstName: string) {
 }
 
 /** An API client signed in as a demo account. */
-async function apiAs(playwright: typeof import("@playwright/test"), email: string, baseURL: string) {
+async function apiAs(playwright: PlaywrightWorkerArgs["playwright"], email: string, baseURL: string) {
   const api = await playwright.request.newContext({ baseURL });
   const login = await api.post("/api/auth/login", { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
@@ -77,9 +77,16 @@ test.describe("comments and ratings", () => {
     baseURL,
     isMobile,
   }) => {
+    test.slow(); // two users, a moderator and five posts in one story
     const product = productFor(isMobile, 1);
     await registerBuyer(page, "Aylin");
     await page.goto(tabOf(product));
+    // The form's checks (loaded with the tab) run in the browser: mistakes never reach the server.
+    await expect(tabs(page).locator('form[data-browser-checks="ready"]')).toBeAttached();
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes(`/pr/${product}`)) posts.push(request.url());
+    });
     const post = tabs(page).getByRole("button", { name: "Post Comment" });
 
     await post.click();
@@ -94,6 +101,7 @@ test.describe("comments and ratings", () => {
     await expect(page.locator("#comment-stars-error")).toHaveCount(0);
     await expect(page.locator("#comment-text-error")).toHaveText("Please write at least 10 characters.");
     await expect(page.getByLabel("Your comment")).toBeFocused();
+    expect(posts).toEqual([]);
 
     const text = `Solid chickpeas, clean and well sorted ${unique()}`;
     await page.getByLabel("Your comment").fill(text);
@@ -137,7 +145,9 @@ test.describe("comments and ratings", () => {
     const product = productFor(isMobile, 2);
     const author = await apiAs(playwright, "buyer@caravan.test", baseURL!);
     const theirs = `Arrived on time, fair price ${unique()}`;
-    const created = await author.post("/api/comment", { data: { productID: product, stars: 5, text: theirs } });
+    const created = await author.post("/api/comment", {
+      data: { productID: product, stars: 5, text: theirs },
+    });
     expect(created.status()).toBe(201);
     const theirId = (await created.json())._id as number;
     const moderator = await apiAs(playwright, "moderator@caravan.test", baseURL!);

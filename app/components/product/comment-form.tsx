@@ -3,7 +3,8 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n/react.tsx";
 import type { FieldErrors } from "~/lib/forms.ts";
 import type { CommentActionResult } from "~/routes/product/comments.server.ts";
-import { COMMENT_TEXT, CommentFormSchema, STAR_VALUES } from "~/schemas/comments.ts";
+import { COMMENT_TEXT, STAR_VALUES } from "~/schemas/comment-limits.ts";
+import type { CommentFormSchema } from "~/schemas/comments.ts";
 import { fieldErrors } from "~/schemas/field-errors.ts";
 
 /** Storefront §9: the form empties one second after a comment is delivered. */
@@ -12,6 +13,16 @@ const STAR_PATH =
   "M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96z";
 
 type Failed = Extract<CommentActionResult, { intent: "comment"; ok: false }>;
+
+/** Moves the keyboard to the first field that needs fixing (the rating comes first). */
+function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
+  const target = errors.stars
+    ? form?.querySelector<HTMLInputElement>("input[name=stars]")
+    : errors.text
+      ? form?.querySelector<HTMLTextAreaElement>("textarea[name=text]")
+      : null;
+  target?.focus();
+}
 
 /**
  * Storefront §5 comment form: a 1–5 rating (Very Bad … Very Good) and a text of 10–600
@@ -32,18 +43,31 @@ export function CommentForm({
   const [stars, setStars] = useState(postedFailure?.values.stars ?? "");
   const [text, setText] = useState(postedFailure?.values.text ?? "");
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<CommentActionResult | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sending = fetcher.state === "submitting";
 
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
+  // The shared schema comes with Zod, which this page needs only once the form is on screen.
+  const schema = useRef<typeof CommentFormSchema | null>(null);
+  const [checksReady, setChecksReady] = useState(false);
+  useEffect(() => {
+    import("~/schemas/comments.ts").then((module) => {
+      schema.current = module.CommentFormSchema;
+      setChecksReady(true);
+    });
+    return () => clearTimeout(resetTimer.current);
+  }, []);
   useEffect(() => {
     const result = fetcher.data;
     if (!result || result === handled.current) return;
     handled.current = result;
     onResult(result);
     setClientErrors(null);
-    if (!result.ok) return;
+    if (!result.ok) {
+      if (result.intent === "comment") focusFirstInvalid(formRef.current, result.fields);
+      return;
+    }
     clearTimeout(resetTimer.current);
     resetTimer.current = setTimeout(() => {
       setStars("");
@@ -57,7 +81,8 @@ export function CommentForm({
   const errors = clientErrors ?? serverErrors;
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const parsed = CommentFormSchema.safeParse({ stars, text });
+    // Not loaded yet (a very quick first click): the server checks the same rules.
+    const parsed = schema.current?.safeParse({ stars, text }) ?? { success: true as const };
     if (parsed.success) {
       setClientErrors({});
       return;
@@ -66,15 +91,20 @@ export function CommentForm({
     const found = fieldErrors(parsed.error);
     setClientErrors(found);
     onInvalid();
-    const form = event.currentTarget;
-    const first = found.stars
-      ? form.querySelector<HTMLInputElement>("input[name=stars]")
-      : form.elements.namedItem("text");
-    (first as HTMLElement | null)?.focus();
+    focusFirstInvalid(event.currentTarget, found);
   };
 
   return (
-    <fetcher.Form method="post" noValidate onSubmit={onSubmit} aria-busy={sending} className="grid gap-4">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      // Marks that mistakes are now caught here, before anything is sent.
+      data-browser-checks={checksReady ? "ready" : undefined}
+      aria-busy={sending}
+      className="grid gap-4"
+    >
       <input type="hidden" name="intent" value="comment" />
       <fieldset aria-describedby={errors.stars ? "comment-stars-error" : undefined}>
         <legend className="mb-1 text-sm font-medium">{t("comments.rating")}</legend>

@@ -13,7 +13,10 @@ export function RatingBreakdown({ info }: { info: CommentInfo }) {
   const percent = new Intl.NumberFormat(languageInfo(lang).intl, { style: "percent" });
   const average = formatNumber(lang, info.averageStar);
   return (
-    <section aria-labelledby="rating-average-title" className="self-start rounded-md border border-gray-200 p-4">
+    <section
+      aria-labelledby="rating-average-title"
+      className="self-start rounded-md border border-gray-200 p-4"
+    >
       <h2 id="rating-average-title" className="text-base font-bold">
         {t("comments.average")}
       </h2>

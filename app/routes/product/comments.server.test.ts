@@ -80,7 +80,11 @@ describeEachDatabase("product page comments (loader and action)", (deps) => {
     await seedDemoCatalogue(d.db, d.dialect, { products: 3, seed: 1 });
     const buyer = await contextFor(d, "buyer@caravan.test");
     const supplier = await contextFor(d, "supplier@caravan.test");
-    await commentAction(buyer, 2, formOf({ intent: "comment", stars: "3", text: "An honest, average product." }));
+    await commentAction(
+      buyer,
+      2,
+      formOf({ intent: "comment", stars: "3", text: "An honest, average product." }),
+    );
     const { id } = await d.db.selectFrom("comments").select("id").executeTakeFirstOrThrow();
     const del = (ctx: RequestContext, value: string) =>
       commentAction(ctx, 2, formOf({ intent: "delete-comment", id: value })).then(answerOf);
@@ -89,7 +93,10 @@ describeEachDatabase("product page comments (loader and action)", (deps) => {
       body: { intent: "delete-comment", ok: false, formError: "comments.notYours" },
     });
     expect((await del(buyer, "1; drop table comments")).status).toBe(404);
-    expect(await del(buyer, String(id))).toEqual({ status: 200, body: { intent: "delete-comment", ok: true } });
+    expect(await del(buyer, String(id))).toEqual({
+      status: 200,
+      body: { intent: "delete-comment", ok: true },
+    });
     expect(await d.db.selectFrom("comments").select("id").execute()).toEqual([]);
   });
 
