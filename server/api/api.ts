@@ -6,6 +6,7 @@ import { isAppError } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";
 import { registerAccountsApi } from "./accounts.api.ts";
 import { registerCartApi } from "./cart.api.ts";
+import { registerCommentsApi } from "./comments.api.ts";
 import { registerCompaniesApi } from "./companies.api.ts";
 import { registerProductsApi } from "./products.api.ts";
 import { registerSearchApi } from "./search.api.ts";
@@ -38,6 +39,7 @@ export function createApi(deps: AppDeps) {
   registerCompaniesApi(api);
   registerProductsApi(api);
   registerCartApi(api);
+  registerCommentsApi(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

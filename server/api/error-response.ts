@@ -12,7 +12,8 @@ export function errorBody(lang: Lang, code: ErrorCode, fields?: Record<string, s
   return {
     error: {
       code,
-      message: t(messageKey?.startsWith("errors.") ? messageKey : `errors.${code}`),
+      // A service's own message key (e.g. 'Comment is not yours') when it is one; else the code's.
+      message: (messageKey && t(messageKey, { defaultValue: "" })) || t(`errors.${code}`),
       ...(translatedFields ? { fields: translatedFields } : {}),
     },
   };

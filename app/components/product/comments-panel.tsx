@@ -1,6 +1,95 @@
-import type { CommentsPanelData } from "~/routes/product/comments.server.ts";
+import { useCallback, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { CommentForm } from "~/components/product/comment-form.tsx";
+import { CommentList } from "~/components/product/comment-list.tsx";
+import { RatingBreakdown } from "~/components/product/rating-breakdown.tsx";
+import { Toast, type ToastMessage } from "~/components/toast.tsx";
+import type { TFunction } from "~/i18n/i18n.ts";
+import { useTranslation } from "~/i18n/react.tsx";
+import type { CommentActionResult, CommentsPanelData } from "~/routes/product/comments.server.ts";
 
-// SCAFFOLD (comments helper replaces this file).
-export function CommentsPanel(_props: { productId: number; data: CommentsPanelData; posted: unknown }) {
-  return null;
+const isCommentResult = (value: unknown): value is CommentActionResult =>
+  typeof value === "object" &&
+  value !== null &&
+  "intent" in value &&
+  (value.intent === "comment" || value.intent === "delete-comment");
+
+/** Storefront §8 notices: delivered / deleted, or 'Error Message' with what went wrong. */
+function toastOf(result: CommentActionResult, t: TFunction, id: number): ToastMessage {
+  if (result.ok)
+    return {
+      id,
+      tone: "success",
+      title: t("deal.successTitle"),
+      text: t(result.intent === "comment" ? "deal.delivered" : "comments.deleted"),
+    };
+  return { id, tone: "error", title: t("deal.errorTitle"), text: t(result.formError ?? "deal.invalid") };
+}
+
+/**
+ * Storefront §4 Comments tab: signed-in readers see the average, the 1–5 distribution, the form
+ * and the list; anyone else a sign-in prompt that brings them back to this tab. `posted` is the
+ * page's action answer when a form was posted without JavaScript.
+ */
+export function CommentsPanel({
+  data,
+  posted,
+}: {
+  productId: number;
+  data: CommentsPanelData;
+  posted: unknown;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const answer = isCommentResult(posted) ? posted : undefined;
+  // Without JavaScript the server renders the notice of the post it answered.
+  const [toast, setToast] = useState<ToastMessage | null>(() => (answer ? toastOf(answer, t, 1) : null));
+  const onResult = useCallback(
+    (result: CommentActionResult) => setToast(toastOf(result, t, Date.now())),
+    [t],
+  );
+  const onInvalid = useCallback(
+    () => setToast({ id: Date.now(), tone: "error", title: t("deal.errorTitle"), text: t("deal.invalid") }),
+    [t],
+  );
+
+  if (!data.signedIn) {
+    const returnUrl = `${pathname}?tab=comments`;
+    return (
+      <div className="rounded-md border border-gray-200 bg-gray-50 p-4 text-sm">
+        <p className="mb-3">{t("comments.loginPrompt")}</p>
+        <Link
+          to={`/login?returnUrl=${encodeURIComponent(returnUrl)}`}
+          className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+        >
+          {t("header.signIn")}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-6 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+        <RatingBreakdown info={data.info} />
+        <section aria-labelledby="comment-form-title">
+          <h2 id="comment-form-title" className="mb-3 text-base font-bold">
+            {t("comments.formTitle")}
+          </h2>
+          <CommentForm
+            postedFailure={answer?.intent === "comment" && !answer.ok ? answer : undefined}
+            onResult={onResult}
+            onInvalid={onInvalid}
+          />
+        </section>
+      </div>
+      <section aria-labelledby="comment-list-title">
+        <h2 id="comment-list-title" className="mb-3 text-base font-bold">
+          {t("productPage.tabs.comments")}
+        </h2>
+        <CommentList comments={data.comments} userId={data.userId} onResult={onResult} />
+      </section>
+      <Toast toast={toast} closeLabel={t("deal.close")} />
+    </div>
+  );
 }

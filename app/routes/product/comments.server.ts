@@ -1,12 +1,96 @@
+import { data } from "react-router";
+import { fieldErrors } from "~/schemas/field-errors.ts";
+import { type CommentInfo, CommentFormSchema, type ProductComment } from "~/schemas/comments.ts";
+import { isAppError } from "../../../server/lib/errors.ts";
+import {
+  deleteComment,
+  getCommentInfo,
+  listProductComments,
+  postComment,
+} from "../../../server/modules/comments/comments.service.ts";
 import type { RequestContext } from "../../../server/request-context.ts";
 
-// SCAFFOLD (comments helper replaces this file): the Comments tab's data and its form posts.
-export type CommentsPanelData = { signedIn: boolean };
+/** The Comments tab's data: only signed-in readers get the list (storefront §4). */
+export type CommentsPanelData =
+  | { signedIn: false }
+  | { signedIn: true; userId: number; comments: ProductComment[]; info: CommentInfo };
 
-export async function loadCommentsPanel(ctx: RequestContext, _productId: number): Promise<CommentsPanelData> {
-  return { signedIn: Boolean(ctx.user) };
+const NO_COMMENTS: CommentInfo = {
+  commentNumber: 0,
+  averageStar: 0,
+  counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+};
+
+export async function loadCommentsPanel(ctx: RequestContext, productId: number): Promise<CommentsPanelData> {
+  if (!ctx.user) return { signedIn: false };
+  try {
+    const [list, info] = await Promise.all([
+      listProductComments(ctx.deps.db, productId, ctx.user),
+      getCommentInfo(ctx.deps.db, productId),
+    ]);
+    return { signedIn: true, userId: ctx.user.id, comments: list.comments ?? [], info };
+  } catch (error) {
+    // Spec §8: a comment load failure shows the no-comments state, not an error page.
+    ctx.deps.log.error({ err: error, productId, requestId: ctx.requestId }, "comments load failed");
+    return { signedIn: true, userId: ctx.user.id, comments: [], info: NO_COMMENTS };
+  }
 }
 
-export async function commentAction(_ctx: RequestContext, _productId: number, _form: FormData) {
-  return { intent: "comment" as const };
+/** The answer of a comment post or delete, as the panel reads it (`posted` without JavaScript). */
+export type CommentActionResult =
+  | { intent: "comment"; ok: true }
+  | {
+      intent: "comment";
+      ok: false;
+      fields: Record<string, string>;
+      formError?: string;
+      values: { stars: string; text: string };
+    }
+  | { intent: "delete-comment"; ok: true }
+  | { intent: "delete-comment"; ok: false; formError: string };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** A service's message key when it has its own (e.g. 'Comment is not yours'), else the code's. */
+function messageOf(error: unknown): { key: string; status: number } {
+  if (isAppError(error))
+    return {
+      key: error.message.includes(".") ? error.message : `errors.${error.code}`,
+      status: error.status,
+    };
+  return { key: "errors.server", status: 500 };
+}
+
+/** The page's "comment" and "delete-comment" intents: the session's user posts or deletes. */
+export async function commentAction(ctx: RequestContext, productId: number, form: FormData) {
+  const intent = form.get("intent") === "delete-comment" ? "delete-comment" : "comment";
+  const values = { stars: text(form, "stars"), text: text(form, "text") };
+  const fail = (key: string, status: number, fields: Record<string, string> = {}) =>
+    data<CommentActionResult>(
+      intent === "comment"
+        ? { intent, ok: false, fields, formError: key, values }
+        : { intent, ok: false, formError: key },
+      { status },
+    );
+  if (!ctx.user) return fail("errors.unauthorized", 401);
+  try {
+    if (intent === "delete-comment") {
+      const id = /^[1-9]\d{0,9}$/.test(text(form, "id")) ? Number(text(form, "id")) : Number.NaN;
+      if (!Number.isSafeInteger(id)) return fail("errors.not_found", 404);
+      await deleteComment(ctx.deps.db, ctx.user, id);
+      return { intent, ok: true } satisfies CommentActionResult;
+    }
+    const parsed = CommentFormSchema.safeParse(values);
+    if (!parsed.success) return fail("deal.invalid", 400, fieldErrors(parsed.error));
+    await postComment(ctx.deps.db, ctx.user, { productId, ...parsed.data });
+    return { intent, ok: true } satisfies CommentActionResult;
+  } catch (error) {
+    if (!isAppError(error))
+      ctx.deps.log.error({ err: error, productId, requestId: ctx.requestId }, "comment action failed");
+    const { key, status } = messageOf(error);
+    return fail(key, status, isAppError(error) ? error.fields : undefined);
+  }
 }

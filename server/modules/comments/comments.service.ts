@@ -1,7 +1,136 @@
-import type { CommentInfo } from "../../../app/schemas/comments.ts";
+import { averageOf } from "../../../app/lib/star-distribution.ts";
+import {
+  type CommentContent,
+  CommentContentSchema,
+  type CommentInfo,
+  type CommentList,
+  type ModerationComment,
+  type ProductComment,
+  STAR_VALUES,
+} from "../../../app/schemas/comments.ts";
+import { fieldErrors } from "../../../app/schemas/field-errors.ts";
 import type { Db } from "../../db/connect.ts";
+import type { Role } from "../../db/schema/account-tables.ts";
+import { AppError } from "../../lib/errors.ts";
+import { hitRateLimit } from "../../lib/rate-limit.ts";
+import * as repo from "./comments.repo.ts";
 
-// SCAFFOLD (comments helper replaces this file).
-export async function getCommentInfo(_db: Db, _productId: number): Promise<CommentInfo> {
-  return { commentNumber: 0, averageStar: 0, counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
+/** Who acts: the signed-in user of the session (never an id taken from a request body). */
+export interface Actor {
+  id: number;
+  roles: readonly Role[];
+}
+
+/** A product page shows at most this many comments (newest first); the figures count them all. */
+export const COMMENTS_SHOWN = 100;
+/** Posting is limited per user, so a script cannot flood the moderators' queue. */
+export const COMMENT_POSTS_PER_HOUR = 20;
+export const MODERATION_PAGE_SIZE = 50;
+
+/** Storefront §3 comment info of the product's approved comments. */
+export async function getCommentInfo(db: Db, productId: number): Promise<CommentInfo> {
+  const counts: CommentInfo["counts"] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const row of await repo.countApprovedByStars(db, productId)) {
+    if (STAR_VALUES.includes(row.stars as 1)) counts[row.stars as 1] = Number(row.count);
+  }
+  const commentNumber = STAR_VALUES.reduce((sum, s) => sum + counts[s], 0);
+  return { commentNumber, averageStar: averageOf(counts), counts };
+}
+
+/** "Bora Yılmaz" → "Bora Y.": enough to tell authors apart without publishing full names. */
+export function displayName(first: string, last: string): string {
+  const initial = [...last.trim()][0];
+  return [first.trim(), initial ? `${initial}.` : ""].filter(Boolean).join(" ");
+}
+
+function toComment(row: repo.CommentRow): ProductComment {
+  return {
+    _id: row.id,
+    productID: row.product_id,
+    userID: row.user_id,
+    name: displayName(row.first_name, row.last_name),
+    createdOn: row.created_at,
+    stars: row.stars,
+    text: row.text,
+    approved: row.is_approved,
+  };
+}
+
+/**
+ * Storefront §3/§7 list response: approved comments for everyone, plus the viewer's own pending
+ * ones (approved: false); `comments` is null when there are none. Unknown product → not_found.
+ */
+export async function listProductComments(
+  db: Db,
+  productId: number,
+  viewer: Actor | undefined,
+): Promise<CommentList> {
+  if (!(await repo.publishedProductExists(db, productId))) throw new AppError("not_found");
+  const [rows, info] = await Promise.all([
+    repo.findProductComments(db, productId, viewer?.id, COMMENTS_SHOWN),
+    getCommentInfo(db, productId),
+  ]);
+  return { comments: rows.length ? rows.map(toComment) : null, averageStars: info.averageStar };
+}
+
+/** Storefront §5: a signed-in user rates a product; the comment waits for a moderator. */
+export async function postComment(
+  db: Db,
+  user: Actor,
+  input: { productId: number } & CommentContent,
+): Promise<ProductComment> {
+  const parsed = CommentContentSchema.safeParse({ stars: input.stars, text: input.text });
+  if (!parsed.success) throw new AppError("invalid_data", "errors.invalid_data", fieldErrors(parsed.error));
+  if (!(await repo.publishedProductExists(db, input.productId))) throw new AppError("not_found");
+  await hitRateLimit(db, `comment:user:${user.id}`, COMMENT_POSTS_PER_HOUR, 60 * 60);
+  const id = await repo.insertComment(db, { productId: input.productId, userId: user.id, ...parsed.data });
+  return toComment(await repo.getCommentRow(db, id));
+}
+
+/** Storefront §5: only the author deletes a comment; anyone else hears 'Comment is not yours'. */
+export async function deleteComment(db: Db, user: Actor, commentId: number): Promise<void> {
+  if (await repo.deleteOwnComment(db, commentId, user.id)) return;
+  if (!(await repo.findComment(db, commentId))) throw new AppError("not_found");
+  throw new AppError("not_allowed", "comments.notYours");
+}
+
+function requireModerator(user: Actor) {
+  if (!user.roles.includes("moderator") && !user.roles.includes("admin")) throw new AppError("not_allowed");
+}
+
+/** Storefront §6 moderation: pending first; the product named in `lang`, the author in full. */
+export async function listForModeration(
+  db: Db,
+  user: Actor,
+  options: { approved?: boolean | undefined; lang: string; page?: number },
+): Promise<{ comments: ModerationComment[]; total: number }> {
+  requireModerator(user);
+  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const { rows, total } = await repo.findForModeration(db, {
+    approved: options.approved,
+    lang: options.lang,
+    limit: MODERATION_PAGE_SIZE,
+    offset: (page - 1) * MODERATION_PAGE_SIZE,
+  });
+  return {
+    total,
+    comments: rows.map((row) => ({
+      ...toComment(row),
+      productName: row.product_name,
+      author: { name: `${row.first_name} ${row.last_name}`.trim(), email: row.email },
+      approvedBy: row.approved_by,
+    })),
+  };
+}
+
+/** Storefront §6: a moderator (or admin) approves or withdraws a comment; who approved is kept. */
+export async function setCommentApproval(
+  db: Db,
+  user: Actor,
+  commentId: number,
+  approve: boolean,
+): Promise<{ _id: number; approved: boolean; approvedBy: number | null }> {
+  requireModerator(user);
+  if (!(await repo.setApproval(db, commentId, approve, user.id))) throw new AppError("not_found");
+  return { _id: commentId, approved: approve, approvedBy: approve ? user.id : null };
 }

@@ -1,0 +1,181 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import { langFromHost } from "../../app/i18n/languages.ts";
+import { CommentStarsSchema, CommentTextSchema } from "../../app/schemas/comments.ts";
+import { AppError } from "../lib/errors.ts";
+import { translator } from "../lib/i18n.ts";
+import { type SessionUser, sessionUser } from "../modules/accounts/accounts.service.ts";
+import { readSessionToken } from "../modules/accounts/session-cookie.ts";
+import * as comments from "../modules/comments/comments.service.ts";
+import type { ApiEnv } from "./api.ts";
+import {
+  CommentListSchema,
+  CommentSchema,
+  ErrorRef,
+  json,
+  ModerationListSchema,
+} from "./comments.api-schemas.ts";
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const TAGS = ["Comments"];
+const signedIn = { 401: json(ErrorRef, "Not signed in") } as const;
+
+/** Signed-in routes answer 401 before they look at the request's input. */
+const requireUser = createMiddleware<ApiEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+  const user = await sessionUser(c.get("deps"), readSessionToken(c.req.header("cookie") ?? null));
+  if (!user) throw new AppError("unauthorized");
+  c.set("user", user);
+  await next();
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/comment/comments/{productId}",
+  tags: TAGS,
+  summary: "A product's comments: approved ones, and the signed-in reader's own pending ones",
+  request: { params: z.object({ productId: id }) },
+  responses: {
+    200: json(CommentListSchema, "comments (null when none) and the average of approved stars"),
+    400: json(ErrorRef, "Bad product id"),
+    404: json(ErrorRef, "No such product"),
+  },
+});
+
+const postRoute = createRoute({
+  method: "post",
+  middleware: [requireUser] as const,
+  path: "/comment",
+  tags: TAGS,
+  summary: "Rate and comment on a product as the signed-in user; it waits for a moderator",
+  description:
+    "The author is always the session's user. userID may be sent (storefront §7 payload) but must " +
+    "then be that user's id, else 403: a comment is never posted in someone else's name.",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({
+            productID: id,
+            userID: z.number().int().optional(),
+            stars: CommentStarsSchema,
+            text: CommentTextSchema,
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: json(CommentSchema, "The new comment (approved: false)"),
+    400: json(ErrorRef, "Invalid stars or text (translated field messages)"),
+    ...signedIn,
+    403: json(ErrorRef, "userID is not the signed-in user"),
+    404: json(ErrorRef, "No such product"),
+    429: json(ErrorRef, "Too many comments in an hour"),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  middleware: [requireUser] as const,
+  path: "/comment/{id}",
+  tags: TAGS,
+  summary: "Delete one's own comment",
+  request: { params: z.object({ id }) },
+  responses: {
+    200: json(z.object({ message: z.string() }), "Deleted"),
+    400: json(ErrorRef, "Bad id"),
+    ...signedIn,
+    403: json(ErrorRef, "Comment is not yours"),
+    404: json(ErrorRef, "No such comment"),
+  },
+});
+
+const moderationRoute = createRoute({
+  method: "get",
+  path: "/comment/list",
+  middleware: [requireUser] as const,
+  tags: TAGS,
+  summary: "Comments for moderators and admins: pending first, with product and author",
+  request: {
+    query: z.object({
+      approve: z.enum(["true", "false"]).optional().openapi({ description: "Only approved / pending" }),
+      page: z.coerce.number().int().min(1).max(100_000).optional(),
+    }),
+  },
+  responses: {
+    200: json(ModerationListSchema, "One page of comments (50 a page) and the total"),
+    400: json(ErrorRef, "Bad query"),
+    ...signedIn,
+    403: json(ErrorRef, "Not a moderator or admin"),
+  },
+});
+
+const approveRoute = createRoute({
+  method: "put",
+  middleware: [requireUser] as const,
+  path: "/comment/approve/{id}",
+  tags: TAGS,
+  summary: "Approve (true) or withdraw (false) a comment; the approver is recorded",
+  request: {
+    params: z.object({ id }),
+    body: { required: true, content: { "application/json": { schema: z.object({ approve: z.boolean() }) } } },
+  },
+  responses: {
+    200: json(
+      z.object({ _id: z.number().int(), approved: z.boolean(), approvedBy: z.number().int().nullable() }),
+      "The comment's new state",
+    ),
+    400: json(ErrorRef, "Bad id or body"),
+    ...signedIn,
+    403: json(ErrorRef, "Not a moderator or admin"),
+    404: json(ErrorRef, "No such comment"),
+  },
+});
+
+/** Storefront §7 comment calls, at exactly the spec's paths. */
+export function registerCommentsApi(api: OpenAPIHono<ApiEnv>) {
+  api.openapi(listRoute, async (c) => {
+    const { productId } = c.req.valid("param");
+    const reader = await sessionUser(c.get("deps"), readSessionToken(c.req.header("cookie") ?? null));
+    return c.json(await comments.listProductComments(c.get("deps").db, productId, reader), 200);
+  });
+
+  api.openapi(postRoute, async (c) => {
+    const user = c.get("user");
+    const body = c.req.valid("json");
+    if (body.userID !== undefined && body.userID !== user.id) throw new AppError("not_allowed");
+    const comment = await comments.postComment(c.get("deps").db, user, {
+      productId: body.productID,
+      stars: body.stars,
+      text: body.text,
+    });
+    return c.json(comment, 201);
+  });
+
+  api.openapi(deleteRoute, async (c) => {
+    const user = c.get("user");
+    await comments.deleteComment(c.get("deps").db, user, c.req.valid("param").id);
+    return c.json({ message: translator(langFromHost(c.req.header("host")))("comments.deleted") }, 200);
+  });
+
+  api.openapi(moderationRoute, async (c) => {
+    const user = c.get("user");
+    const { approve, page } = c.req.valid("query");
+    const list = await comments.listForModeration(c.get("deps").db, user, {
+      approved: approve === undefined ? undefined : approve === "true",
+      lang: langFromHost(c.req.header("host")),
+      page,
+    });
+    return c.json(list, 200);
+  });
+
+  api.openapi(approveRoute, async (c) => {
+    const user = c.get("user");
+    const { approve } = c.req.valid("json");
+    return c.json(
+      await comments.setCommentApproval(c.get("deps").db, user, c.req.valid("param").id, approve),
+      200,
+    );
+  });
+}
