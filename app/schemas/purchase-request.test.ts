@@ -72,7 +72,9 @@ describe("purchase request rules (spec §5)", () => {
       message: "m".repeat(L.message),
     };
     expect(errorsOf(longest)).toEqual({});
-    expect(errorsOf({ ...longest, message: "m".repeat(L.message + 1) })).toEqual({ message: "errors.tooLong" });
+    expect(errorsOf({ ...longest, message: "m".repeat(L.message + 1) })).toEqual({
+      message: "errors.tooLong",
+    });
     expect(errorsOf({ ...valid, requestUserMail: "ada@" })).toEqual({ requestUserMail: "errors.email" });
   });
 

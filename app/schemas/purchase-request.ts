@@ -6,6 +6,9 @@ import { z } from "zod";
  * them (the spec flags the field only), screen readers hear them through the field's description.
  */
 
+/** The `intent` field of the form, which the product page's action dispatches on. */
+export const PURCHASE_REQUEST_INTENT = "purchase-request";
+
 /** The product units list: the keys of `units` in the locale files (a test keeps them equal). */
 export const PRODUCT_UNITS = [
   "piece",

@@ -29,7 +29,10 @@ export async function findDealProduct(db: Db, id: number) {
     .where("product_id", "=", id)
     .orderBy("lang")
     .execute();
-  return { ...product, names: Object.fromEntries(texts.map((t) => [t.lang, t.name])) as Record<string, string> };
+  return {
+    ...product,
+    names: Object.fromEntries(texts.map((t) => [t.lang, t.name])) as Record<string, string>,
+  };
 }
 
 export async function insertDeal(db: Db, values: DealValues): Promise<number> {

@@ -4,6 +4,7 @@ import type { StorefrontMessage } from "../../../app/schemas/deals.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translator } from "../../lib/i18n.ts";
+import { hitRateLimit } from "../../lib/rate-limit.ts";
 import { type TranslationSettings, translateToAllLanguages } from "../../lib/translation-service.ts";
 import { findSellerCompany, insertDeal, type SellerCompany } from "./deal.repo.ts";
 
@@ -91,6 +92,12 @@ async function notifySupplier(deps: DealDeps, company: SellerCompany, mail: Deal
   } catch (error) {
     deps.log.error({ err: error, companyId: company.id }, "supplier notification failed");
   }
+}
+
+/** Deals a buyer may open per hour, of both kinds together (a brake on spam to suppliers). */
+const DEALS_PER_HOUR = 30;
+export function countDealAttempt(deps: Pick<DealDeps, "db">, buyerUserId: number): Promise<void> {
+  return hitRateLimit(deps.db, `deal:user:${buyerUserId}`, DEALS_PER_HOUR, 60 * 60);
 }
 
 export async function getSellerCompany(deps: DealDeps, id: number): Promise<SellerCompany> {

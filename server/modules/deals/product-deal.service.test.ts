@@ -32,7 +32,11 @@ async function seeded(d: TestDeps) {
     .select(["products.id", "products.company_id", "products.category_code", "companies.email"])
     .where("products.id", "=", 3)
     .executeTakeFirstOrThrow();
-  const texts = await d.db.selectFrom("product_texts").select(["lang", "name"]).where("product_id", "=", 3).execute();
+  const texts = await d.db
+    .selectFrom("product_texts")
+    .select(["lang", "name"])
+    .where("product_id", "=", 3)
+    .execute();
   const names = Object.fromEntries(texts.map((t) => [t.lang, t.name]));
   return { buyerId: buyer.id, product, names };
 }
@@ -135,7 +139,9 @@ describeEachDatabase("product purchase request → deal", (deps) => {
     expect(productName.iw).toBe(`[he] ${names.en}`);
     const nameRequests = fake.requests.filter((r) => r.q[0] === names.en);
     expect(nameRequests.every((r) => r.source === "en")).toBe(true);
-    expect(fake.requests.filter((r) => r.q[0] === request.subject).every((r) => r.source === "he")).toBe(true);
+    expect(fake.requests.filter((r) => r.q[0] === request.subject).every((r) => r.source === "he")).toBe(
+      true,
+    );
     expect(d.sentMail).toHaveLength(1);
   });
 

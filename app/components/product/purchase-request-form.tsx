@@ -1,0 +1,188 @@
+import { useEffect, useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { TextAreaField } from "~/components/field-parts.tsx";
+import { FormAlert, FormField } from "~/components/form-field.tsx";
+import { UnitPicker } from "~/components/product/unit-picker.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
+import type { FieldErrors } from "~/lib/forms.ts";
+import type {
+  PurchaseRequestAnswer,
+  PurchaseRequestPanelData,
+  PurchaseRequestPrefill,
+} from "~/routes/product/purchase-request.server.ts";
+import { fieldErrors } from "~/schemas/field-errors.ts";
+import {
+  browserDateRange,
+  PURCHASE_REQUEST_INTENT,
+  PURCHASE_REQUEST_LIMITS as L,
+  purchaseRequestSchema,
+} from "~/schemas/purchase-request.ts";
+
+/**
+ * Storefront §4–5 purchase request form: filling → sending (a progress bar, send disabled). The
+ * browser checks it with the server's schema against its own today; each failing field is
+ * flagged (red, with its required marker) and, as the spec shows no text, its reason is read by
+ * screen readers only. Works without JavaScript as a plain post answered by the page.
+ */
+export function PurchaseRequestForm({
+  fetcher,
+  data,
+  prefill,
+  failed,
+}: {
+  fetcher: FetcherWithComponents<PurchaseRequestAnswer>;
+  data: PurchaseRequestPanelData;
+  prefill: PurchaseRequestPrefill;
+  /** The server's answer when it refused the request (values to refill, fields to flag). */
+  failed: Extract<PurchaseRequestAnswer, { fields: unknown }> | undefined;
+}) {
+  const { t } = useTranslation();
+  const sending = fetcher.state !== "idle";
+  // The server's dates until the browser knows its own calendar day.
+  const [dates, setDates] = useState({ earliest: data.today, latest: data.latest });
+  useEffect(() => setDates(browserDateRange()), []);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const errors = clientErrors ?? failed?.fields ?? {};
+  const flagged = Object.keys(errors).length > 0;
+  const values = failed?.values ?? {};
+  const value = (name: string) => values[name] ?? (prefill as unknown as Record<string, string>)[name] ?? "";
+
+  const check = (form: HTMLFormElement) => {
+    const entries = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    // A disabled field is not posted: the company is the profile's.
+    if (data.companyFromProfile) entries.requestCompany = prefill.requestCompany;
+    const result = purchaseRequestSchema(browserDateRange()).safeParse(entries);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const found = check(form);
+    setAttempt((n) => n + 1);
+    if (!Object.keys(found).length) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(found);
+    const first = [...form.elements].find((el) => (el as HTMLInputElement).name in found);
+    (first as HTMLElement | undefined)?.focus();
+  };
+
+  // With no message to act on, a flag goes as soon as its field is right.
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!flagged) return;
+    const found = check(event.currentTarget);
+    setClientErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => found[field])));
+  };
+
+  const field = (name: string) => ({
+    name,
+    marker: true,
+    quiet: true,
+    required: true,
+    defaultValue: value(name),
+    error: errors[name],
+  });
+
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      aria-busy={sending}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <input type="hidden" name="intent" value={PURCHASE_REQUEST_INTENT} />
+      {failed?.formError && !clientErrors ? (
+        <div className="sm:col-span-2">
+          <FormAlert tone="error">{t(failed.formError)}</FormAlert>
+        </div>
+      ) : null}
+      {flagged ? (
+        <p key={attempt} role="alert" className="sr-only">
+          {t("errors.formInvalid")}
+        </p>
+      ) : null}
+      <p className="text-xs text-gray-600 sm:col-span-2">{t("purchaseRequest.requiredNote")}</p>
+      <FormField
+        {...field("requestCompany")}
+        label={t("purchaseRequest.fields.company")}
+        disabled={data.companyFromProfile}
+        defaultValue={data.companyFromProfile ? prefill.requestCompany : value("requestCompany")}
+        hint={data.companyFromProfile ? t("purchaseRequest.companyHint") : undefined}
+        maxLength={L.company}
+        autoComplete="organization"
+      />
+      <FormField
+        {...field("requestUserName")}
+        label={t("purchaseRequest.fields.name")}
+        maxLength={L.name}
+        autoComplete="name"
+      />
+      <FormField
+        {...field("requestUserMail")}
+        type="email"
+        label={t("deal.fields.email")}
+        maxLength={L.email}
+        autoComplete="email"
+      />
+      <FormField
+        {...field("requestUserPhone")}
+        type="tel"
+        label={t("deal.fields.phone")}
+        maxLength={L.phone}
+        autoComplete="tel"
+      />
+      <FormField
+        {...field("subject")}
+        label={t("deal.fields.subject")}
+        maxLength={L.subject}
+        className="sm:col-span-2"
+      />
+      <TextAreaField
+        {...field("message")}
+        label={t("deal.fields.message")}
+        rows={5}
+        maxLength={L.message}
+        className="sm:col-span-2"
+      />
+      <FormField
+        {...field("quantity")}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        label={t("purchaseRequest.fields.quantity")}
+      />
+      <UnitPicker
+        name="unitType"
+        label={t("purchaseRequest.fields.unit")}
+        units={data.units}
+        defaultValue={values.unitType ?? data.defaultUnit}
+        error={errors.unitType}
+      />
+      <FormField
+        {...field("requestDate")}
+        type="date"
+        min={dates.earliest}
+        max={dates.latest}
+        label={t("purchaseRequest.fields.date")}
+      />
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <button
+          type="submit"
+          disabled={sending}
+          className="min-h-11 self-start rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {sending ? t("purchaseRequest.sending") : t("purchaseRequest.send")}
+        </button>
+        {sending ? (
+          <progress aria-label={t("purchaseRequest.sending")} className="h-2 w-full accent-brand-600" />
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}
