@@ -113,12 +113,14 @@ export function PurchaseRequestForm({
         disabled={data.companyFromProfile}
         defaultValue={data.companyFromProfile ? prefill.requestCompany : value("requestCompany")}
         hint={data.companyFromProfile ? t("purchaseRequest.companyHint") : undefined}
+        dir="auto"
         maxLength={L.company}
         autoComplete="organization"
       />
       <FormField
         {...field("requestUserName")}
         label={t("purchaseRequest.fields.name")}
+        dir="auto"
         maxLength={L.name}
         autoComplete="name"
       />
@@ -139,12 +141,14 @@ export function PurchaseRequestForm({
       <FormField
         {...field("subject")}
         label={t("deal.fields.subject")}
+        dir="auto"
         maxLength={L.subject}
         className="sm:col-span-2"
       />
       <TextAreaField
         {...field("message")}
         label={t("deal.fields.message")}
+        dir="auto"
         rows={5}
         maxLength={L.message}
         className="sm:col-span-2"
@@ -180,7 +184,14 @@ export function PurchaseRequestForm({
           {sending ? t("purchaseRequest.sending") : t("purchaseRequest.send")}
         </button>
         {sending ? (
-          <progress aria-label={t("purchaseRequest.sending")} className="h-2 w-full accent-brand-600" />
+          // Indeterminate: no value, a segment slides along the track (mirrored right to left).
+          <div
+            role="progressbar"
+            aria-label={t("purchaseRequest.sending")}
+            className="h-1.5 w-full overflow-hidden rounded-full bg-brand-100 rtl:-scale-x-100"
+          >
+            <div className="h-full w-1/3 rounded-full bg-brand-600 motion-safe:animate-[progress-slide_1.2s_ease-in-out_infinite]" />
+          </div>
         ) : null}
       </div>
     </fetcher.Form>

@@ -49,7 +49,7 @@ export function UnitPicker({
       <FieldLabel htmlFor={name} marker flagged={Boolean(error)}>
         {label}
       </FieldLabel>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid gap-2 sm:grid-cols-2">
         {scripted ? (
           <input
             type="search"
@@ -62,7 +62,7 @@ export function UnitPicker({
             aria-describedby={filter ? statusId : undefined}
             placeholder={t("purchaseRequest.fields.unitFilterPlaceholder")}
             autoComplete="off"
-            className={controlClass(true, "min-w-0 flex-1 basis-32")}
+            className={controlClass(true, "min-w-0")}
           />
         ) : null}
         <select
@@ -73,7 +73,7 @@ export function UnitPicker({
           onChange={(e) => setValue(e.currentTarget.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(name, error)}
-          className={controlClass(true, "min-w-0 flex-1 basis-32 bg-white")}
+          className={controlClass(true, "min-w-0 bg-white")}
         >
           {shown.map((u) => (
             <option key={u.unit} value={u.unit}>

@@ -120,9 +120,11 @@ export default function ProductPageRoute({ loaderData, actionData }: Route.Compo
     if (!asked || !new URLSearchParams(location.search).has("ask")) return;
     const timer = setTimeout(
       () =>
-        document
-          .getElementById(PURCHASE_REQUEST_SECTION_ID)
-          ?.scrollIntoView({ behavior: "smooth", block: "start" }),
+        document.getElementById(PURCHASE_REQUEST_SECTION_ID)?.scrollIntoView({
+          // Visitors who ask for less motion are taken there at once.
+          behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+          block: "start",
+        }),
       ASK_SCROLL_DELAY_MS,
     );
     return () => clearTimeout(timer);
