@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import en from "../i18n/locales/en.json" with { type: "json" };
 import { fieldErrors } from "./field-errors.ts";
+import { purchaseRequestSchema } from "./purchase-request.ts";
 import {
   browserDateRange,
   PRODUCT_UNITS,
   PURCHASE_REQUEST_LIMITS as L,
-  purchaseRequestSchema,
   serverDateRange,
-} from "./purchase-request.ts";
+} from "./purchase-request-rules.ts";
 
 const range = { earliest: "2026-03-10", latest: "2028-03-10" };
 const valid = {

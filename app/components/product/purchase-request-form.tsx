@@ -3,26 +3,24 @@ import type { FetcherWithComponents } from "react-router";
 import { TextAreaField } from "~/components/field-parts.tsx";
 import { FormAlert, FormField } from "~/components/form-field.tsx";
 import { UnitPicker } from "~/components/product/unit-picker.tsx";
+import { useRequestCheck } from "~/components/product/use-request-check.ts";
 import { useTranslation } from "~/i18n/react.tsx";
-import type { FieldErrors } from "~/lib/forms.ts";
 import type {
   PurchaseRequestAnswer,
   PurchaseRequestPanelData,
   PurchaseRequestPrefill,
 } from "~/routes/product/purchase-request.server.ts";
-import { fieldErrors } from "~/schemas/field-errors.ts";
 import {
   browserDateRange,
   PURCHASE_REQUEST_INTENT,
   PURCHASE_REQUEST_LIMITS as L,
-  purchaseRequestSchema,
-} from "~/schemas/purchase-request.ts";
+} from "~/schemas/purchase-request-rules.ts";
 
 /**
  * Storefront §4–5 purchase request form: filling → sending (a progress bar, send disabled). The
- * browser checks it with the server's schema against its own today; each failing field is
- * flagged (red, with its required marker) and, as the spec shows no text, its reason is read by
- * screen readers only. Works without JavaScript as a plain post answered by the page.
+ * browser checks it first (useRequestCheck); each failing field is flagged (red, with its required
+ * marker) and, as the spec shows no text, its reason is read by screen readers only. Works
+ * without JavaScript as a plain post answered by the page.
  */
 export function PurchaseRequestForm({
   fetcher,
@@ -41,41 +39,14 @@ export function PurchaseRequestForm({
   // The server's dates until the browser knows its own calendar day.
   const [dates, setDates] = useState({ earliest: data.today, latest: data.latest });
   useEffect(() => setDates(browserDateRange()), []);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const errors = clientErrors ?? failed?.fields ?? {};
+  const { errors, checkedInBrowser, attempt, onSubmit, onChange } = useRequestCheck({
+    fetcher,
+    serverErrors: failed?.fields,
+    profileCompany: data.companyFromProfile ? prefill.requestCompany : null,
+  });
   const flagged = Object.keys(errors).length > 0;
   const values = failed?.values ?? {};
   const value = (name: string) => values[name] ?? (prefill as unknown as Record<string, string>)[name] ?? "";
-
-  const check = (form: HTMLFormElement) => {
-    const entries = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    // A disabled field is not posted: the company is the profile's.
-    if (data.companyFromProfile) entries.requestCompany = prefill.requestCompany;
-    const result = purchaseRequestSchema(browserDateRange()).safeParse(entries);
-    return result.success ? {} : fieldErrors(result.error);
-  };
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const found = check(form);
-    setAttempt((n) => n + 1);
-    if (!Object.keys(found).length) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(found);
-    const first = [...form.elements].find((el) => (el as HTMLInputElement).name in found);
-    (first as HTMLElement | undefined)?.focus();
-  };
-
-  // With no message to act on, a flag goes as soon as its field is right.
-  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
-    if (!flagged) return;
-    const found = check(event.currentTarget);
-    setClientErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => found[field])));
-  };
 
   const field = (name: string) => ({
     name,
@@ -96,7 +67,7 @@ export function PurchaseRequestForm({
       className="grid gap-4 sm:grid-cols-2"
     >
       <input type="hidden" name="intent" value={PURCHASE_REQUEST_INTENT} />
-      {failed?.formError && !clientErrors ? (
+      {failed?.formError && !checkedInBrowser ? (
         <div className="sm:col-span-2">
           <FormAlert tone="error">{t(failed.formError)}</FormAlert>
         </div>

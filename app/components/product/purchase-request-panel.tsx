@@ -9,7 +9,7 @@ import type {
   PurchaseRequestPanelData,
 } from "~/routes/product/purchase-request.server.ts";
 import type { ProductDetail } from "~/schemas/product.ts";
-import { PURCHASE_REQUEST_INTENT } from "~/schemas/purchase-request.ts";
+import { PURCHASE_REQUEST_INTENT } from "~/schemas/purchase-request-rules.ts";
 
 /** The page scrolls here for ?ask=true (storefront §2.7). */
 export const PURCHASE_REQUEST_SECTION_ID = "purchase-request";

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { PRODUCT_UNITS, serverDateRange } from "~/schemas/purchase-request.ts";
+import { PRODUCT_UNITS, serverDateRange } from "~/schemas/purchase-request-rules.ts";
 import { fakeTranslator } from "../../../tests/setup/fake-translator.ts";
 import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../../../server/demo/seed-catalogue.ts";

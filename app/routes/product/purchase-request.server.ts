@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import { fieldErrors } from "~/schemas/field-errors.ts";
 import type { ProductDetail } from "~/schemas/product.ts";
+import { purchaseRequestSchema } from "~/schemas/purchase-request.ts";
 import {
   isProductUnit,
   PRODUCT_UNITS,
   PURCHASE_REQUEST_INTENT,
   PURCHASE_REQUEST_LIMITS,
   type ProductUnit,
-  purchaseRequestSchema,
   serverDateRange,
-} from "~/schemas/purchase-request.ts";
+} from "~/schemas/purchase-request-rules.ts";
 import { isAppError } from "../../../server/lib/errors.ts";
 import { countDealAttempt } from "../../../server/modules/deals/deal.service.ts";
 import { createProductDeal } from "../../../server/modules/deals/product-deal.service.ts";
