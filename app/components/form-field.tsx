@@ -1,7 +1,14 @@
 import { Link, useNavigation } from "react-router";
+import {
+  controlClass,
+  describedBy,
+  FieldHintAndError,
+  FieldLabel,
+  type FieldLook,
+} from "~/components/field-parts.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
 
-interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
+interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement>, FieldLook {
   name: string;
   label: string;
   error?: string | undefined;
@@ -9,35 +16,23 @@ interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input whose error is announced to screen readers and tied to the input. */
-export function FormField({ name, label, error, hint, className, ...input }: FieldProps) {
-  const { t } = useTranslation();
-  const describedBy =
-    [error ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean).join(" ") || undefined;
+export function FormField({ name, label, error, hint, marker, quiet, className, ...input }: FieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={name} className="mb-1 block text-sm font-medium">
+      <FieldLabel htmlFor={name} marker={marker} flagged={quiet && Boolean(error)}>
         {label}
-      </label>
+      </FieldLabel>
       <input
         id={name}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(name, error, hint && (!error || quiet) ? hint : undefined)}
         // Addresses, numbers and passwords read left to right even on RTL pages.
         dir={input.type === "email" || input.type === "tel" || input.type === "password" ? "ltr" : undefined}
-        className="w-full rounded-md border border-gray-300 px-3 py-2 aria-[invalid]:border-red-600"
+        className={controlClass(quiet)}
         {...input}
       />
-      {hint && !error ? (
-        <p id={`${name}-hint`} className="mt-1 text-xs text-gray-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm text-red-700" role="alert">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldHintAndError name={name} hint={hint} error={error} quiet={quiet} />
     </div>
   );
 }

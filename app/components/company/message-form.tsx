@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { TextAreaField } from "~/components/field-parts.tsx";
 import { FormField } from "~/components/form-field.tsx";
+import { LoginPrompt } from "~/components/login-prompt.tsx";
 import { Toast, type ToastMessage } from "~/components/toast.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
 import type { FieldErrors } from "~/lib/forms.ts";
@@ -74,19 +76,7 @@ export function MessageForm({
     setToast({ id: Date.now(), tone: "error", title: t("deal.errorTitle"), text: failure });
   }, [result, fetcher.state, t]);
 
-  if (!prefill) {
-    return (
-      <div className="rounded-md border border-gray-200 bg-gray-50 p-4 text-sm">
-        <p className="mb-3">{t("deal.loginPrompt")}</p>
-        <Link
-          to={`/login?returnUrl=${encodeURIComponent(pathname)}`}
-          className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          {t("header.signIn")}
-        </Link>
-      </div>
-    );
-  }
+  if (!prefill) return <LoginPrompt text={t("deal.loginPrompt")} returnTo={pathname} />;
 
   const serverErrors = result && !result.sent ? result.fields : {};
   const errors = clientErrors ?? serverErrors;
@@ -171,27 +161,16 @@ export function MessageForm({
           error={errors.subject}
           className="sm:col-span-2"
         />
-        <div className="sm:col-span-2">
-          <label htmlFor="requestDetails" className="mb-1 block text-sm font-medium">
-            {t("deal.fields.message")}
-          </label>
-          <textarea
-            id="requestDetails"
-            name="requestDetails"
-            required
-            rows={6}
-            maxLength={MESSAGE_LIMITS.message[1]}
-            defaultValue={value("requestDetails")}
-            aria-invalid={errors.requestDetails ? true : undefined}
-            aria-describedby={errors.requestDetails ? "requestDetails-error" : undefined}
-            className="w-full rounded-md border border-gray-300 px-3 py-2 aria-[invalid]:border-red-600"
-          />
-          {errors.requestDetails ? (
-            <p id="requestDetails-error" role="alert" className="mt-1 text-sm text-red-700">
-              {t(errors.requestDetails)}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          name="requestDetails"
+          label={t("deal.fields.message")}
+          required
+          rows={6}
+          maxLength={MESSAGE_LIMITS.message[1]}
+          defaultValue={value("requestDetails")}
+          error={errors.requestDetails}
+          className="sm:col-span-2"
+        />
         {captcha ? (
           <div className="sm:col-span-2">
             <div className="cf-turnstile h-captcha g-recaptcha" data-sitekey={captcha.siteKey} />

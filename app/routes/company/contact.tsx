@@ -6,8 +6,7 @@ import { StorefrontMessageSchema } from "~/schemas/deals.ts";
 import { captchaToken, verifyCaptcha } from "../../../server/lib/captcha.ts";
 import { AppError } from "../../../server/lib/errors.ts";
 import { formErrorResponse, invalidFormResponse } from "../../../server/lib/form-response.ts";
-import { hitRateLimit } from "../../../server/lib/rate-limit.ts";
-import { createStorefrontDeal } from "../../../server/modules/deals/deal.service.ts";
+import { countDealAttempt, createStorefrontDeal } from "../../../server/modules/deals/deal.service.ts";
 import { requestContext } from "../../../server/request-context.ts";
 import type { Route } from "./+types/contact";
 import { countryName } from "~/i18n/format.ts";
@@ -44,7 +43,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const { captcha } = ctx.deps.config;
     if (captcha && !(await verifyCaptcha(captcha, captchaToken(form.values), ctx.ip)))
       throw new AppError("captcha_failed", "errors.captcha_failed", { form: "errors.captcha_failed" });
-    await hitRateLimit(ctx.deps.db, `deal:user:${ctx.user.id}`, 30, 60 * 60);
+    await countDealAttempt(ctx.deps, ctx.user.id);
     await createStorefrontDeal(ctx.deps, {
       buyerUserId: ctx.user.id,
       sellerCompanyId: Number(params.companyId),

@@ -16,7 +16,10 @@ import {
   type ProductTab,
   ProductTabs,
 } from "~/components/product/product-tabs.tsx";
-import { PurchaseRequestPanel } from "~/components/product/purchase-request-panel.tsx";
+import {
+  PURCHASE_REQUEST_SECTION_ID,
+  PurchaseRequestPanel,
+} from "~/components/product/purchase-request-panel.tsx";
 import { RatingSummary } from "~/components/product/rating-summary.tsx";
 import { SupplierBox } from "~/components/product/supplier-box.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
@@ -116,7 +119,12 @@ export default function ProductPageRoute({ loaderData, actionData }: Route.Compo
   useEffect(() => {
     if (!asked || !new URLSearchParams(location.search).has("ask")) return;
     const timer = setTimeout(
-      () => document.getElementById("product-tabs")?.scrollIntoView({ behavior: "smooth", block: "start" }),
+      () =>
+        document.getElementById(PURCHASE_REQUEST_SECTION_ID)?.scrollIntoView({
+          // Visitors who ask for less motion are taken there at once.
+          behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+          block: "start",
+        }),
       ASK_SCROLL_DELAY_MS,
     );
     return () => clearTimeout(timer);

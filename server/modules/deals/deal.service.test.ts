@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { fakeTranslator } from "../../../tests/setup/fake-translator.ts";
 import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
 import { isAppError } from "../../lib/errors.ts";
@@ -14,34 +13,6 @@ const message = {
   subject: "Vases for spring",
   requestDetails: "Please quote 2,000 vases, delivered to Rotterdam.",
 };
-
-/** A LibreTranslate stand-in: prefixes each text with the target language, or fails on demand. */
-let server: Server | undefined;
-async function fakeTranslator(
-  fail: boolean,
-): Promise<{ url: string; requests: { source: string; target: string }[] }> {
-  const requests: { source: string; target: string }[] = [];
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      const { q, source, target } = JSON.parse(body) as { q: string[]; source: string; target: string };
-      requests.push({ source, target });
-      if (fail && target === "ja") {
-        res.writeHead(500).end();
-        return;
-      }
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ translatedText: q.map((text) => `[${target}] ${text}`) }));
-    });
-  });
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, requests };
-}
-afterEach(() => {
-  server?.close();
-  server = undefined;
-});
 
 describeEachDatabase("storefront message → deal", (deps) => {
   it("creates the deal exactly as the spec says and e-mails the supplier", async () => {

@@ -1,12 +1,110 @@
 import { languageName } from "../../../app/i18n/format.ts";
-import type { Lang } from "../../../app/i18n/languages.ts";
+import { isLang, LANG_CODES, type Lang } from "../../../app/i18n/languages.ts";
 import type { StorefrontMessage } from "../../../app/schemas/deals.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translator } from "../../lib/i18n.ts";
-import { translateToAllLanguages } from "../../lib/translation-service.ts";
+import { hitRateLimit } from "../../lib/rate-limit.ts";
+import { type TranslationSettings, translateToAllLanguages } from "../../lib/translation-service.ts";
+import { findSellerCompany, insertDeal, type SellerCompany } from "./deal.repo.ts";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "log">;
+export type DealDeps = Pick<AppDeps, "db" | "mailer" | "config" | "log">;
+
+/**
+ * What every deal carries (storefront §3–4): the buyer's contact details, subject and message,
+ * and for a product-page request the product part. `openDeal` gives it the fixed opening state.
+ */
+export interface DealDraft {
+  company: SellerCompany;
+  buyerUserId: number;
+  lang: Lang;
+  source: "storefront" | "product";
+  contact: { company: string | null; name: string; mail: string; phone: string };
+  subject: string;
+  message: string;
+  product: {
+    id: number;
+    categoryCode: string;
+    /** The product's own names by language. */
+    names: Record<string, string>;
+    quantity: number;
+    unitType: string;
+    requestDate: string;
+  } | null;
+  /** The supplier's notification, sent once the deal is stored. */
+  mail: { subject: string; text: string };
+}
+
+/**
+ * The steps both kinds of deal share: translation first (subject, message and product name
+ * become per-language maps — all 13 languages when a service is configured; a failure stops the
+ * send with 'Translation failed' before anything is stored), then the deal with context New,
+ * seller status Open and stage Contacted, then the supplier's e-mail.
+ */
+export async function openDeal(deps: DealDeps, draft: DealDraft): Promise<number> {
+  const settings = deps.config.translation;
+  const [[subject, message], productName] = await Promise.all([
+    translateToAllLanguages(settings, draft.lang, [draft.subject, draft.message]),
+    draft.product ? productNameMap(settings, draft.product.names) : null,
+  ]);
+  const { product, contact } = draft;
+  const id = await insertDeal(deps.db, {
+    seller_company_id: draft.company.id,
+    buyer_user_id: draft.buyerUserId,
+    source: draft.source,
+    rfq_id: "",
+    request_language: draft.lang,
+    context: "New",
+    buyer_subject: JSON.stringify(subject),
+    buyer_message: JSON.stringify(message),
+    buyer_pictures: "[]",
+    buyer_request_date: product?.requestDate ?? null,
+    product_id: product?.id ?? null,
+    product_category_code: product?.categoryCode ?? null,
+    product_name: productName ? JSON.stringify(productName) : null,
+    product_quantity: product?.quantity ?? 0,
+    product_unit_type: product?.unitType ?? "",
+    request_company: contact.company || null,
+    request_user_name: contact.name,
+    request_user_mail: contact.mail,
+    request_user_phone: contact.phone,
+    seller_title: null,
+    seller_status: "Open",
+    seller_stage: "Contacted",
+  });
+  await notifySupplier(deps, draft.company, draft.mail);
+  return id;
+}
+
+/** The supplier's own names win; a configured service fills only the languages they lack. */
+async function productNameMap(settings: TranslationSettings, names: Record<string, string>) {
+  const source = names.en ? "en" : Object.keys(names).find(isLang);
+  if (!source || LANG_CODES.every((lang) => names[lang])) return names;
+  const [translated] = await translateToAllLanguages(settings, source, [names[source]!]);
+  return { ...translated, ...names };
+}
+
+/** An e-mail to the company's contact address; a delivery failure is logged, the deal stays. */
+async function notifySupplier(deps: DealDeps, company: SellerCompany, mail: DealDraft["mail"]) {
+  if (!company.email) return;
+  try {
+    await deps.mailer.send({ to: company.email, ...mail });
+  } catch (error) {
+    deps.log.error({ err: error, companyId: company.id }, "supplier notification failed");
+  }
+}
+
+/** Deals a buyer may open per hour, of both kinds together (a brake on spam to suppliers). */
+const DEALS_PER_HOUR = 30;
+export function countDealAttempt(deps: Pick<DealDeps, "db">, buyerUserId: number): Promise<void> {
+  return hitRateLimit(deps.db, `deal:user:${buyerUserId}`, DEALS_PER_HOUR, 60 * 60);
+}
+
+export async function getSellerCompany(deps: DealDeps, id: number): Promise<SellerCompany> {
+  const company = await findSellerCompany(deps.db, id);
+  if (!company) throw new AppError("not_found");
+  return company;
+}
 
 export interface StorefrontDealInput {
   buyerUserId: number;
@@ -18,67 +116,28 @@ export interface StorefrontDealInput {
 }
 
 /**
- * Storefront §3–4: the message form creates a deal — context New, seller status Open, stage
- * Contacted, quantity 0, empty unit, no pictures, subject and message as per-language maps (all
- * languages when a translation service is configured, which runs first and stops the send when
- * it fails), the request language and the seller company. The supplier is told by e-mail.
+ * Storefront §3–4: the message form creates a deal with quantity 0, an empty unit and no
+ * product part; the supplier is told by e-mail.
  */
-export async function createStorefrontDeal(deps: Deps, input: StorefrontDealInput): Promise<number> {
-  const company = await deps.db
-    .selectFrom("companies")
-    .select(["id", "name", "email"])
-    .where("id", "=", input.sellerCompanyId)
-    .executeTakeFirst();
-  if (!company) throw new AppError("not_found");
+export async function createStorefrontDeal(deps: DealDeps, input: StorefrontDealInput): Promise<number> {
+  const company = await getSellerCompany(deps, input.sellerCompanyId);
   const { message } = input;
-  const [subject, body] = await translateToAllLanguages(deps.config.translation, input.lang, [
-    message.subject,
-    message.requestDetails,
-  ]);
-  const deal = await deps.db
-    .insertInto("deals")
-    .values({
-      seller_company_id: company.id,
-      buyer_user_id: input.buyerUserId,
-      source: "storefront",
-      rfq_id: "",
-      request_language: input.lang,
-      context: "New",
-      buyer_subject: JSON.stringify(subject),
-      buyer_message: JSON.stringify(body),
-      buyer_pictures: "[]",
-      buyer_request_date: null,
-      product_id: null,
-      product_category_code: null,
-      product_name: null,
-      product_quantity: 0,
-      product_unit_type: "",
-      request_company: message.requestCompany || null,
-      request_user_name: message.requestUserName,
-      request_user_mail: message.requestUserMail,
-      request_user_phone: message.requestUserPhone,
-      seller_title: null,
-      seller_status: "Open",
-      seller_stage: "Contacted",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await notifySupplier(deps, company, input);
-  return deal.id;
-}
-
-/** An e-mail to the company's contact address; a delivery failure is logged, the deal stays. */
-async function notifySupplier(
-  deps: Deps,
-  company: { id: number; name: string; email: string | null },
-  input: StorefrontDealInput,
-) {
-  if (!company.email) return;
   const t = translator("en");
-  const { message } = input;
-  try {
-    await deps.mailer.send({
-      to: company.email,
+  return openDeal(deps, {
+    company,
+    buyerUserId: input.buyerUserId,
+    lang: input.lang,
+    source: "storefront",
+    contact: {
+      company: message.requestCompany || null,
+      name: message.requestUserName,
+      mail: message.requestUserMail,
+      phone: message.requestUserPhone,
+    },
+    subject: message.subject,
+    message: message.requestDetails,
+    product: null,
+    mail: {
       subject: t("mail.deal.subject", { subject: message.subject }),
       text: t("mail.deal.body", {
         company: company.name,
@@ -90,8 +149,6 @@ async function notifySupplier(
         message: message.requestDetails,
         language: languageName("en", input.lang),
       }),
-    });
-  } catch (error) {
-    deps.log.error({ err: error, companyId: company.id }, "supplier notification failed");
-  }
+    },
+  });
 }

@@ -1,0 +1,72 @@
+import { formatDate, formatNumber, languageName } from "../../../app/i18n/format.ts";
+import type { Lang } from "../../../app/i18n/languages.ts";
+import { productPath } from "../../../app/lib/slug.ts";
+import type { PurchaseRequest } from "../../../app/schemas/purchase-request.ts";
+import { AppError } from "../../lib/errors.ts";
+import { translator } from "../../lib/i18n.ts";
+import { findDealProduct } from "./deal.repo.ts";
+import { type DealDeps, getSellerCompany, openDeal } from "./deal.service.ts";
+
+export interface ProductDealInput {
+  buyerUserId: number;
+  productId: number;
+  lang: Lang;
+  /** The site the buyer used (scheme://host), for the product link in the supplier's e-mail. */
+  origin: string;
+  request: PurchaseRequest;
+}
+
+/**
+ * Storefront §3–4: the product page's purchase request creates a deal with source 'product',
+ * an empty rfqID and productInfo {categoryId: the product's category, name: its names by
+ * language, quantity, unitType}, the planned purchase date as requestDate, for the product's
+ * company. Translation, the opening state and the supplier's e-mail are `openDeal`'s.
+ */
+export async function createProductDeal(deps: DealDeps, input: ProductDealInput): Promise<number> {
+  const product = await findDealProduct(deps.db, input.productId);
+  if (!product) throw new AppError("not_found");
+  const company = await getSellerCompany(deps, product.company_id);
+  const { request } = input;
+  const name = product.names[input.lang] ?? product.names.en ?? Object.values(product.names)[0] ?? "";
+  const t = translator("en");
+  return openDeal(deps, {
+    company,
+    buyerUserId: input.buyerUserId,
+    lang: input.lang,
+    source: "product",
+    contact: {
+      company: request.requestCompany,
+      name: request.requestUserName,
+      mail: request.requestUserMail,
+      phone: request.requestUserPhone,
+    },
+    subject: request.subject,
+    message: request.message,
+    product: {
+      id: product.id,
+      categoryCode: product.category_code,
+      names: product.names,
+      quantity: request.quantity,
+      unitType: request.unitType,
+      requestDate: request.requestDate,
+    },
+    mail: {
+      subject: t("purchaseRequest.mail.subject", { subject: request.subject }),
+      text: t("purchaseRequest.mail.body", {
+        company: company.name,
+        product: product.names.en ?? name,
+        url: `${input.origin}${productPath(name, product.id)}`,
+        quantity: formatNumber("en", request.quantity),
+        unit: t(`units.${request.unitType}`),
+        date: formatDate("en", request.requestDate),
+        name: request.requestUserName,
+        buyerCompany: request.requestCompany,
+        email: request.requestUserMail,
+        phone: request.requestUserPhone,
+        subject: request.subject,
+        message: request.message,
+        language: languageName("en", input.lang),
+      }),
+    },
+  });
+}
