@@ -83,7 +83,7 @@ describeEachDatabase("cart API", (deps) => {
     const tr = translator("tr");
     expect(body.error).toMatchObject({
       code: "invalid_data",
-      message: tr("errors.invalid_data"),
+      message: tr("cart.selectVariation"),
       fields: { "0.variationValuePair": tr("cart.selectVariation") },
     });
     expect(body.error.fields["0.variationValuePair"]).not.toBe(translator("en")("cart.selectVariation"));
