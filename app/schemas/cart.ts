@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { QUANTITY_MAX, QUANTITY_MIN, toQuantity } from "../lib/quantity-box.ts";
+import { variationField } from "./cart-fields.ts";
 
 /** Storefront §5 add-to-cart message (§8 'Please select variation'); messages are translation keys. */
 export const SELECT_VARIATION = "cart.selectVariation";
@@ -43,8 +44,6 @@ export const QuantityFieldSchema = z
   .string({ error: QUANTITY_ERROR })
   .transform((text) => toQuantity(text))
   .pipe(quantity);
-
-export const variationField = (variationId: number) => `variation-${variationId}`;
 
 type VariationChoices = { _id: number; values: { _id: number }[] }[];
 

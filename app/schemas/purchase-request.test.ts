@@ -4,8 +4,8 @@ import { fieldErrors } from "./field-errors.ts";
 import { purchaseRequestSchema } from "./purchase-request.ts";
 import {
   browserDateRange,
-  PRODUCT_UNITS,
   PURCHASE_REQUEST_LIMITS as L,
+  PRODUCT_UNITS,
   serverDateRange,
 } from "./purchase-request-rules.ts";
 

@@ -6,7 +6,8 @@ import { type VariationChoice, VariationPicker } from "~/components/product/vari
 import { QuantityBox } from "~/components/quantity-box.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
 import { initialQuantity, isOrderableQuantity } from "~/lib/quantity-box.ts";
-import { type AddToCartResult, variationField } from "~/schemas/cart.ts";
+import type { AddToCartResult } from "~/schemas/cart.ts";
+import { variationField } from "~/schemas/cart-fields.ts";
 import type { ProductDetail } from "~/schemas/product.ts";
 
 interface Props {

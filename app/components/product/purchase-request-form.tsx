@@ -12,8 +12,8 @@ import type {
 } from "~/routes/product/purchase-request.server.ts";
 import {
   browserDateRange,
-  PURCHASE_REQUEST_INTENT,
   PURCHASE_REQUEST_LIMITS as L,
+  PURCHASE_REQUEST_INTENT,
 } from "~/schemas/purchase-request-rules.ts";
 
 /**

@@ -12,7 +12,10 @@ export function SupplierBox({ company }: { company: CompanyInfo }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <aside aria-labelledby="supplier-title" className="self-start rounded-lg border border-gray-200 bg-white p-4">
+    <aside
+      aria-labelledby="supplier-title"
+      className="self-start rounded-lg border border-gray-200 bg-white p-4"
+    >
       <h2 id="supplier-title" className="mb-2 text-sm font-semibold text-gray-600">
         {t("product.supplier")}
       </h2>

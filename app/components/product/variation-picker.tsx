@@ -1,5 +1,5 @@
 import { thumbnail } from "~/components/product-card.tsx";
-import { variationField } from "~/schemas/cart.ts";
+import { variationField } from "~/schemas/cart-fields.ts";
 import type { ProductDetail } from "~/schemas/product.ts";
 
 /** The chosen value id per custom variation id. */
