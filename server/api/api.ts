@@ -8,6 +8,7 @@ import { registerAccountsApi } from "./accounts.api.ts";
 import { registerCompaniesApi } from "./companies.api.ts";
 import { registerProductsApi } from "./products.api.ts";
 import { registerSearchApi } from "./search.api.ts";
+import { registerViewsApi } from "./views.api.ts";
 import { appErrorResponse, errorBody } from "./error-response.ts";
 
 export type ApiEnv = { Variables: { deps: AppDeps } };
@@ -36,6 +37,7 @@ export function createApi(deps: AppDeps) {
   registerSearchApi(api);
   registerCompaniesApi(api);
   registerProductsApi(api);
+  registerViewsApi(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
