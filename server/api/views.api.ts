@@ -61,7 +61,7 @@ const ProductCard = z
   })
   .openapi("ProductCard");
 
-const MAX_LIMIT = 50;
+const MAX_LIMIT = 20;
 const mostViewedRoute = createRoute({
   method: "get",
   path: "/products/most-viewed",
@@ -89,8 +89,9 @@ const mostViewedRoute = createRoute({
   },
 });
 
-// A public list: kept briefly, so a burst of requests for a big category costs one count.
-const mostViewed = cachedPerDb(10_000, (db, key) => {
+// Counting a root category (or everything) reads every view of the window: a list is kept a
+// minute per category and language, as the recommendations are.
+const mostViewed = cachedPerDb(60_000, (db, key) => {
   const [lang = "en", categoryCode = ""] = key.split("|");
   return getMostViewedProducts(db, lang, { categoryCode: categoryCode || undefined, limit: MAX_LIMIT });
 });
