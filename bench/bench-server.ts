@@ -20,7 +20,14 @@ export function freePort(): Promise<number> {
 /** `node server/main.ts` (the production build) on `port`, with the given environment on top. */
 export function startServer(port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: String(port), SITE_HOST: `localhost:${port}`, LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SITE_HOST: `localhost:${port}`,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
 }
