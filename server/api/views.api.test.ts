@@ -66,12 +66,13 @@ describeEachDatabase("views API", (deps) => {
     ]);
   });
 
-  it("ignores crawlers and unknown products, and refuses a body without a product id", async () => {
+  it("ignores crawlers, unknown products and other sites, and refuses a body without a product id", async () => {
     const d = deps();
     await seedDemoCatalogue(d.db, d.dialect, { products: 3, seed: 1 });
     const bot = { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" };
     expect((await postView(d, { pid: "1" }, bot)).status).toBe(202);
     expect((await postView(d, { pid: "77777" })).status).toBe(202);
+    expect((await postView(d, { pid: "1" }, { "sec-fetch-site": "cross-site" })).status).toBe(202);
     for (const fields of [
       {} as Record<string, string>,
       { pid: "abc" },
@@ -82,7 +83,7 @@ describeEachDatabase("views API", (deps) => {
       expect(res.status).toBe(400);
       expect((await res.json()).error.code).toBe("invalid_data");
     }
-    expect((await postView(d, { pid: "3" })).status).toBe(202);
+    expect((await postView(d, { pid: "3" }, { "sec-fetch-site": "same-origin" })).status).toBe(202);
     expect(await eventually(d, 1)).toMatchObject([{ product_id: 3, user_id: null }]);
   });
 

@@ -31,7 +31,7 @@ const viewEventRoute = createRoute({
   tags: ["Products"],
   summary: "Counts a product view (storefront §7 view event); answers at once, recorded in batches",
   description:
-    "The viewer is the signed-in user of the session cookie, if any, and the company is the product's in the database: the body's cid, pname, pic and cname are accepted as the spec's payload but not trusted. Crawlers and unknown products are not counted; the answer is 202 either way.",
+    "The viewer is the signed-in user of the session cookie, if any, and the company is the product's in the database: the body's cid, pname, pic and cname are accepted as the spec's payload but not trusted. Crawlers, unknown products and posts from other sites' pages (Sec-Fetch-Site: cross-site) are not counted; the answer is 202 either way.",
   request: {
     body: {
       required: true,
@@ -99,6 +99,8 @@ const mostViewed = cachedPerDb(60_000, (db, key) => {
 export function registerViewsApi(api: OpenAPIHono<ApiEnv>) {
   api.openapi(viewEventRoute, (c) => {
     const { pid } = c.req.valid("form");
+    // Another site's page could make its visitors' browsers post here; browsers say so.
+    if (c.req.header("sec-fetch-site") === "cross-site") return c.body(null, 202);
     // Not awaited: the answer does not wait for the session lookup, let alone the write.
     void recordProductView(c.get("deps"), {
       productId: pid,
