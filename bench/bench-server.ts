@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
 import { createServer } from "node:net";
 import { join } from "node:path";
 
@@ -92,4 +93,46 @@ export function lighthouse(url: string, workDir: string): LighthouseReport {
 export function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** CPU time (user + system) a process has used, from /proc (Linux); NaN elsewhere. */
+export function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime are fields 14 and 15 of the line, counted in clock ticks (100 a second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * The scripts Chromium fetches for a product page until the network is idle, with their sizes
+ * on the wire. The HTML's modulepreload hints are stripped (server/lib/strip-module-preloads.ts),
+ * so reading the HTML would miss the modules the entry imports: count what is really loaded.
+ */
+export async function clientScripts(url: string) {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+  });
+  try {
+    const page = await browser.newPage();
+    const pending: Promise<{ url: string; bytes: number; encoding: string }>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      pending.push(
+        response.finished().then(async () => ({
+          url: new URL(response.url()).pathname,
+          bytes: (await response.request().sizes()).responseBodySize,
+          encoding: (await response.headerValue("content-encoding")) ?? "none",
+        })),
+      );
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    const scripts = (await Promise.all(pending)).sort((a, b) => b.bytes - a.bytes);
+    return { scripts, total: scripts.reduce((sum, s) => sum + s.bytes, 0) };
+  } finally {
+    await browser.close();
+  }
 }

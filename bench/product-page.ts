@@ -1,15 +1,16 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { Agent, get } from "node:http";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
 import { productPath } from "../app/lib/slug.ts";
 import { connect, type Db } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { Random } from "../server/demo/random.ts";
 import {
+  clientScripts,
+  cpuMs,
   freePort,
   LIGHTHOUSE,
   lighthouse,
@@ -66,13 +67,21 @@ try {
   const pick = (n: number) => Array.from({ length: n }, () => random.pick(pages));
   const concurrency = Number(values.concurrency);
   await render(port, pick(Number(values.warmup)), concurrency);
+  const load = loadavg()[0]!.toFixed(1);
+  const cpuBefore = cpuMs(server.pid);
   const run = await render(port, pick(Number(values.requests)), concurrency);
+  const cpuPerPage = (cpuMs(server.pid) - cpuBefore) / run.times.length;
   const at = (p: number) => run.times[Math.min(run.times.length - 1, Math.floor(p * run.times.length))]!;
   console.log(
     `\nProduct page SSR, ${pages.length.toLocaleString("en")} products, ${run.times.length} requests at ${concurrency} connections (after ${values.warmup} warm-up):`,
   );
   console.log(
     `  p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${run.times.at(-1)!.toFixed(1)} ms; ${(run.times.length / run.seconds).toFixed(0)} pages/s; ${run.failed} not 200`,
+  );
+  // Latency on a busy machine means little: say how busy it was, and what a page costs the
+  // server in CPU time, which other processes hardly change.
+  console.log(
+    `  server CPU ${cpuPerPage.toFixed(1)} ms a page; load average ${load} before the run, ${loadavg()[0]!.toFixed(1)} after`,
   );
 
   const js = await clientScripts(origin + pages[0]!);
@@ -167,35 +176,4 @@ async function render(port: number, paths: string[], concurrency: number) {
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   return { times: times.sort((a, b) => a - b), seconds, failed };
-}
-
-/**
- * The scripts Chromium fetches for a product page until the network is idle, with their sizes
- * on the wire. The HTML's modulepreload hints are stripped (server/lib/strip-module-preloads.ts),
- * so reading the HTML would miss the modules the entry imports: count what is really loaded.
- */
-async function clientScripts(url: string) {
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
-  });
-  try {
-    const page = await browser.newPage();
-    const pending: Promise<{ url: string; bytes: number; encoding: string }>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() !== "script") return;
-      pending.push(
-        response.finished().then(async () => ({
-          url: new URL(response.url()).pathname,
-          bytes: (await response.request().sizes()).responseBodySize,
-          encoding: (await response.headerValue("content-encoding")) ?? "none",
-        })),
-      );
-    });
-    await page.goto(url, { waitUntil: "networkidle" });
-    const scripts = (await Promise.all(pending)).sort((a, b) => b.bytes - a.bytes);
-    return { scripts, total: scripts.reduce((sum, s) => sum + s.bytes, 0) };
-  } finally {
-    await browser.close();
-  }
 }

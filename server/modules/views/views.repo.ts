@@ -22,16 +22,31 @@ export async function insertViewEvents(db: Db, rows: ViewEventRow[]) {
  * Published products by their number of views since `since`, most viewed first (ties by id), in
  * the subtree of `categoryCode` when given.
  *
- * With a category, the plan starts from the category's products (products_category_idx) and counts
- * each one's views in the covering index product_view_events_product_idx (product_id, viewed_at),
- * so the cost follows the category's size, not the whole event table. The subtree is taken from
- * the small categories table rather than a prefix range on products, because a range such as
+ * With a category, the plan starts from the category's published products in the covering index
+ * products_category_published_idx and counts each one's views in the covering index
+ * product_view_events_product_idx (product_id, viewed_at): no table rows are read, and the cost
+ * follows the category's size, not the event table's. The subtree is taken from the small
+ * categories table rather than a prefix range on products, because a range such as
  * '029' ≤ code < '02:' is only right under a byte-order collation.
  */
 export async function findMostViewedProductIds(
   db: Db,
-  options: { categoryCode?: string; since: string; limit: number },
+  options: MostViewedQuery,
 ): Promise<{ id: number; views: number }[]> {
+  const query = mostViewedQuery(db, options);
+  if (!query) return [];
+  const rows = await query.execute();
+  return rows.map((r) => ({ id: r.id, views: Number(r.views) }));
+}
+
+export interface MostViewedQuery {
+  categoryCode?: string;
+  since: string;
+  limit: number;
+}
+
+/** The query of findMostViewedProductIds (exported so a test can check its plan). */
+export function mostViewedQuery(db: Db, options: MostViewedQuery) {
   let query = db
     .selectFrom("products as p")
     .innerJoin("product_view_events as v", "v.product_id", "p.id")
@@ -41,18 +56,12 @@ export async function findMostViewedProductIds(
   const code = options.categoryCode;
   if (code !== undefined) {
     // Category codes are letters and digits; anything else (LIKE wildcards included) matches nothing.
-    if (!CATEGORY_CODE.test(code)) return [];
+    if (!CATEGORY_CODE.test(code)) return undefined;
     query = query.where("p.category_code", "in", (eb) =>
       eb.selectFrom("categories").select("code").where("code", "like", `${code}%`),
     );
   }
-  const rows = await query
-    .groupBy("p.id")
-    .orderBy("views", "desc")
-    .orderBy("p.id")
-    .limit(options.limit)
-    .execute();
-  return rows.map((r) => ({ id: r.id, views: Number(r.views) }));
+  return query.groupBy("p.id").orderBy("views", "desc").orderBy("p.id").limit(options.limit);
 }
 
 const CATEGORY_CODE = /^[0-9A-Za-z]{1,60}$/;

@@ -1,8 +1,10 @@
+import { CompiledQuery } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
 import { openSession } from "../accounts/accounts.service.ts";
 import { addViews, moveTo, someCategories } from "./view-fixtures.ts";
+import { mostViewedQuery } from "./views.repo.ts";
 import { getMostViewedProducts, recordProductView } from "./views.service.ts";
 
 const NOW = Date.parse("2026-11-21T12:00:00.000Z");
@@ -81,5 +83,31 @@ describeEachDatabase("recording a product view", (deps) => {
     await recordProductView(d, { productId: 404_404, sessionToken: undefined, userAgent: BROWSER });
     await recordProductView(d, { productId: 2, sessionToken: undefined, userAgent: BROWSER });
     expect(await written(d)).toEqual([{ product_id: 2, user_id: null }]);
+  });
+});
+
+describeEachDatabase("the most viewed query", (deps) => {
+  it("reads only indexes on SQLite, whatever the size of the catalogue", async ({ skip }) => {
+    const d = deps();
+    // SQLite plans without statistics (no ANALYZE), so the plan of an empty database is the plan
+    // of a big one; PostgreSQL plans by table size, which a test database cannot show.
+    if (d.dialect !== "sqlite") skip();
+    const query = mostViewedQuery(d.db, {
+      categoryCode: "020",
+      since: "2026-01-01T00:00:00.000Z",
+      limit: 6,
+    })!;
+    const compiled = query.compile();
+    const plan = await d.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+    );
+    const steps = plan.rows.map((r) => r.detail);
+    expect(steps).toContainEqual(
+      expect.stringMatching(/^SEARCH p USING COVERING INDEX products_category_published_idx/),
+    );
+    expect(steps).toContainEqual(
+      expect.stringMatching(/^SEARCH v USING COVERING INDEX product_view_events_product_idx/),
+    );
+    expect(steps.filter((s) => /^SCAN (p|v)\b/.test(s))).toEqual([]);
   });
 });
