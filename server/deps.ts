@@ -4,6 +4,7 @@ import { connect, type Db, type Dialect } from "./db/connect.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { SearchEngine } from "./modules/search/search-engine.ts";
+import { ViewRecorder } from "./modules/views/view-recorder.ts";
 
 /** What every request handler needs, made once per process. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   log: Logger;
   /** The in-memory product search index of this process. */
   search: SearchEngine;
+  /** Product views, queued and written in batches. */
+  views: ViewRecorder;
   close: () => Promise<void>;
 }
 
@@ -24,6 +27,7 @@ export function createDeps(
   const handle = connect(config.databaseUrl);
   const log = overrides.log ?? createLogger(config.logLevel);
   const search = new SearchEngine(handle.db, log);
+  const views = new ViewRecorder(handle.db, log);
   return {
     config,
     db: handle.db,
@@ -37,7 +41,9 @@ export function createDeps(
       }),
     log,
     search,
+    views,
     close: async () => {
+      await views.close();
       search.close();
       await handle.close();
     },

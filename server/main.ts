@@ -13,6 +13,10 @@ import { scheduleMaintenance } from "./maintenance.ts";
  * `npm start`: builds when no build exists, migrates, seeds the demo catalogue into an empty
  * database, prints the demo accounts, and serves the production build.
  */
+// Libraries such as React choose their production build by NODE_ENV; unset, the server renders
+// with React's development build, several times slower (measured by bench/product-page.ts). Set
+// before the server build (and with it React) is imported below.
+process.env.NODE_ENV ??= "production";
 const config = configOrExit();
 const root = fileURLToPath(new URL("..", import.meta.url));
 const serverBuild = `${root}build/server/index.js`;

@@ -10,6 +10,7 @@ import { registerCommentsApi } from "./comments.api.ts";
 import { registerCompaniesApi } from "./companies.api.ts";
 import { registerProductsApi } from "./products.api.ts";
 import { registerSearchApi } from "./search.api.ts";
+import { registerViewsApi } from "./views.api.ts";
 import { appErrorResponse, errorBody } from "./error-response.ts";
 
 export type ApiEnv = { Variables: { deps: AppDeps } };
@@ -40,6 +41,7 @@ export function createApi(deps: AppDeps) {
   registerProductsApi(api);
   registerCartApi(api);
   registerCommentsApi(api);
+  registerViewsApi(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

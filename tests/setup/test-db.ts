@@ -8,6 +8,7 @@ import type { AppDeps } from "../../server/deps.ts";
 import { createLogger } from "../../server/lib/logger.ts";
 import type { Mail } from "../../server/lib/mailer.ts";
 import { SearchEngine } from "../../server/modules/search/search-engine.ts";
+import { ViewRecorder } from "../../server/modules/views/view-recorder.ts";
 
 export interface TestDeps extends AppDeps {
   /** Every e-mail the code under test sent, newest last. */
@@ -36,6 +37,7 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
   await migrateToLatest(handle.db, { pgSchema: schema });
   const sentMail: Mail[] = [];
   const search = new SearchEngine(handle.db);
+  const views = new ViewRecorder(handle.db, createLogger("silent"));
   return {
     config: { ...config, databaseUrl: url },
     db: handle.db,
@@ -44,7 +46,9 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
     log: createLogger("silent"),
     sentMail,
     search,
+    views,
     close: async () => {
+      await views.close();
       search.close();
       await handle.close();
       if (schema) {

@@ -1,0 +1,122 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { isLang, langFromHost } from "../../app/i18n/languages.ts";
+import { cachedPerDb } from "../lib/db-cache.ts";
+import { AppError } from "../lib/errors.ts";
+import { readSessionToken } from "../modules/accounts/session-cookie.ts";
+import { getCategoryTrail } from "../modules/catalog/catalog.service.ts";
+import { getMostViewedProducts, recordProductView } from "../modules/views/views.service.ts";
+import type { ApiEnv } from "./api.ts";
+
+const ErrorRef = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+// A form body, because that is what navigator.sendBeacon can send to any server without a
+// preflight; every field arrives as text.
+const ViewEventSchema = z
+  .object({
+    pid: z.coerce.number().int().positive().max(2_147_483_647).openapi({ description: "Product id" }),
+    pname: z.string().max(1000).optional().openapi({ description: "Product name (informative)" }),
+    pic: z.string().max(2000).optional().openapi({ description: "First picture (informative)" }),
+    cid: z.string().max(20).optional().openapi({ description: "Company id (informative)" }),
+    cname: z.string().max(1000).optional().openapi({ description: "Company name (informative)" }),
+  })
+  .openapi("ProductViewEvent");
+
+const viewEventRoute = createRoute({
+  method: "post",
+  path: "/products/view-events",
+  tags: ["Products"],
+  summary: "Counts a product view (storefront §7 view event); answers at once, recorded in batches",
+  description:
+    "The viewer is the signed-in user of the session cookie, if any, and the company is the product's in the database: the body's cid, pname, pic and cname are accepted as the spec's payload but not trusted. Crawlers, unknown products and posts from other sites' pages (Sec-Fetch-Site: cross-site) are not counted; the answer is 202 either way.",
+  request: {
+    body: {
+      required: true,
+      content: { "application/x-www-form-urlencoded": { schema: ViewEventSchema } },
+    },
+  },
+  responses: {
+    202: { description: "Accepted (counted later, or ignored)" },
+    400: json(ErrorRef, "No valid product id"),
+  },
+});
+
+const ProductCard = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    picture: z.string().nullable(),
+    currency: z.string(),
+    priceMin: z.number().nullable(),
+    priceMax: z.number().nullable(),
+    unit: z.string(),
+    minOrderQuantity: z.number().nullable(),
+    minOrderUnit: z.string(),
+    companyId: z.number(),
+    companyName: z.string(),
+    companyVerified: z.boolean(),
+  })
+  .openapi("ProductCard");
+
+const MAX_LIMIT = 20;
+const mostViewedRoute = createRoute({
+  method: "get",
+  path: "/products/most-viewed",
+  tags: ["Products"],
+  summary: "The most viewed products of the last 30 days, of a category (with its subcategories) or of all",
+  request: {
+    query: z.object({
+      category: z
+        .string()
+        .regex(/^[0-9A-Za-z]{1,60}$/)
+        .optional()
+        .openapi({ description: "Category code; the whole catalogue when absent" }),
+      limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(10),
+      language: z
+        .string()
+        .refine(isLang, "errors.invalid_data")
+        .optional()
+        .openapi({ description: "Language of the names; the host's language when absent" }),
+    }),
+  },
+  responses: {
+    200: json(z.array(ProductCard), "Most viewed first"),
+    400: json(ErrorRef, "Bad category code, limit or language"),
+    404: json(ErrorRef, "No such category"),
+  },
+});
+
+// Counting a root category (or everything) reads every view of the window: a list is kept a
+// minute per category and language, as the recommendations are.
+const mostViewed = cachedPerDb(60_000, (db, key) => {
+  const [lang = "en", categoryCode = ""] = key.split("|");
+  return getMostViewedProducts(db, lang, { categoryCode: categoryCode || undefined, limit: MAX_LIMIT });
+});
+
+export function registerViewsApi(api: OpenAPIHono<ApiEnv>) {
+  api.openapi(viewEventRoute, (c) => {
+    const { pid } = c.req.valid("form");
+    // Another site's page could make its visitors' browsers post here; browsers say so.
+    if (c.req.header("sec-fetch-site") === "cross-site") return c.body(null, 202);
+    // Not awaited: the answer does not wait for the session lookup, let alone the write.
+    void recordProductView(c.get("deps"), {
+      productId: pid,
+      sessionToken: readSessionToken(c.req.header("cookie") ?? null),
+      userAgent: c.req.header("user-agent") ?? null,
+    });
+    return c.body(null, 202);
+  });
+
+  api.openapi(mostViewedRoute, async (c) => {
+    const { db } = c.get("deps");
+    const { category, limit, language } = c.req.valid("query");
+    const lang = language ?? langFromHost(c.req.header("host"));
+    if (category && !(await getCategoryTrail(db, lang, category))) throw new AppError("not_found");
+    const cards = await mostViewed(db, `${lang}|${category ?? ""}`);
+    c.header("Cache-Control", "public, max-age=60");
+    return c.json(cards.slice(0, limit), 200);
+  });
+}

@@ -1,0 +1,147 @@
+import type { KyselyPlugin, RootOperationNode } from "kysely";
+import { afterEach, expect, it, vi } from "vitest";
+import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
+import type { Db } from "../../db/connect.ts";
+import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { ViewRecorder, type ViewRecorderOptions } from "./view-recorder.ts";
+
+/** Counts the INSERT statements into product_view_events that reach the database. */
+function countingInserts(db: Db) {
+  const counter = { inserts: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }) {
+      const root = node as RootOperationNode;
+      if (root.kind === "InsertQueryNode" && root.into?.table.identifier.name === "product_view_events")
+        counter.inserts++;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: db.withPlugin(plugin), counter };
+}
+
+function fakeLog() {
+  return { error: vi.fn(), warn: vi.fn() } as unknown as Logger & {
+    error: ReturnType<typeof vi.fn>;
+    warn: ReturnType<typeof vi.fn>;
+  };
+}
+
+async function rows(d: TestDeps) {
+  return d.db
+    .selectFrom("product_view_events")
+    .select(["product_id", "company_id", "user_id", "viewed_at"])
+    .orderBy("id")
+    .execute();
+}
+
+let open: ViewRecorder | undefined;
+afterEach(async () => {
+  vi.useRealTimers();
+  await open?.close();
+  open = undefined;
+});
+
+function recorder(db: Db, options: ViewRecorderOptions = {}, log = fakeLog()) {
+  open = new ViewRecorder(db, log, options);
+  return { recorder: open, log };
+}
+
+describeEachDatabase("ViewRecorder", (deps) => {
+  it("writes many views in a few multi-row inserts, with each product's company", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 10, seed: 1 });
+    const { db, counter } = countingInserts(d.db);
+    const { recorder: views } = recorder(db);
+    for (let i = 0; i < 1000; i++) views.record({ productId: 1 + (i % 10), userId: null });
+    await views.flush();
+    // 200 a batch: five inserts for a thousand views, not a thousand.
+    expect(counter.inserts).toBe(5);
+    const written = await rows(d);
+    expect(written).toHaveLength(1000);
+    const companies = await d.db.selectFrom("products").select(["id", "company_id"]).execute();
+    const companyOf = new Map(companies.map((p) => [p.id, p.company_id]));
+    for (const row of written) expect(row.company_id).toBe(companyOf.get(row.product_id));
+  });
+
+  it("waits for the batch interval before writing a few views", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 3, seed: 1 });
+    const { db, counter } = countingInserts(d.db);
+    const { recorder: views } = recorder(db, { flushAfterMs: 2000 });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    views.record({ productId: 1, userId: null });
+    views.record({ productId: 2, userId: null });
+    views.record({ productId: 3, userId: null });
+    vi.advanceTimersByTime(1999);
+    expect(counter.inserts).toBe(0);
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+    await views.flush();
+    expect(counter.inserts).toBe(1);
+    expect((await rows(d)).map((r) => r.product_id)).toEqual([1, 2, 3]);
+  });
+
+  it("writes what is waiting when it closes, and takes nothing afterwards", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 3, seed: 1 });
+    const { recorder: views } = recorder(d.db);
+    views.record({ productId: 2, userId: null }, Date.parse("2026-11-20T10:00:00.000Z"));
+    views.record({ productId: 3, userId: null });
+    expect(await rows(d)).toHaveLength(0);
+    await views.close();
+    const written = await rows(d);
+    expect(written.map((r) => r.product_id)).toEqual([2, 3]);
+    // The time of the view, not of the write.
+    expect(written[0]!.viewed_at).toBe("2026-11-20T10:00:00.000Z");
+    views.record({ productId: 1, userId: null });
+    await views.flush();
+    expect(await rows(d)).toHaveLength(2);
+  });
+
+  it("keeps the viewer and drops views of unknown products", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 3, seed: 1 });
+    const user = await d.db.selectFrom("users").select("id").executeTakeFirstOrThrow();
+    const { recorder: views, log } = recorder(d.db);
+    views.record({ productId: 1, userId: user.id });
+    views.record({ productId: 999_999, userId: null });
+    views.record({ productId: 2, userId: null });
+    await views.flush();
+    expect((await rows(d)).map((r) => [r.product_id, r.user_id])).toEqual([
+      [1, user.id],
+      [2, null],
+    ]);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it("stops queueing past its bound, counts and logs what it drops", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 3, seed: 1 });
+    const { recorder: views, log } = recorder(d.db, { maxPending: 10, batchSize: 100 });
+    for (let i = 0; i < 15; i++) views.record({ productId: 1, userId: null });
+    expect(views.dropped).toBe(5);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    await views.flush();
+    expect(await rows(d)).toHaveLength(10);
+    expect(log.warn).toHaveBeenLastCalledWith({ dropped: 5 }, expect.any(String));
+    // The queue drained: views are taken again.
+    views.record({ productId: 1, userId: null });
+    await views.flush();
+    expect(await rows(d)).toHaveLength(11);
+  });
+
+  it("logs a failed write and carries on", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 3, seed: 1 });
+    const { recorder: views, log } = recorder(d.db);
+    // A user id that does not exist breaks the foreign key: the whole insert fails.
+    views.record({ productId: 1, userId: 987_654 });
+    await expect(views.flush()).resolves.toBeUndefined();
+    expect(log.error).toHaveBeenCalledTimes(1);
+    views.record({ productId: 2, userId: null });
+    await views.flush();
+    expect((await rows(d)).map((r) => r.product_id)).toEqual([2]);
+  });
+});

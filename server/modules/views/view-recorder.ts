@@ -1,0 +1,117 @@
+import type { Db } from "../../db/connect.ts";
+import type { Logger } from "../../lib/logger.ts";
+import * as repo from "./views.repo.ts";
+
+export interface ProductView {
+  productId: number;
+  /** The signed-in viewer, from the session (never from the request body). */
+  userId: number | null;
+}
+
+export interface ViewRecorderOptions {
+  /** Write what is waiting this long after the first view arrived. */
+  flushAfterMs?: number;
+  /** Write at once when this many views are waiting. */
+  batchSize?: number;
+  /** Views waiting or being written at most; more are dropped (and counted) until the queue drains. */
+  maxPending?: number;
+}
+
+/** Rows per INSERT: 4 parameters each stays far below SQLite's and PostgreSQL's limits. */
+const ROWS_PER_INSERT = 1000;
+
+/**
+ * Records product views without making a request wait for the database (storefront issue 6:
+ * "batched, never blocking the response"). Views queue in memory and go out in one multi-row
+ * insert every couple of seconds or once a batch is full; the company of each view is read from
+ * the products table at that moment, and views of unknown products are dropped there.
+ *
+ * Views are statistics, not records anyone relies on: when the database cannot keep up the queue
+ * stops growing at `maxPending` and further views are dropped and counted, and a failed write is
+ * logged and forgotten. Nothing here ever throws into a request or crashes the process.
+ */
+export class ViewRecorder {
+  readonly #db: Db;
+  readonly #log: Logger;
+  readonly #flushAfterMs: number;
+  readonly #batchSize: number;
+  readonly #maxPending: number;
+  #waiting: (ProductView & { viewedAt: string })[] = [];
+  #writingCount = 0;
+  #writing: Promise<void> = Promise.resolve();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #droppedSinceReport = 0;
+  #closed = false;
+  /** Views dropped because the queue was full, since the process started. */
+  dropped = 0;
+
+  constructor(db: Db, log: Logger, options: ViewRecorderOptions = {}) {
+    this.#db = db;
+    this.#log = log;
+    this.#flushAfterMs = options.flushAfterMs ?? 2000;
+    this.#batchSize = options.batchSize ?? 200;
+    this.#maxPending = options.maxPending ?? 10_000;
+  }
+
+  /** Queues a view; returns at once. */
+  record(view: ProductView, now = Date.now()): void {
+    if (this.#closed) return;
+    if (this.#waiting.length + this.#writingCount >= this.#maxPending) {
+      this.dropped++;
+      if (this.#droppedSinceReport++ === 0)
+        this.#log.warn({ pending: this.#maxPending }, "product view queue is full: dropping views");
+      return;
+    }
+    this.#waiting.push({ ...view, viewedAt: new Date(now).toISOString() });
+    if (this.#waiting.length >= this.#batchSize) void this.flush();
+    // Unref'd: a timer waiting to write views must not keep a finished process alive.
+    else this.#timer ??= setTimeout(() => void this.flush(), this.#flushAfterMs).unref();
+  }
+
+  /** Starts writing everything waiting; resolves once it (and any earlier write) has finished. */
+  flush(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const batch = this.#waiting;
+    if (!batch.length) return this.#writing;
+    this.#waiting = [];
+    this.#writingCount += batch.length;
+    // One write at a time, in order: a slow database sees one insert, not a pile of them.
+    this.#writing = this.#writing.then(() => this.#write(batch));
+    return this.#writing;
+  }
+
+  /** Writes what is waiting and stops accepting views (process shutdown). */
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.flush();
+  }
+
+  async #write(batch: (ProductView & { viewedAt: string })[]): Promise<void> {
+    try {
+      const ids = [...new Set(batch.map((v) => v.productId))];
+      const companies = new Map(
+        (await repo.findProductCompanies(this.#db, ids)).map((p) => [p.id, p.company_id]),
+      );
+      const rows = batch.flatMap((v) => {
+        const companyId = companies.get(v.productId);
+        return companyId === undefined
+          ? []
+          : [{ product_id: v.productId, company_id: companyId, user_id: v.userId, viewed_at: v.viewedAt }];
+      });
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+        await repo.insertViewEvents(this.#db, rows.slice(i, i + ROWS_PER_INSERT));
+    } catch (error) {
+      this.#log.error({ err: error, views: batch.length }, "could not record product views");
+    } finally {
+      this.#writingCount -= batch.length;
+      if (this.#droppedSinceReport) {
+        this.#log.warn(
+          { dropped: this.#droppedSinceReport },
+          "product views dropped while the queue was full",
+        );
+        this.#droppedSinceReport = 0;
+      }
+    }
+  }
+}

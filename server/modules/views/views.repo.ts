@@ -1,0 +1,67 @@
+import type { Db } from "../../db/connect.ts";
+
+export interface ViewEventRow {
+  product_id: number;
+  company_id: number;
+  user_id: number | null;
+  viewed_at: string;
+}
+
+/** The company of each existing product among `ids`; unknown ids are simply absent. */
+export async function findProductCompanies(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db.selectFrom("products").select(["id", "company_id"]).where("id", "in", ids).execute();
+}
+
+/** One multi-row insert. */
+export async function insertViewEvents(db: Db, rows: ViewEventRow[]) {
+  if (rows.length) await db.insertInto("product_view_events").values(rows).execute();
+}
+
+/**
+ * Published products by their number of views since `since`, most viewed first (ties by id), in
+ * the subtree of `categoryCode` when given.
+ *
+ * With a category, the plan starts from the category's published products in the covering index
+ * products_category_published_idx and counts each one's views in the covering index
+ * product_view_events_product_idx (product_id, viewed_at): no table rows are read, and the cost
+ * follows the category's size, not the event table's. The subtree is taken from the small
+ * categories table rather than a prefix range on products, because a range such as
+ * '029' ≤ code < '02:' is only right under a byte-order collation.
+ */
+export async function findMostViewedProductIds(
+  db: Db,
+  options: MostViewedQuery,
+): Promise<{ id: number; views: number }[]> {
+  const query = mostViewedQuery(db, options);
+  if (!query) return [];
+  const rows = await query.execute();
+  return rows.map((r) => ({ id: r.id, views: Number(r.views) }));
+}
+
+export interface MostViewedQuery {
+  categoryCode?: string;
+  since: string;
+  limit: number;
+}
+
+/** The query of findMostViewedProductIds (exported so a test can check its plan). */
+export function mostViewedQuery(db: Db, options: MostViewedQuery) {
+  let query = db
+    .selectFrom("products as p")
+    .innerJoin("product_view_events as v", "v.product_id", "p.id")
+    .select(["p.id", (eb) => eb.fn.countAll<number>().as("views")])
+    .where("p.is_published", "=", true)
+    .where("v.viewed_at", ">=", options.since);
+  const code = options.categoryCode;
+  if (code !== undefined) {
+    // Category codes are letters and digits; anything else (LIKE wildcards included) matches nothing.
+    if (!CATEGORY_CODE.test(code)) return undefined;
+    query = query.where("p.category_code", "in", (eb) =>
+      eb.selectFrom("categories").select("code").where("code", "like", `${code}%`),
+    );
+  }
+  return query.groupBy("p.id").orderBy("views", "desc").orderBy("p.id").limit(options.limit);
+}
+
+const CATEGORY_CODE = /^[0-9A-Za-z]{1,60}$/;
