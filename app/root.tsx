@@ -10,11 +10,11 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
+import { LanguageAlternates } from "~/components/language-alternates.tsx";
 import { requestContext } from "../server/request-context.ts";
 import type { Route } from "./+types/root";
 // Inlined rather than linked: one round trip less before the first paint (about 7 KB compressed).
 import appCss from "./app.css?inline";
-import { LanguageAlternates } from "~/components/language-alternates.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";

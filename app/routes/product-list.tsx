@@ -9,6 +9,7 @@ import { SelectionChips } from "~/components/listing/selection-chips.tsx";
 import { TextMatchAccordion } from "~/components/listing/text-match-accordion.tsx";
 import { Pager } from "~/components/pager.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
+import { SponsorProducts } from "~/components/sponsor-products.tsx";
 import { formatNumber } from "~/i18n/format.ts";
 import { hostForLang } from "~/i18n/languages.ts";
 import { useTranslation } from "~/i18n/react.tsx";
@@ -163,20 +164,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
-      {sponsors.length ? (
-        <section aria-labelledby="sponsor-title" className="mt-8">
-          <h2 id="sponsor-title" className="mb-3 text-lg font-bold">
-            {t("listing.sponsorProducts")}
-          </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {sponsors.map((p) => (
-              <li key={p.id}>
-                <ProductCard product={p} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <SponsorProducts products={sponsors} />
       <SeoText html={landing ? landing.contentHtml : (seo?.contentHtml ?? null)} />
     </>
   );

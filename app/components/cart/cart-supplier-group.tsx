@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type CartLineResult, CartLineItem } from "~/components/cart/cart-line-item.tsx";
+import { CartLineItem, type CartLineResult } from "~/components/cart/cart-line-item.tsx";
 import { DEFAULT_LOGO } from "~/components/company/company-header.tsx";
 import { VerifiedBadge } from "~/components/company/verified-badge.tsx";
 import { formatMoney } from "~/i18n/format.ts";

@@ -1,9 +1,8 @@
 import { type InfoRow, InfoTable } from "~/components/company/info-table.tsx";
-import { formatList, formatMoney, formatNumber } from "~/i18n/format.ts";
+import { formatList, formatMoney, formatNumber, languageName } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 import { useCompany } from "~/lib/company-data.ts";
 import { useLang } from "~/lib/use-lang.ts";
-import { languageName } from "~/i18n/format.ts";
 
 /**
  * Storefront §2.1 capability/{id}: "Commercial Capacity" in three tables — Trade & Market,

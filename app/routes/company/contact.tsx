@@ -1,7 +1,12 @@
 import { data, Link } from "react-router";
 import { InfoTable } from "~/components/company/info-table.tsx";
 import { type ActionResult, MessageForm } from "~/components/company/message-form.tsx";
+import { countryName } from "~/i18n/format.ts";
+import { useTranslation } from "~/i18n/react.tsx";
+import { useCompany } from "~/lib/company-data.ts";
+import { companyHomePath } from "~/lib/company-paths.ts";
 import { parseForm } from "~/lib/forms.ts";
+import { useLang } from "~/lib/use-lang.ts";
 import { StorefrontMessageSchema } from "~/schemas/deals.ts";
 import { captchaToken, verifyCaptcha } from "../../../server/lib/captcha.ts";
 import { AppError } from "../../../server/lib/errors.ts";
@@ -9,11 +14,6 @@ import { formErrorResponse, invalidFormResponse } from "../../../server/lib/form
 import { countDealAttempt, createStorefrontDeal } from "../../../server/modules/deals/deal.service.ts";
 import { requestContext } from "../../../server/request-context.ts";
 import type { Route } from "./+types/contact";
-import { countryName } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useCompany } from "~/lib/company-data.ts";
-import { companyHomePath } from "~/lib/company-paths.ts";
-import { useLang } from "~/lib/use-lang.ts";
 
 /** Signed-in buyers' details prefill the message form (storefront §5); the captcha when one is set. */
 export function loader({ context }: Route.LoaderArgs) {

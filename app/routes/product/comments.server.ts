@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { CommentFormSchema, type CommentInfo, type ProductComment } from "~/schemas/comments.ts";
 import { fieldErrors } from "~/schemas/field-errors.ts";
-import { type CommentInfo, CommentFormSchema, type ProductComment } from "~/schemas/comments.ts";
 import { isAppError } from "../../../server/lib/errors.ts";
 import {
   deleteComment,

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
+import { CertificateList } from "~/components/certificate-list.tsx";
 import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
 import { BuyBox } from "~/components/product/buy-box.tsx";
-import { CertificationsPanel } from "~/components/product/certifications-panel.tsx";
 import { ChatLink } from "~/components/product/chat-link.tsx";
 import { CommentsPanel } from "~/components/product/comments-panel.tsx";
 import { CompanyPanel } from "~/components/product/company-panel.tsx";
@@ -22,13 +22,13 @@ import {
 } from "~/components/product/purchase-request-panel.tsx";
 import { RatingSummary } from "~/components/product/rating-summary.tsx";
 import { SupplierBox } from "~/components/product/supplier-box.tsx";
-import { ProductCard } from "~/components/product-card.tsx";
+import { SponsorProducts } from "~/components/sponsor-products.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
 import { companySectionPath } from "~/lib/company-paths.ts";
 import { rememberViewed } from "~/lib/recently-viewed.ts";
 import { productPath, slugify } from "~/lib/slug.ts";
-import { sendProductView } from "~/lib/view-beacon.ts";
 import { useLang } from "~/lib/use-lang.ts";
+import { sendProductView } from "~/lib/view-beacon.ts";
 import type { ProductDetail } from "~/schemas/product.ts";
 import { getCommentInfo } from "../../../server/modules/comments/comments.service.ts";
 import { getProductDetail } from "../../../server/modules/products/product-detail.ts";
@@ -178,23 +178,10 @@ export default function ProductPageRoute({ loaderData, actionData }: Route.Compo
           <PurchaseRequestPanel product={product} data={loaderData.purchaseRequest} posted={actionData} />
         ) : null}
         {tab === "location" ? <LocationPanel product={product} /> : null}
-        {tab === "certifications" ? <CertificationsPanel certifications={product.certifications} /> : null}
+        {tab === "certifications" ? <CertificateList certificates={product.certifications} /> : null}
       </ProductTabs>
 
-      {recommendations.length ? (
-        <section aria-labelledby="sponsor-products-title" className="mt-8">
-          <h2 id="sponsor-products-title" className="mb-3 text-lg font-bold">
-            {t("listing.sponsorProducts")}
-          </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {recommendations.map((p) => (
-              <li key={p.id}>
-                <ProductCard product={p} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <SponsorProducts products={recommendations} />
     </>
   );
 }

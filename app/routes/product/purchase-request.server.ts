@@ -5,9 +5,9 @@ import { purchaseRequestSchema } from "~/schemas/purchase-request.ts";
 import {
   isProductUnit,
   PRODUCT_UNITS,
+  type ProductUnit,
   PURCHASE_REQUEST_INTENT,
   PURCHASE_REQUEST_LIMITS,
-  type ProductUnit,
   serverDateRange,
 } from "~/schemas/purchase-request-rules.ts";
 import { isAppError } from "../../../server/lib/errors.ts";
