@@ -1,12 +1,12 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { langFromHost } from "../../app/i18n/languages.ts";
 import { LoginSchema } from "../../app/schemas/accounts.ts";
+import { translator } from "../lib/i18n.ts";
 import * as accounts from "../modules/accounts/accounts.service.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "../modules/accounts/session-cookie.ts";
 import type { ApiEnv } from "./api.ts";
 import { clientInfo } from "./client-info.ts";
 import { errorBody } from "./error-response.ts";
-import { langFromHost } from "../../app/i18n/languages.ts";
-import { translator } from "../lib/i18n.ts";
 
 const ErrorSchema = z
   .object({

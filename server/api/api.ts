@@ -1,17 +1,17 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { langFromHost } from "../../app/i18n/languages.ts";
-import type { AppDeps } from "../deps.ts";
 import { fieldErrors } from "../../app/schemas/field-errors.ts";
+import type { AppDeps } from "../deps.ts";
 import { isAppError } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";
 import { registerAccountsApi } from "./accounts.api.ts";
 import { registerCartApi } from "./cart.api.ts";
 import { registerCommentsApi } from "./comments.api.ts";
 import { registerCompaniesApi } from "./companies.api.ts";
+import { appErrorResponse, errorBody } from "./error-response.ts";
 import { registerProductsApi } from "./products.api.ts";
 import { registerSearchApi } from "./search.api.ts";
 import { registerViewsApi } from "./views.api.ts";
-import { appErrorResponse, errorBody } from "./error-response.ts";
 
 export type ApiEnv = { Variables: { deps: AppDeps } };
 

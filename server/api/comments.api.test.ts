@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase, type TestDeps } from "../../tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
-import { openSession } from "../modules/accounts/accounts.service.ts";
 import { findUserByEmail } from "../modules/accounts/accounts.repo.ts";
+import { openSession } from "../modules/accounts/accounts.service.ts";
 import { SESSION_COOKIE } from "../modules/accounts/session-cookie.ts";
 import { createApi } from "./api.ts";
 

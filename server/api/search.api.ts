@@ -9,6 +9,7 @@ import {
 } from "../../app/schemas/search.ts";
 import * as search from "../modules/search/search.service.ts";
 import type { ApiEnv } from "./api.ts";
+import { ProductCardSchema } from "./product-card.schema.ts";
 
 const ErrorRef = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -21,24 +22,10 @@ const Option = z.object({ code: z.string(), name: z.string(), count: z.number() 
 const OptionPageSchema = z
   .object({ selected: z.array(Option), options: z.array(Option), hasMore: z.boolean() })
   .openapi("FilterOptionPage");
-const Summary = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    picture: z.string().nullable(),
-    pictures: z.array(z.string()),
-    currency: z.string(),
-    priceMin: z.number().nullable(),
-    priceMax: z.number().nullable(),
-    unit: z.string(),
-    minOrderQuantity: z.number().nullable(),
-    minOrderUnit: z.string(),
-    companyId: z.number(),
-    companyName: z.string(),
-    companyVerified: z.boolean(),
-    placeOfOrigin: z.string(),
-  })
-  .openapi("ProductSummary");
+const Summary = ProductCardSchema.extend({
+  pictures: z.array(z.string()),
+  placeOfOrigin: z.string(),
+}).openapi("ProductSummary");
 const SearchResult = z
   .object({
     products: z.array(Summary),

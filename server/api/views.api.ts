@@ -6,6 +6,7 @@ import { readSessionToken } from "../modules/accounts/session-cookie.ts";
 import { getCategoryTrail } from "../modules/catalog/catalog.service.ts";
 import { getMostViewedProducts, recordProductView } from "../modules/views/views.service.ts";
 import type { ApiEnv } from "./api.ts";
+import { ProductCardSchema } from "./product-card.schema.ts";
 
 const ErrorRef = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -44,23 +45,6 @@ const viewEventRoute = createRoute({
   },
 });
 
-const ProductCard = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    picture: z.string().nullable(),
-    currency: z.string(),
-    priceMin: z.number().nullable(),
-    priceMax: z.number().nullable(),
-    unit: z.string(),
-    minOrderQuantity: z.number().nullable(),
-    minOrderUnit: z.string(),
-    companyId: z.number(),
-    companyName: z.string(),
-    companyVerified: z.boolean(),
-  })
-  .openapi("ProductCard");
-
 const MAX_LIMIT = 20;
 const mostViewedRoute = createRoute({
   method: "get",
@@ -83,7 +67,7 @@ const mostViewedRoute = createRoute({
     }),
   },
   responses: {
-    200: json(z.array(ProductCard), "Most viewed first"),
+    200: json(z.array(ProductCardSchema), "Most viewed first"),
     400: json(ErrorRef, "Bad category code, limit or language"),
     404: json(ErrorRef, "No such category"),
   },
