@@ -17,7 +17,7 @@ const COMPRESS_FROM_BYTES = 1024;
  * A route that starts streaming deferred data must be exempted here.
  */
 export async function finishHtml(response: Response, acceptEncoding: string | undefined): Promise<Response> {
-  const html = Buffer.from(stripModulePreloads(await response.text()));
+  const html = stripModulePreloads(Buffer.from(await response.arrayBuffer()));
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   const vary = headers.get("vary");
@@ -26,7 +26,7 @@ export async function finishHtml(response: Response, acceptEncoding: string | un
   const body = compressed ? await gzipAsync(html) : html;
   if (compressed) headers.set("content-encoding", "gzip");
   headers.set("content-length", String(body.length));
-  return new Response(body, { status: response.status, headers });
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers });
 }
 
 /** Whether an Accept-Encoding header allows gzip (named, or by `*`, with a quality above 0). */

@@ -6,8 +6,9 @@ it("drops modulepreload links and keeps everything else", () => {
     '<html><head><link rel="stylesheet" href="/a.css"/></head><body><p>Şirket — 中文 ✓</p>' +
     '<link rel="modulepreload" href="/assets/entry.client-x.js"/><link rel="modulepreload" href="/assets/root-y.js"/>' +
     '<script type="module">import "/assets/entry.client-x.js";</script></body></html>';
-  expect(stripModulePreloads(page)).toBe(
+  expect(stripModulePreloads(Buffer.from(page)).toString()).toBe(
     '<html><head><link rel="stylesheet" href="/a.css"/></head><body><p>Şirket — 中文 ✓</p>' +
       '<script type="module">import "/assets/entry.client-x.js";</script></body></html>',
   );
+  expect(stripModulePreloads(Buffer.from("<p>no hints</p>")).toString()).toBe("<p>no hints</p>");
 });
