@@ -27,34 +27,37 @@ export default function handleRequest(
     const chunks: Uint8Array[] = [];
     // Abort after `streamTimeout`, so rejected boundaries still get flushed.
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onShellReady() {
-        shellRendered = true;
-        const status = responseStatusCode;
-        responseHeaders.set("Content-Type", "text/html");
-        pipe(
-          new Writable({
-            write(chunk: Uint8Array, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              clearTimeout(timeoutId);
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
-              callback();
-            },
-          }),
-        );
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onShellReady() {
+          shellRendered = true;
+          const status = responseStatusCode;
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(
+            new Writable({
+              write(chunk: Uint8Array, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+                callback();
+              },
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors of the shell reject above and are logged by React Router; later ones only here.
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        clearTimeout(timeoutId);
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors of the shell reject above and are logged by React Router; later ones only here.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

@@ -91,7 +91,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrate ? (
           <>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own messages, with `<` escaped */}
-            <script type="application/json" id={MESSAGES_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: json }} />
+            <script
+              type="application/json"
+              id={MESSAGES_ELEMENT_ID}
+              dangerouslySetInnerHTML={{ __html: json }}
+            />
             <ScrollRestoration />
             <Scripts />
           </>

@@ -105,7 +105,9 @@ export function cpuMs(pid: number | undefined): number {
     // utime and stime are fields 14 and 15 of the line, counted in clock ticks (100 a second).
     let ms = (Number(fields[11]) + Number(fields[12])) * 10;
     for (const tid of readdirSync(`/proc/${pid}/task`))
-      for (const child of readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").split(" ").filter(Boolean))
+      for (const child of readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8")
+        .split(" ")
+        .filter(Boolean))
         ms += cpuMs(Number(child));
     return ms;
   } catch {
