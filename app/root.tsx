@@ -90,10 +90,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </TranslationProvider>
         {hydrate ? (
           <>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own messages, with `<` escaped */}
             <script
               type="application/json"
               id={MESSAGES_ELEMENT_ID}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own messages, with `<` escaped
               dangerouslySetInnerHTML={{ __html: json }}
             />
             <ScrollRestoration />
