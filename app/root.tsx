@@ -22,7 +22,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { createTranslator } from "./i18n/i18n.ts";
 import { languageInfo } from "./i18n/languages.ts";
 import { TranslationProvider } from "./i18n/react.tsx";
-import { MESSAGES } from "./i18n/resources.ts";
+import { MESSAGES_ELEMENT_ID, pageMessages } from "./i18n/page-messages.ts";
 import { type RootData, useRootData } from "./lib/root-data.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -35,7 +35,6 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     lang: ctx.lang,
     intlLang: languageInfo(ctx.lang).intl,
     dir: ctx.dir,
-    messages: MESSAGES[ctx.lang],
     siteHost: ctx.deps.config.siteHost,
     siteProtocol: ctx.deps.config.siteProtocol,
     user: ctx.user ? { firstName: ctx.user.firstName, roles: ctx.user.roles } : null,
@@ -62,7 +61,8 @@ function useHydrate(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const hydrate = useHydrate();
-  const t = useMemo(() => createTranslator(data?.messages ?? MESSAGES_FALLBACK), [data?.messages]);
+  const { messages, json } = pageMessages(data?.lang);
+  const t = useMemo(() => createTranslator(messages), [messages]);
   return (
     <html lang={data?.intlLang ?? "en"} dir={data?.dir ?? "ltr"}>
       <head>
@@ -90,6 +90,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </TranslationProvider>
         {hydrate ? (
           <>
+            <script
+              type="application/json"
+              id={MESSAGES_ELEMENT_ID}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own messages, with `<` escaped
+              dangerouslySetInnerHTML={{ __html: json }}
+            />
             <ScrollRestoration />
             <Scripts />
           </>
@@ -98,9 +104,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
-
-// When the root loader itself failed there are no messages; English keeps the error page readable.
-const MESSAGES_FALLBACK = {};
 
 export default function App() {
   return <Outlet />;

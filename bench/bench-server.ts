@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -95,12 +95,21 @@ export function median(values: number[]) {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** CPU time (user + system) a process has used, from /proc (Linux); NaN elsewhere. */
+/**
+ * CPU time (user + system) a process and its live child processes (cluster workers) have used,
+ * from /proc (Linux); NaN elsewhere.
+ */
 export function cpuMs(pid: number | undefined): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
     // utime and stime are fields 14 and 15 of the line, counted in clock ticks (100 a second).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    let ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    for (const tid of readdirSync(`/proc/${pid}/task`))
+      for (const child of readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8")
+        .split(" ")
+        .filter(Boolean))
+        ms += cpuMs(Number(child));
+    return ms;
   } catch {
     return Number.NaN;
   }

@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
-import { stripModulePreloads } from "./lib/strip-module-preloads.ts";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { hostForLang, langFromHost, languageInfo } from "../app/i18n/languages.ts";
@@ -14,6 +13,7 @@ import { sessionUser } from "./modules/accounts/accounts.service.ts";
 import { readSessionToken } from "./modules/accounts/session-cookie.ts";
 import { createMediaRoutes } from "./modules/media/media.routes.ts";
 import { createMetaTagRoutes } from "./modules/seo/meta-tags.ts";
+import { finishHtml } from "./lib/html-response.ts";
 import { requestContext } from "./request-context.ts";
 
 /**
@@ -93,12 +93,8 @@ export function createApp(deps: AppDeps, options: { serveAssets: boolean }) {
     });
     const response = await handleDocument(c.req.raw, context);
     if (!response.body || !response.headers.get("content-type")?.startsWith("text/html")) return response;
-    const headers = new Headers(response.headers);
-    headers.delete("content-length");
-    return new Response(response.body.pipeThrough(stripModulePreloads()), {
-      status: response.status,
-      headers,
-    });
+    // Compressed here, so the compress middleware above leaves it alone (it has Content-Encoding).
+    return finishHtml(response, c.req.header("accept-encoding"));
   });
 
   app.onError((error, c) => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 import type { CaptchaSettings } from "./lib/captcha.ts";
@@ -34,6 +35,8 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Caravan <no-reply@caravan.localhost>"),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).default(5000),
   SEED: z.coerce.number().int().min(0).default(1),
+  /** HTTP server processes (node:cluster); unset, one per CPU core. 1 serves from the main process. */
+  SERVER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   COMPANY_SUBDOMAIN_MODE: z.stringbool().default(false),
   /** The external page `verify?token=…` sends visitors to (the token is passed on as `token`). */
@@ -59,6 +62,7 @@ export interface Config {
   mailFrom: string;
   seedProducts: number;
   seed: number;
+  serverWorkers: number;
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
   companySubdomainMode: boolean;
   verifyUrl: string | undefined;
@@ -88,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: c.MAIL_FROM,
     seedProducts: c.SEED_PRODUCTS,
     seed: c.SEED,
+    serverWorkers: c.SERVER_WORKERS ?? availableParallelism(),
     logLevel: c.LOG_LEVEL,
     companySubdomainMode: c.COMPANY_SUBDOMAIN_MODE,
     verifyUrl: c.VERIFY_URL,

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -11,7 +12,13 @@ import { scheduleMaintenance } from "./maintenance.ts";
 
 /**
  * `npm start`: builds when no build exists, migrates, seeds the demo catalogue into an empty
- * database, prints the demo accounts, and serves the production build.
+ * database, prints the demo accounts, and serves the production build: from this process when
+ * SERVER_WORKERS is 1, else from that many worker processes (node:cluster) sharing the port.
+ *
+ * Why several processes: rendering a page is JavaScript on one thread, so one process uses one
+ * core (docs/benchmarks.md, product page). Everything shared lives in the database (sessions,
+ * rate limits, carts); each worker builds its own search index and follows search_changes, keeps
+ * its own one-minute caches and its own view queue. Setup and maintenance run here, once.
  */
 // Libraries such as React choose their production build by NODE_ENV; unset, the server renders
 // with React's development build, several times slower (measured by bench/product-page.ts). Set
@@ -20,8 +27,25 @@ process.env.NODE_ENV ??= "production";
 const config = configOrExit();
 const root = fileURLToPath(new URL("..", import.meta.url));
 const serverBuild = `${root}build/server/index.js`;
+const clustered = config.serverWorkers > 1;
 
-if (!existsSync(serverBuild)) {
+if (cluster.isPrimary) {
+  buildIfMissing();
+  const deps = createDeps(config);
+  await migrateToLatest(deps.db);
+  await ensureDemoCatalogue(deps, { products: config.seedProducts, seed: config.seed });
+  // The static pages' shipped texts, for any language that has none yet (edits are kept).
+  await installDefaultContentPages(deps.db);
+  scheduleMaintenance(deps.db, (error) => deps.log.error({ err: error }, "maintenance failed"));
+  // In a cluster this process keeps its connection for the maintenance runs and serves nothing.
+  if (clustered) startWorkers(deps.dialect);
+  else await serveHttp();
+} else {
+  await serveHttp();
+}
+
+function buildIfMissing() {
+  if (existsSync(serverBuild)) return;
   console.log("No production build yet: building (about a minute)…");
   const result = spawnSync(process.execPath, [`${root}node_modules/@react-router/dev/bin.cjs`, "build"], {
     cwd: root,
@@ -33,29 +57,60 @@ if (!existsSync(serverBuild)) {
   }
 }
 
-const deps = createDeps(config);
-await migrateToLatest(deps.db);
-await ensureDemoCatalogue(deps, { products: config.seedProducts, seed: config.seed });
-// The static pages' shipped texts, for any language that has none yet (edits are kept).
-await installDefaultContentPages(deps.db);
-scheduleMaintenance(deps.db, (error) => deps.log.error({ err: error }, "maintenance failed"));
-// The search index is built before the server listens, so the first visitor gets real results.
-const indexStarted = performance.now();
-await deps.search.start();
-console.log(`Search index ready in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s.`);
-
-const { createApp } = (await import(serverBuild)) as typeof import("./app.ts");
-const app = createApp(deps, { serveAssets: true });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.bindAddress }, () => {
-  const base = `${config.siteProtocol}://${config.siteHost}`;
-  console.log(
-    `Caravan is running on ${base} (database: ${deps.dialect}). Other languages: ${config.siteProtocol}://tr.${config.siteHost}, ${config.siteProtocol}://ar.${config.siteHost}, …`,
-  );
-});
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    server.close(() => void deps.close().then(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
+/** One HTTP server with its own database connection and search index (a worker, or the only process). */
+async function serveHttp() {
+  const deps = createDeps(config);
+  // The search index is built before the server listens, so the first visitor gets real results.
+  const indexStarted = performance.now();
+  await deps.search.start();
+  if (!cluster.isWorker || cluster.worker?.id === 1)
+    console.log(`Search index ready in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s.`);
+  const { createApp } = (await import(serverBuild)) as typeof import("./app.ts");
+  const app = createApp(deps, { serveAssets: true });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.bindAddress }, () => {
+    if (cluster.isWorker) process.send?.("listening");
+    else announce(deps.dialect);
   });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      // Closing the database writes the queued product views.
+      server.close(() => void deps.close().then(() => process.exit(0)));
+      setTimeout(() => process.exit(0), 5000).unref();
+    });
+  }
+}
+
+/** Forks the workers, replaces one that dies, and stops them all on SIGINT/SIGTERM. */
+function startWorkers(dialect: string) {
+  let stopping = false;
+  let listening = 0;
+  const fork = () =>
+    cluster.fork().on("message", (message) => {
+      if (message === "listening" && ++listening === config.serverWorkers) announce(dialect);
+    });
+  for (let i = 0; i < config.serverWorkers; i++) fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`Server worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
+    fork();
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      const workers = Object.values(cluster.workers ?? {});
+      let left = workers.length;
+      if (left === 0) process.exit(0);
+      for (const worker of workers)
+        worker?.once("exit", () => --left === 0 && process.exit(0)).process.kill("SIGTERM");
+      setTimeout(() => process.exit(0), 6000).unref();
+    });
+  }
+}
+
+function announce(dialect: string) {
+  const base = `${config.siteProtocol}://${config.siteHost}`;
+  const processes = clustered ? ` in ${config.serverWorkers} processes` : "";
+  console.log(
+    `Caravan is running on ${base}${processes} (database: ${dialect}). Other languages: ${config.siteProtocol}://tr.${config.siteHost}, ${config.siteProtocol}://ar.${config.siteHost}, …`,
+  );
 }

@@ -13,6 +13,6 @@ import ru from "./locales/ru.json" with { type: "json" };
 import tr from "./locales/tr.json" with { type: "json" };
 import zh from "./locales/zh.json" with { type: "json" };
 
-/** Every locale's messages. Server only: the browser receives its one language from the root loader. */
+/** Every locale's messages. Server only: the browser receives its one language in the page (page-messages.ts). */
 export type Messages = typeof en;
 export const MESSAGES: Record<Lang, Messages> = { en, tr, ar, zh, es, fr, de, iw, hi, ja, fa, it, ru };

@@ -1,12 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import type { Direction, Lang } from "~/i18n/languages.ts";
 
-/** What the root loader gives every page (kept serialisable and small). */
+/** What the root loader gives every page (kept serialisable and small: the messages come apart, app/i18n/page-messages.ts). */
 export interface RootData {
   lang: Lang;
   intlLang: string;
   dir: Direction;
-  messages: object;
   siteHost: string;
   siteProtocol: "http" | "https";
   user: { firstName: string; roles: string[] } | null;

@@ -18,14 +18,20 @@ export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync }
   // Kysely prepares every query it runs. Reusing statements for repeated SQL is faster, and it
   // keeps native memory flat: V8 does not see a statement's native size, so thousands of
   // unreferenced statements can pile up before a garbage collection frees them.
-  const statements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
+  type Cached = { stmt: ReturnType<DatabaseSync["prepare"]>; reader: boolean };
+  const statements = new Map<string, Cached>();
+  // columns() builds a fresh array of objects on every call: ask once per statement.
+  const compile = (sql: string): Cached => {
+    const stmt = raw.prepare(sql);
+    return { stmt, reader: stmt.columns().length > 0 };
+  };
   const prepared = (sql: string) => {
-    if (sql.length > CACHEABLE_SQL_LENGTH) return raw.prepare(sql);
+    if (sql.length > CACHEABLE_SQL_LENGTH) return compile(sql);
     let stmt = statements.get(sql);
     if (stmt) {
       statements.delete(sql); // re-inserted below: the Map's order is least-recently-used first
     } else {
-      stmt = raw.prepare(sql);
+      stmt = compile(sql);
       if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
     }
     statements.set(sql, stmt);
@@ -35,9 +41,9 @@ export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync }
     raw,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const stmt = prepared(sql);
+      const { stmt, reader } = prepared(sql);
       return {
-        reader: stmt.columns().length > 0,
+        reader,
         all: (parameters) => stmt.all(...toSqlite(parameters)),
         run: (parameters) => {
           const result = stmt.run(...toSqlite(parameters));

@@ -1,0 +1,63 @@
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+
+export const streamTimeout = 5_000;
+
+/**
+ * React Router's default Node entry, except that the page is collected into one buffer instead
+ * of being handed on as a web stream: server/lib/html-response.ts reads every page whole anyway
+ * (to strip the modulepreload hints and gzip it in one call), and the PassThrough → ReadableStream
+ * → text round trip cost more than the render's own string building (docs/benchmarks.md).
+ * Waiting for the end serves browsers as the default serves bots (onAllReady); no route streams
+ * deferred data, so the first byte leaves no later.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const chunks: Uint8Array[] = [];
+    // Abort after `streamTimeout`, so rejected boundaries still get flushed.
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onShellReady() {
+          shellRendered = true;
+          const status = responseStatusCode;
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(
+            new Writable({
+              write(chunk: Uint8Array, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+                callback();
+              },
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors of the shell reject above and are logged by React Router; later ones only here.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
