@@ -30,7 +30,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        onShellReady() {
+        // Everything, lazy parts included, is in the page before it leaves: tab panels loaded
+        // with React.lazy must be plain HTML for visitors without JavaScript, not streamed-in
+        // fragments that only a script reveals.
+        onAllReady() {
           shellRendered = true;
           const status = responseStatusCode;
           responseHeaders.set("Content-Type", "text/html");

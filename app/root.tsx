@@ -21,8 +21,8 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { createTranslator } from "./i18n/i18n.ts";
 import { languageInfo } from "./i18n/languages.ts";
-import { TranslationProvider } from "./i18n/react.tsx";
 import { MESSAGES_ELEMENT_ID, pageMessages } from "./i18n/page-messages.ts";
+import { TranslationProvider } from "./i18n/react.tsx";
 import { type RootData, useRootData } from "./lib/root-data.ts";
 
 export const links: Route.LinksFunction = () => [

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
@@ -20,7 +19,12 @@ import { requestContext } from "./request-context.ts";
  * The whole HTTP surface: /healthz, /api (REST), /media (images), built assets, and every other
  * path rendered by React Router. This file is the entry of the server bundle (vite.config.ts).
  */
-export function createApp(deps: AppDeps, options: { serveAssets: boolean }) {
+/**
+ * `clientDir`: the built browser assets (build/client) to serve, or undefined when Vite serves
+ * them (development). Passed in by the process entry, which knows where the build lies; this
+ * module's own location inside the bundle is no guide (code splitting moves it into a chunk).
+ */
+export function createApp(deps: AppDeps, options: { clientDir: string | undefined }) {
   const app = new Hono<{ Variables: { requestId: string } }>();
   const handleDocument = createRequestHandler(build, import.meta.env.MODE);
 
@@ -54,8 +58,8 @@ export function createApp(deps: AppDeps, options: { serveAssets: boolean }) {
   app.route("/media", createMediaRoutes(deps));
   app.route("/japi/json", createMetaTagRoutes(deps));
 
-  if (options.serveAssets) {
-    const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+  const { clientDir } = options;
+  if (clientDir) {
     app.use(
       "/assets/*",
       serveStatic({

@@ -18,7 +18,7 @@ const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
     try {
       const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("./app.ts");
-      await getRequestListener(createApp(deps, { serveAssets: false }).fetch)(req, res);
+      await getRequestListener(createApp(deps, { clientDir: undefined }).fetch)(req, res);
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
       console.error(error);

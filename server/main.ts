@@ -66,7 +66,7 @@ async function serveHttp() {
   if (!cluster.isWorker || cluster.worker?.id === 1)
     console.log(`Search index ready in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s.`);
   const { createApp } = (await import(serverBuild)) as typeof import("./app.ts");
-  const app = createApp(deps, { serveAssets: true });
+  const app = createApp(deps, { clientDir: `${root}build/client` });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.bindAddress }, () => {
     if (cluster.isWorker) process.send?.("listening");
     else announce(deps.dialect);

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { CartLineItem, type CartLineResult } from "~/components/cart/cart-line-item.tsx";
-import { DEFAULT_LOGO } from "~/components/company/company-header.tsx";
 import { VerifiedBadge } from "~/components/company/verified-badge.tsx";
 import { formatMoney } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
+import { DEFAULT_LOGO } from "~/lib/default-images.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import type { CartSupplierGroup as Group } from "~/schemas/cart.ts";
 

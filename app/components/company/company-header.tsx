@@ -3,11 +3,11 @@ import { countryName } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 import { useCompany } from "~/lib/company-data.ts";
 import { companyHomePath } from "~/lib/company-paths.ts";
+import { DEFAULT_LOGO } from "~/lib/default-images.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import { CompanyMenu } from "./company-menu.tsx";
 import { VerifiedBadge } from "./verified-badge.tsx";
 
-export const DEFAULT_LOGO = "/media/demo/logo/0.png";
 const DEFAULT_BANNER = "/media/demo/banner/0_1600x400.jpg";
 
 /**

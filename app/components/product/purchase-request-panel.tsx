@@ -10,9 +10,9 @@ import type {
 } from "~/routes/product/purchase-request.server.ts";
 import type { ProductDetail } from "~/schemas/product.ts";
 import { PURCHASE_REQUEST_INTENT } from "~/schemas/purchase-request-rules.ts";
+import { PURCHASE_REQUEST_SECTION_ID } from "./purchase-request-section.ts";
 
 /** The page scrolls here for ?ask=true (storefront §2.7). */
-export const PURCHASE_REQUEST_SECTION_ID = "purchase-request";
 
 const isOwnAnswer = (posted: unknown): posted is PurchaseRequestAnswer =>
   typeof posted === "object" &&

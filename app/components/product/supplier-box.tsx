@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { DEFAULT_LOGO } from "~/components/company/company-header.tsx";
 import { VerifiedBadge } from "~/components/company/verified-badge.tsx";
 import { countryName } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 import { companyHomePath, companySectionPath } from "~/lib/company-paths.ts";
+import { DEFAULT_LOGO } from "~/lib/default-images.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import type { CompanyInfo } from "~/schemas/company.ts";
 

@@ -1,14 +1,12 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { CertificateList } from "~/components/certificate-list.tsx";
 import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
 import { BuyBox } from "~/components/product/buy-box.tsx";
 import { ChatLink } from "~/components/product/chat-link.tsx";
-import { CommentsPanel } from "~/components/product/comments-panel.tsx";
 import { CompanyPanel } from "~/components/product/company-panel.tsx";
 import { DetailsPanel } from "~/components/product/details-panel.tsx";
 import { Gallery } from "~/components/product/gallery.tsx";
-import { LocationPanel } from "~/components/product/location-panel.tsx";
 import { PriceBox } from "~/components/product/price-box.tsx";
 import {
   isProductTab,
@@ -16,10 +14,7 @@ import {
   type ProductTab,
   ProductTabs,
 } from "~/components/product/product-tabs.tsx";
-import {
-  PURCHASE_REQUEST_SECTION_ID,
-  PurchaseRequestPanel,
-} from "~/components/product/purchase-request-panel.tsx";
+import { PURCHASE_REQUEST_SECTION_ID } from "~/components/product/purchase-request-section.ts";
 import { RatingSummary } from "~/components/product/rating-summary.tsx";
 import { SupplierBox } from "~/components/product/supplier-box.tsx";
 import { SponsorProducts } from "~/components/sponsor-products.tsx";
@@ -39,6 +34,20 @@ import { addToCartAction } from "./cart.server.ts";
 import { commentAction, loadCommentsPanel } from "./comments.server.ts";
 import { ProductStructuredData } from "./product-structured-data.tsx";
 import { loadPurchaseRequestPanel, purchaseRequestAction } from "./purchase-request.server.ts";
+
+// Panels of tabs that are not open at first stay out of the page's first script load; the server
+// still renders them whole when their tab is open, and the browser hydrates them once loaded.
+const CommentsPanel = lazy(() =>
+  import("~/components/product/comments-panel.tsx").then((m) => ({ default: m.CommentsPanel })),
+);
+const LocationPanel = lazy(() =>
+  import("~/components/product/location-panel.tsx").then((m) => ({ default: m.LocationPanel })),
+);
+const PurchaseRequestPanel = lazy(() =>
+  import("~/components/product/purchase-request-panel.tsx").then((m) => ({
+    default: m.PurchaseRequestPanel,
+  })),
+);
 
 /** Storefront §2.7 ask flag: the visitor came to ask for a price, so the request form is open. */
 function tabOf(url: URL, product: ProductDetail): ProductTab {
@@ -171,13 +180,15 @@ export default function ProductPageRoute({ loaderData, actionData }: Route.Compo
       <ProductTabs current={tab} tabs={tabs} hrefFor={hrefFor}>
         {tab === "details" ? <DetailsPanel product={product} /> : null}
         {tab === "company" ? <CompanyPanel company={product.company} /> : null}
-        {tab === "comments" && loaderData.comments ? (
-          <CommentsPanel productId={product._id} data={loaderData.comments} posted={actionData} />
-        ) : null}
-        {tab === "request" && loaderData.purchaseRequest ? (
-          <PurchaseRequestPanel product={product} data={loaderData.purchaseRequest} posted={actionData} />
-        ) : null}
-        {tab === "location" ? <LocationPanel product={product} /> : null}
+        <Suspense fallback={<p className="text-sm text-gray-600">{t("productPage.loading")}</p>}>
+          {tab === "comments" && loaderData.comments ? (
+            <CommentsPanel productId={product._id} data={loaderData.comments} posted={actionData} />
+          ) : null}
+          {tab === "request" && loaderData.purchaseRequest ? (
+            <PurchaseRequestPanel product={product} data={loaderData.purchaseRequest} posted={actionData} />
+          ) : null}
+          {tab === "location" ? <LocationPanel product={product} /> : null}
+        </Suspense>
         {tab === "certifications" ? <CertificateList certificates={product.certifications} /> : null}
       </ProductTabs>
 
