@@ -30,9 +30,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        // Everything, lazy parts included, is in the page before it leaves: tab panels loaded
-        // with React.lazy must be plain HTML for visitors without JavaScript, not streamed-in
-        // fragments that only a script reveals.
+        // Everything, lazy parts included, is in the page before it leaves, and in place: tab
+        // panels loaded with React.lazy must be plain HTML for visitors without JavaScript, not
+        // fragments a script moves in (React outlines a finished boundary larger than this size).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const status = responseStatusCode;
