@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { chromium } from "@playwright/test";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { chromium } from "@playwright/test";
 
 /** Helpers for benchmarks that measure the production server from outside, over loopback. */
 

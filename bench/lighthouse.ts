@@ -1,8 +1,14 @@
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import {
+  LIGHTHOUSE_CATEGORIES as CATEGORIES,
+  LIGHTHOUSE,
+  lighthouse as lighthouseRun,
+  type LighthouseReport as Report,
+} from "./bench-server.ts";
 
 /**
  * Lighthouse on the production build with a 100,000-product catalogue: performance,
@@ -11,7 +17,6 @@ import { parseArgs } from "node:util";
  *   npm run build && npm run bench:lighthouse [-- --products 100000 --runs 3]
  * Lighthouse itself is fetched by npx (pinned below), so it is not an install-time dependency.
  */
-const LIGHTHOUSE = "lighthouse@13.5.0";
 const { values } = parseArgs({
   options: {
     products: { type: "string", default: "100000" },
@@ -24,7 +29,6 @@ const port = Number(values.port);
 const origin = `http://localhost:${port}`;
 const dataDir = values["data-dir"] ?? mkdtempSync(join(tmpdir(), "caravan-lighthouse-"));
 const pages = ["/", "/categories", "/food-beverage/ca/015"];
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const server = spawn("node", ["server/main.ts"], {
   env: {
@@ -47,7 +51,7 @@ try {
   );
   for (const path of pages) {
     const runs: Report[] = [];
-    for (let i = 0; i < Number(values.runs); i++) runs.push(lighthouse(origin + path));
+    for (let i = 0; i < Number(values.runs); i++) runs.push(lighthouseRun(origin + path, dataDir));
     const median = (pick: (r: Report) => number) => {
       const sorted = runs.map(pick).sort((a, b) => a - b);
       return sorted[Math.floor(sorted.length / 2)]!;
@@ -60,33 +64,6 @@ try {
   }
 } finally {
   server.kill();
-}
-
-interface Report {
-  categories: Record<(typeof CATEGORIES)[number], { score: number }>;
-  audits: Record<string, { details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
-}
-
-function lighthouse(url: string): Report {
-  const out = join(dataDir, "report.json");
-  execFileSync(
-    "npx",
-    [
-      "--yes",
-      LIGHTHOUSE,
-      url,
-      "--quiet",
-      "--output=json",
-      `--output-path=${out}`,
-      `--only-categories=${CATEGORIES.join(",")}`,
-      "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
-    ],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-    },
-  );
-  return JSON.parse(readFileSync(out, "utf8")) as Report;
 }
 
 /** Bytes of JavaScript sent over the wire (compressed) for the page. */
