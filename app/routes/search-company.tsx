@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CompanyLogo } from "~/components/company/company-logo.tsx";
 import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
 import { NoResults } from "~/components/listing/no-results.tsx";
 import { Pager } from "~/components/pager.tsx";
@@ -9,8 +10,6 @@ import { useLang } from "~/lib/use-lang.ts";
 import { COMPANY_PAGE, searchCompanies } from "../../server/modules/catalog/company-search.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/search-company";
-
-const DEFAULT_LOGO = "/media/demo/logo/0.png";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -41,14 +40,7 @@ export default function SearchCompanyRoute({ loaderData }: Route.ComponentProps)
         <ul className="grid gap-3 md:grid-cols-2">
           {companies.map((c) => (
             <li key={c.id} className="flex gap-3 rounded-lg border border-gray-200 bg-white p-3">
-              <img
-                src={c.logo ?? DEFAULT_LOGO}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                className="size-16 flex-none rounded object-contain"
-              />
+              <CompanyLogo src={c.logo} size={64} lazy className="size-16 flex-none rounded object-contain" />
               <div className="min-w-0">
                 <h2 className="font-semibold">
                   <Link to={companyPath(c.name, c.id)} className="hover:text-brand-700 hover:underline">

@@ -103,7 +103,9 @@ test.describe("product page tabs and links", () => {
     await expect(directions).toHaveAttribute("target", "_blank");
   });
 
-  test("Ask Company remembers the supplier and goes to sign in, then to the meeting page", async ({ page }) => {
+  test("Ask Company remembers the supplier and goes to sign in, then to the meeting page", async ({
+    page,
+  }) => {
     await page.goto("/x/pr/9");
     const ask = page.getByRole("link", { name: "Ask Company" });
     const href = await ask.getAttribute("href");
@@ -122,4 +124,11 @@ test.describe("product page tabs and links", () => {
       `/profile/meeting?companyId=${stored}`,
     );
   });
+});
+
+test("a supplier logo that fails to load is replaced by the default logo", async ({ page }) => {
+  await page.route(/\/media\/demo\/logo\/[1-9]\d*/, (route) => route.fulfill({ status: 404 }));
+  await page.goto("/x/pr/9");
+  const logo = page.getByRole("complementary", { name: "Supplier" }).locator("img").first();
+  await expect(logo).toHaveAttribute("src", /\/media\/demo\/logo\/0\.png$/);
 });

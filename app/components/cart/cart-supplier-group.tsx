@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { CartLineItem, type CartLineResult } from "~/components/cart/cart-line-item.tsx";
+import { CompanyLogo } from "~/components/company/company-logo.tsx";
 import { VerifiedBadge } from "~/components/company/verified-badge.tsx";
 import { formatMoney } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
-import { DEFAULT_LOGO } from "~/lib/default-images.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import type { CartSupplierGroup as Group } from "~/schemas/cart.ts";
 
@@ -16,13 +16,7 @@ export function CartSupplierGroup({ group, posted }: { group: Group; posted: Car
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-gray-200 bg-white">
       <header className="flex items-center gap-3 border-b border-gray-200 px-3 py-3 sm:px-4">
-        <img
-          src={supplier.logo ?? DEFAULT_LOGO}
-          alt=""
-          width={40}
-          height={40}
-          className="size-10 flex-none rounded object-contain"
-        />
+        <CompanyLogo src={supplier.logo} size={40} className="size-10 flex-none rounded object-contain" />
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
           <h2 id={titleId} className="min-w-0 font-bold break-words">
             <span className="sr-only">{t("product.supplier")}: </span>

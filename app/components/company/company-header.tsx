@@ -1,9 +1,9 @@
 import { Link, useLocation } from "react-router";
+import { CompanyLogo } from "~/components/company/company-logo.tsx";
 import { countryName } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 import { useCompany } from "~/lib/company-data.ts";
 import { companyHomePath } from "~/lib/company-paths.ts";
-import { DEFAULT_LOGO } from "~/lib/default-images.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import { CompanyMenu } from "./company-menu.tsx";
 import { VerifiedBadge } from "./verified-badge.tsx";
@@ -36,15 +36,10 @@ export function CompanyHeader() {
       >
         <div className="absolute inset-0 bg-black/55" aria-hidden="true" />
         <div className="relative flex flex-wrap items-center gap-4">
-          <img
-            src={company.logo ?? DEFAULT_LOGO}
-            alt=""
-            width={72}
-            height={72}
+          <CompanyLogo
+            src={company.logo}
+            size={72}
             className="size-18 flex-none rounded-lg bg-white object-contain p-1"
-            onError={(e) => {
-              if (!e.currentTarget.src.endsWith(DEFAULT_LOGO)) e.currentTarget.src = DEFAULT_LOGO;
-            }}
           />
           <div className="min-w-0 flex-1">
             <h1 className="flex flex-wrap items-center gap-2 text-xl font-bold sm:text-2xl">

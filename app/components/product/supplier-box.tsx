@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { CompanyLogo } from "~/components/company/company-logo.tsx";
 import { VerifiedBadge } from "~/components/company/verified-badge.tsx";
 import { countryName } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 import { companyHomePath, companySectionPath } from "~/lib/company-paths.ts";
-import { DEFAULT_LOGO } from "~/lib/default-images.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import type { CompanyInfo } from "~/schemas/company.ts";
 
@@ -20,13 +20,7 @@ export function SupplierBox({ company }: { company: CompanyInfo }) {
         {t("product.supplier")}
       </h2>
       <div className="mb-3 flex items-center gap-3">
-        <img
-          src={company.logo ?? DEFAULT_LOGO}
-          alt=""
-          width={56}
-          height={56}
-          className="size-14 rounded object-contain"
-        />
+        <CompanyLogo src={company.logo} size={56} className="size-14 rounded object-contain" />
         <div className="min-w-0">
           <p className="font-semibold">{company.name}</p>
           <p className="text-sm text-gray-600">
