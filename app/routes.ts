@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { CONTENT_PAGE_SLUGS } from "../server/modules/content/default-pages/types.ts";
 
 export default [
@@ -51,6 +51,15 @@ export default [
   route(":seoUrl/sp/:seoId", "routes/seo-landing.tsx", { id: "seo-page" }),
   route(":seoUrl/:seoId/s", "routes/seo-landing.tsx", { id: "seo-search" }),
   route(":seoUrl/sc/:seoId/:categoryId", "routes/seo-landing.tsx", { id: "seo-category" }),
+  // The moderation and operations console (issue 7): moderators and admins only.
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", { id: "admin" }, [
+      index("routes/admin/overview.tsx"),
+      route("comments", "routes/admin/comments.tsx"),
+      route("translation", "routes/admin/translation.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+    ]),
+  ]),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route(":key", "routes/route-parser.tsx"),
   route("*", "routes/not-found.tsx", { id: "fallback" }),

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
+import { ADMIN_MESSAGES } from "./admin-messages.server.ts";
 import { MESSAGES } from "./resources.ts";
 
 /** Every source file of the app and server that may call t(). */
@@ -16,8 +17,10 @@ function sourceFiles(dir: string): string[] {
 const exists = (key: string) =>
   typeof key
     .split(".")
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], MESSAGES.en) ===
-  "string";
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], {
+      ...MESSAGES.en,
+      ...ADMIN_MESSAGES.en,
+    }) === "string";
 
 it("every literal key passed to t() exists in the English messages (a missing one would show as its key)", () => {
   const root = new URL("../..", import.meta.url).pathname;

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
 import { requestContext } from "../../server/request-context.ts";
@@ -55,6 +55,14 @@ export default function ProfileRoute({ loaderData: user }: Route.ComponentProps)
             </div>
           ))}
       </dl>
+      {user.roles.includes("moderator") || user.roles.includes("admin") ? (
+        <Link
+          to="/admin"
+          className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          {t("profile.console")}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { createMiddleware } from "hono/factory";
 import { langFromHost } from "../../app/i18n/languages.ts";
 import { CommentStarsSchema, CommentTextSchema } from "../../app/schemas/comments.ts";
 import { AppError } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";
-import { type SessionUser, sessionUser } from "../modules/accounts/accounts.service.ts";
+import { sessionUser } from "../modules/accounts/accounts.service.ts";
 import { readSessionToken } from "../modules/accounts/session-cookie.ts";
 import * as comments from "../modules/comments/comments.service.ts";
 import type { ApiEnv } from "./api.ts";
+import { requireStaff, requireUser } from "./guards.ts";
 import {
   CommentListSchema,
   CommentSchema,
@@ -19,14 +19,6 @@ import {
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const TAGS = ["Comments"];
 const signedIn = { 401: json(ErrorRef, "Not signed in") } as const;
-
-/** Signed-in routes answer 401 before they look at the request's input. */
-const requireUser = createMiddleware<ApiEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
-  const user = await sessionUser(c.get("deps"), readSessionToken(c.req.header("cookie") ?? null));
-  if (!user) throw new AppError("unauthorized");
-  c.set("user", user);
-  await next();
-});
 
 const listRoute = createRoute({
   method: "get",
@@ -94,7 +86,7 @@ const deleteRoute = createRoute({
 const moderationRoute = createRoute({
   method: "get",
   path: "/comment/list",
-  middleware: [requireUser] as const,
+  middleware: [requireStaff] as const,
   tags: TAGS,
   summary: "Comments for moderators and admins: pending first, with product and author",
   request: {
@@ -113,7 +105,7 @@ const moderationRoute = createRoute({
 
 const approveRoute = createRoute({
   method: "put",
-  middleware: [requireUser] as const,
+  middleware: [requireStaff] as const,
   path: "/comment/approve/{id}",
   tags: TAGS,
   summary: "Approve (true) or withdraw (false) a comment; the approver is recorded",

@@ -23,33 +23,13 @@ export async function translateToAllLanguages(
   texts: string[],
 ): Promise<Record<string, string>[]> {
   const maps = texts.map((text) => ({ [source]: text }) as Record<string, string>);
-  if (!settings.url) return maps;
-  const endpoint = new URL("translate", settings.url.endsWith("/") ? settings.url : `${settings.url}/`);
+  const url = settings.url;
+  if (!url) return maps;
   const targets = LANG_CODES.filter((lang) => lang !== source);
   try {
     await Promise.all(
       targets.map(async (target) => {
-        const response = await fetch(endpoint, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            q: texts,
-            source: SERVICE_CODE[source] ?? source,
-            target: SERVICE_CODE[target] ?? target,
-            format: "text",
-            ...(settings.apiKey ? { api_key: settings.apiKey } : {}),
-          }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-        if (!response.ok) throw new Error(`translation service answered ${response.status}`);
-        const body = (await response.json()) as { translatedText?: unknown };
-        const translated = body.translatedText;
-        if (
-          !Array.isArray(translated) ||
-          translated.length !== texts.length ||
-          !translated.every((t) => typeof t === "string")
-        )
-          throw new Error("translation service answered an unexpected shape");
+        const translated = await translate({ ...settings, url }, source, target, texts);
         translated.forEach((t, i) => {
           maps[i]![target] = t;
         });
@@ -59,4 +39,56 @@ export async function translateToAllLanguages(
     throw new AppError("translation_failed", "errors.translation_failed", undefined, { cause: error });
   }
   return maps;
+}
+
+/**
+ * The console's test button: one text into one language. Answers the translation, or
+ * `translation_failed` (with the cause logged by the caller) when the service is missing or fails.
+ */
+export async function testTranslationService(
+  settings: TranslationSettings,
+  source: Lang,
+  target: Lang,
+  text: string,
+): Promise<string> {
+  const url = settings.url;
+  if (!url) throw new AppError("translation_failed", "errors.translation_failed");
+  try {
+    const [translated] = await translate({ ...settings, url }, source, target, [text]);
+    return translated!;
+  } catch (error) {
+    throw new AppError("translation_failed", "errors.translation_failed", undefined, { cause: error });
+  }
+}
+
+/** One POST {url}/translate: every text from `source` into `target`, in order. */
+async function translate(
+  settings: TranslationSettings & { url: string },
+  source: Lang,
+  target: Lang,
+  texts: string[],
+): Promise<string[]> {
+  const endpoint = new URL("translate", settings.url.endsWith("/") ? settings.url : `${settings.url}/`);
+  const response = await fetch(endpoint, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      q: texts,
+      source: SERVICE_CODE[source] ?? source,
+      target: SERVICE_CODE[target] ?? target,
+      format: "text",
+      ...(settings.apiKey ? { api_key: settings.apiKey } : {}),
+    }),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`translation service answered ${response.status}`);
+  const body = (await response.json()) as { translatedText?: unknown };
+  const translated = body.translatedText;
+  if (
+    !Array.isArray(translated) ||
+    translated.length !== texts.length ||
+    !translated.every((t) => typeof t === "string")
+  )
+    throw new Error("translation service answered an unexpected shape");
+  return translated as string[];
 }

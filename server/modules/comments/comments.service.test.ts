@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
 import { AppError } from "../../lib/errors.ts";
+import { listAuditLog } from "../audit/audit-log.ts";
 import { findRoles, findUserByEmail, insertUser } from "../accounts/accounts.repo.ts";
 import {
   type Actor,
@@ -84,6 +85,13 @@ describeEachDatabase("comments service", (deps) => {
       .where("id", "=", posted._id)
       .executeTakeFirst();
     expect(again).toMatchObject({ is_approved: false, approved_by: null });
+
+    // Both changes are in the audit log under the moderator's name.
+    const audit = await listAuditLog(d.db, { page: 1, size: 10, action: "comment." });
+    expect(audit.items.map((row) => [row.action, row.userId, row.entityId])).toEqual([
+      ["comment.unapprove", moderator.id, String(posted._id)],
+      ["comment.approve", moderator.id, String(posted._id)],
+    ]);
   });
 
   it("counts approved comments per star and averages them to one decimal", async () => {

@@ -12,6 +12,7 @@ import { fieldErrors } from "../../../app/schemas/field-errors.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Role } from "../../db/schema/account-tables.ts";
 import { AppError } from "../../lib/errors.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 import * as repo from "./comments.repo.ts";
 
@@ -132,5 +133,11 @@ export async function setCommentApproval(
 ): Promise<{ _id: number; approved: boolean; approvedBy: number | null }> {
   requireModerator(user);
   if (!(await repo.setApproval(db, commentId, approve, user.id))) throw new AppError("not_found");
+  await recordAudit(db, {
+    userId: user.id,
+    action: approve ? "comment.approve" : "comment.unapprove",
+    entity: "comment",
+    entityId: commentId,
+  });
   return { _id: commentId, approved: approve, approvedBy: approve ? user.id : null };
 }

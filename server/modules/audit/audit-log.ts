@@ -1,0 +1,97 @@
+import type { Db } from "../../db/connect.ts";
+
+/**
+ * Every change made in the console is written here (issue 7): who made it, what it was, on which
+ * record, and when. Admins read it at /admin/audit. Rows are never updated or deleted by the app.
+ */
+export interface AuditEntry {
+  /** The signed-in moderator or admin. */
+  userId: number;
+  /** A short verb in the form `area.verb`, e.g. `comment.approve`, `seo.delete`. */
+  action: string;
+  /** The table or kind of record changed, e.g. `comment`, `seo_record`. */
+  entity: string;
+  entityId?: string | number | null;
+  /** What changed, small and without secrets (shown to admins as JSON). */
+  details?: Record<string, unknown>;
+}
+
+export interface AuditRow {
+  id: number;
+  userId: number | null;
+  userName: string | null;
+  userEmail: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      user_id: entry.userId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId == null ? null : String(entry.entityId),
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .execute();
+}
+
+/** Newest first; `action` filters by its prefix (`comment.` gives every comment change). */
+export async function listAuditLog(
+  db: Db,
+  { page, size, action }: { page: number; size: number; action?: string },
+): Promise<{ items: AuditRow[]; total: number }> {
+  let query = db.selectFrom("audit_log");
+  if (action) query = query.where("audit_log.action", "like", `${action.replace(/[%_\\]/g, "")}%`);
+  const [rows, count] = await Promise.all([
+    query
+      .leftJoin("users", "users.id", "audit_log.user_id")
+      .select([
+        "audit_log.id",
+        "audit_log.user_id",
+        "audit_log.action",
+        "audit_log.entity",
+        "audit_log.entity_id",
+        "audit_log.details",
+        "audit_log.created_at",
+        "users.first_name",
+        "users.last_name",
+        "users.email",
+      ])
+      .orderBy("audit_log.id", "desc")
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.n),
+    items: rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      userName: row.first_name ? `${row.first_name} ${row.last_name}` : null,
+      userEmail: row.email,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entity_id,
+      details: parseDetails(row.details),
+      createdAt: row.created_at,
+    })),
+  };
+}
+
+function parseDetails(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
