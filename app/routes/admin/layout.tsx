@@ -35,7 +35,7 @@ const SECTIONS = [
 function ConsoleNav({ showAdminOnly }: { showAdminOnly: boolean }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("admin.nav.label")} className="md:sticky md:top-4 md:self-start">
+    <nav aria-label={t("admin.nav.label")} className="min-w-0 md:sticky md:top-4 md:self-start">
       <p className="mb-2 hidden text-xs font-semibold uppercase tracking-wide text-gray-500 md:block">
         {t("admin.title")}
       </p>
@@ -66,7 +66,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const t = useMemo(() => extendTranslator(loaderData.messages, siteT), [loaderData.messages, siteT]);
   return (
     <TranslationProvider t={t}>
-      <div className="grid gap-4 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
         <ConsoleNav showAdminOnly={loaderData.isAdmin} />
         <div className="min-w-0">
           <Outlet />
