@@ -34,3 +34,22 @@ export const ADMIN_MESSAGES: Record<Lang, AdminMessages> = {
   it,
   ru,
 };
+
+const flatCache = new Map<Lang, Record<string, string>>();
+
+/** One language's console messages as "admin.nav.label" → text, as the layout sends them. */
+export function flatAdminMessages(lang: Lang): Record<string, string> {
+  let flat = flatCache.get(lang);
+  if (!flat) {
+    flat = {};
+    const walk = (node: object, prefix: string) => {
+      for (const [key, value] of Object.entries(node)) {
+        if (typeof value === "string") flat![`${prefix}${key}`] = value;
+        else walk(value as object, `${prefix}${key}.`);
+      }
+    };
+    walk(ADMIN_MESSAGES[lang], "");
+    flatCache.set(lang, flat);
+  }
+  return flat;
+}

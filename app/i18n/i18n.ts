@@ -18,20 +18,6 @@ export function createTranslator(messages: object, fallback?: object): TFunction
   };
 }
 
-/**
- * A `t` that looks in `messages` first and asks `parent` for the rest: a part of the site that
- * brings its own messages (the console's, app/i18n/admin-messages.server.ts) without sending them
- * with every public page.
- */
-export function extendTranslator(messages: object, parent: TFunction): TFunction {
-  return (key, given) => {
-    const text = lookup(messages, key);
-    if (text === undefined) return parent(key, given);
-    const options = typeof given === "string" ? { defaultValue: given } : given;
-    return options ? interpolate(text, options) : text;
-  };
-}
-
 function lookup(messages: object, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split(".")) {

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { isRouteErrorResponse, Link, NavLink, Outlet, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page.tsx";
-import { ADMIN_MESSAGES } from "~/i18n/admin-messages.server.ts";
-import { extendTranslator } from "~/i18n/i18n.ts";
+import { flatAdminMessages } from "~/i18n/admin-messages.server.ts";
+import { extendTranslator } from "~/i18n/extend-translator.ts";
 import { TranslationProvider, useTranslation } from "~/i18n/react.tsx";
 import { isAdmin } from "../../../server/modules/accounts/staff.ts";
 import { requestContext } from "../../../server/request-context.ts";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = requireStaffPage(ctx, request);
-  return { messages: ADMIN_MESSAGES[ctx.lang], isAdmin: isAdmin(user.roles) };
+  return { messages: flatAdminMessages(ctx.lang), isAdmin: isAdmin(user.roles) };
 }
 
 // Neither the messages nor the roles change while someone works in the console.

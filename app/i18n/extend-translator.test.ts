@@ -1,0 +1,16 @@
+import { expect, it } from "vitest";
+import { extendTranslator } from "./extend-translator.ts";
+import { createTranslator } from "./i18n.ts";
+
+it("answers its own keys with placeholders filled, and leaves the rest to the site's t", () => {
+  const site = createTranslator({ errorPage: { home: "Home" }, pager: { page: "Page {{page}}" } });
+  const t = extendTranslator({ "admin.count": "Comments: {{count}}", "admin.title": "Console" }, site);
+  expect(t("admin.title")).toBe("Console");
+  expect(t("admin.count", { count: 3 })).toBe("Comments: 3");
+  expect(t("admin.count", { other: 1 })).toBe("Comments: {{count}}");
+  expect(t("pager.page", { page: 2 })).toBe("Page 2");
+  expect(t("errorPage.home")).toBe("Home");
+  expect(t("admin.missing", "Fallback")).toBe("Fallback");
+  // Keys are looked up as they are, never through the prototype.
+  expect(t("constructor")).toBe("constructor");
+});
