@@ -12,12 +12,13 @@ import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/content-page";
 import { hasHelpContactForm, helpContactAction, helpContactPrefill } from "./help-contact.server.ts";
 
-const slugOf = (request: Request) => new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+// `url`, not `request.url`: on client navigations the request is the `.data` fetch.
+const slugOf = (url: URL) => url.pathname.replace(/^\/+|\/+$/g, "");
 
 /** The static pages of the route table (about-us, site-rules, privacy-policy, …): one route each. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const slug = slugOf(request);
+  const slug = slugOf(url);
   const [page, seo] = await Promise.all([
     getContentPage(ctx.deps.db, ctx.lang, slug),
     findPageSeo(ctx.deps.db, ctx.lang, `/${slug}`),
@@ -27,8 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The help-center and contact pages' form to the administrators (help-contact.server.ts). */
-export async function action({ context, request }: Route.ActionArgs) {
-  return helpContactAction(context.get(requestContext), slugOf(request), request);
+export async function action({ context, request, url }: Route.ActionArgs) {
+  return helpContactAction(context.get(requestContext), slugOf(url), request);
 }
 
 export default function ContentPageRoute({ loaderData: page, actionData }: Route.ComponentProps) {
