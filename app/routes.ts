@@ -56,6 +56,7 @@ export default [
     layout("routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/overview.tsx"),
       route("comments", "routes/admin/comments.tsx"),
+      route("help-center", "routes/admin/help-center.tsx"),
       route("translation", "routes/admin/translation.tsx"),
       route("audit", "routes/admin/audit.tsx"),
     ]),

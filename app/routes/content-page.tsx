@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { HelpContactForm } from "~/components/help-contact-form.tsx";
 import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
 import { PageMeta } from "~/components/page-meta.tsx";
 import { formatDate } from "~/i18n/format.ts";
@@ -9,20 +10,29 @@ import { getContentPage } from "../../server/modules/content/content-pages.ts";
 import { findPageSeo } from "../../server/modules/seo/page-seo.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/content-page";
+import { hasHelpContactForm, helpContactAction, helpContactPrefill } from "./help-contact.server.ts";
+
+// `url`, not `request.url`: on client navigations the request is the `.data` fetch.
+const slugOf = (url: URL) => url.pathname.replace(/^\/+|\/+$/g, "");
 
 /** The static pages of the route table (about-us, site-rules, privacy-policy, …): one route each. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+  const slug = slugOf(url);
   const [page, seo] = await Promise.all([
     getContentPage(ctx.deps.db, ctx.lang, slug),
     findPageSeo(ctx.deps.db, ctx.lang, `/${slug}`),
   ]);
   if (!page) throw data(null, { status: 404 });
-  return { ...page, seo };
+  return { ...page, seo, contactForm: hasHelpContactForm(slug) ? helpContactPrefill(ctx) : null };
 }
 
-export default function ContentPageRoute({ loaderData: page }: Route.ComponentProps) {
+/** The help-center and contact pages' form to the administrators (help-contact.server.ts). */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  return helpContactAction(context.get(requestContext), slugOf(url), request);
+}
+
+export default function ContentPageRoute({ loaderData: page, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const fallback = page.lang !== lang;
@@ -54,6 +64,7 @@ export default function ContentPageRoute({ loaderData: page }: Route.ComponentPr
           {t("content.updated", { date: formatDate(lang, page.updatedAt) })}
         </p>
       </article>
+      {page.contactForm ? <HelpContactForm prefill={page.contactForm} posted={actionData} /> : null}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { registerCartApi } from "./cart.api.ts";
 import { registerCommentsApi } from "./comments.api.ts";
 import { registerCompaniesApi } from "./companies.api.ts";
 import { appErrorResponse, errorBody } from "./error-response.ts";
+import { registerHelpCenterApi } from "./helpcenter.api.ts";
 import { registerProductsApi } from "./products.api.ts";
 import { registerSearchApi } from "./search.api.ts";
 import { registerViewsApi } from "./views.api.ts";
@@ -42,6 +43,7 @@ export function createApi(deps: AppDeps) {
   registerCartApi(api);
   registerCommentsApi(api);
   registerViewsApi(api);
+  registerHelpCenterApi(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes when it is not the sender (e.g. the visitor who wrote to the help center). */
+  replyTo?: string;
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;

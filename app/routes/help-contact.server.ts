@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import type { HelpContactResult } from "~/components/help-contact-form.tsx";
+import { parseForm } from "~/lib/forms.ts";
+import { HelpContactSchema } from "~/schemas/help-center.ts";
+import { formErrorResponse, invalidFormResponse } from "../../server/lib/form-response.ts";
+import { contactAdministrators } from "../../server/modules/help-center/help-center.service.ts";
+import type { RequestContext } from "../../server/request-context.ts";
+
+/** The content pages that carry the form to the administrators (storefront §7 contactWithAdmin). */
+const HELP_CONTACT_SLUGS: readonly string[] = ["help-center", "contact"];
+
+export const hasHelpContactForm = (slug: string) => HELP_CONTACT_SLUGS.includes(slug);
+
+/** A signed-in visitor does not type their name and address again (they may still change them). */
+export function helpContactPrefill(ctx: RequestContext) {
+  const user = ctx.user;
+  return {
+    name: user ? `${user.firstName} ${user.lastName}`.trim() : "",
+    email: user?.email ?? "",
+  };
+}
+
+/** The form's post: the service validates, limits, stores and notifies; the page shows the outcome. */
+export async function helpContactAction(ctx: RequestContext, slug: string, request: Request) {
+  if (!hasHelpContactForm(slug)) throw data(null, { status: 405 });
+  const form = await parseForm(request, HelpContactSchema);
+  if (!form.ok) return invalidFormResponse(form.fields, form.values);
+  try {
+    await contactAdministrators(ctx.deps, form.data, { userId: ctx.user?.id ?? null, ip: ctx.ip });
+    return { sent: true, email: form.data.email } satisfies HelpContactResult;
+  } catch (error) {
+    return formErrorResponse(error, form.values);
+  }
+}

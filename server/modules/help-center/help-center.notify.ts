@@ -1,0 +1,44 @@
+import { ADMIN_MESSAGES } from "../../../app/i18n/admin-messages.server.ts";
+import { createTranslator } from "../../../app/i18n/i18n.ts";
+import { hostForLang, isLang, type Lang } from "../../../app/i18n/languages.ts";
+import type { AppDeps } from "../../deps.ts";
+import { findAdminRecipients, type HelpContactRow } from "./help-center.repo.ts";
+
+export type NotifyDeps = Pick<AppDeps, "db" | "mailer" | "config" | "log">;
+
+/**
+ * Tells every admin about a new message, each in their own language with a link to the console,
+ * one e-mail each (so no admin sees the others' addresses). Replies go straight to the sender.
+ * A failed delivery is logged: the message is stored and waits in the console all the same.
+ */
+export async function notifyAdmins(deps: NotifyDeps, item: HelpContactRow): Promise<number> {
+  const admins = await findAdminRecipients(deps.db);
+  let sent = 0;
+  for (const admin of admins) {
+    const lang: Lang = admin.preferred_lang && isLang(admin.preferred_lang) ? admin.preferred_lang : "en";
+    const t = createTranslator(ADMIN_MESSAGES[lang], ADMIN_MESSAGES.en);
+    const origin = `${deps.config.siteProtocol}://${hostForLang(deps.config.siteHost, lang)}`;
+    try {
+      await deps.mailer.send({
+        to: admin.email,
+        replyTo: item.email,
+        subject: t("admin.help.mail.subject", { subject: oneLine(item.subject) }),
+        text: t("admin.help.mail.body", {
+          admin: admin.first_name,
+          name: item.name,
+          email: item.email,
+          subject: item.subject,
+          message: item.message,
+          link: `${origin}/admin/help-center`,
+        }),
+      });
+      sent++;
+    } catch (error) {
+      deps.log.error({ err: error, adminId: admin.id, itemId: item.id }, "help-center notification failed");
+    }
+  }
+  return sent;
+}
+
+/** A subject header is one line, whatever the visitor typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();

@@ -1,0 +1,124 @@
+import { fieldErrors } from "../../../app/schemas/field-errors.ts";
+import { HelpContactSchema } from "../../../app/schemas/help-center.ts";
+import type { HelpContactItem, HelpContactPage } from "../../../app/schemas/help-center-limits.ts";
+import type { Db } from "../../db/connect.ts";
+import type { Role } from "../../db/schema/account-tables.ts";
+import { AppError } from "../../lib/errors.ts";
+import { hitRateLimit } from "../../lib/rate-limit.ts";
+import { recordAudit } from "../audit/audit-log.ts";
+import { isStaff } from "../accounts/staff.ts";
+import { type NotifyDeps, notifyAdmins } from "./help-center.notify.ts";
+import * as repo from "./help-center.repo.ts";
+
+/** Who acts in the console: the signed-in user of the session. */
+export interface Actor {
+  id: number;
+  roles: readonly Role[];
+}
+
+/** Who writes to the administrators: anyone; the account is kept when they are signed in. */
+export interface Sender {
+  userId: number | null;
+  ip: string | null;
+}
+
+/**
+ * Messages per address per hour. The form is open to anonymous visitors, so this is what keeps
+ * a script from filling the administrators' inbox and mailboxes. Invalid posts do not count.
+ */
+export const CONTACTS_PER_IP_PER_HOUR = 10;
+export const HELP_PAGE_SIZE = 20;
+export const MAX_HELP_PAGE_SIZE = 100;
+
+function toItem(row: repo.HelpContactRow): HelpContactItem {
+  return {
+    _id: row.id,
+    userID: row.user_id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    createdOn: row.created_at,
+    archived: row.archived_at !== null,
+    archivedOn: row.archived_at,
+  };
+}
+
+/** Storefront §7 contactWithAdmin: validated, rate-limited, stored, then every admin is e-mailed. */
+export async function contactAdministrators(
+  deps: NotifyDeps,
+  input: unknown,
+  sender: Sender,
+): Promise<HelpContactItem> {
+  const parsed = HelpContactSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("invalid_data", "errors.invalid_data", fieldErrors(parsed.error));
+  await hitRateLimit(deps.db, `help:ip:${sender.ip ?? "unknown"}`, CONTACTS_PER_IP_PER_HOUR, 60 * 60);
+  const row = await repo.insertContactItem(deps.db, { userId: sender.userId, ...parsed.data });
+  await notifyAdmins(deps, row);
+  return toItem(row);
+}
+
+function requireStaff(actor: Actor) {
+  if (!isStaff(actor.roles)) throw new AppError("not_allowed");
+}
+
+/** The inbox or the archive for moderators and admins: `page` is zero-based, newest first. */
+export async function listContactItems(
+  db: Db,
+  actor: Actor,
+  options: { archived: boolean; page: number; size?: number },
+): Promise<HelpContactPage> {
+  requireStaff(actor);
+  const size = Math.min(MAX_HELP_PAGE_SIZE, Math.max(1, Math.floor(options.size ?? HELP_PAGE_SIZE)));
+  const page = Math.max(0, Math.floor(options.page));
+  const { rows, total } = await repo.findContactItems(db, {
+    archived: options.archived,
+    limit: size,
+    offset: page * size,
+  });
+  return { items: rows.map(toItem), total, page, size };
+}
+
+async function getItem(db: Db, id: number): Promise<repo.HelpContactRow> {
+  const row = await repo.findContactItem(db, id);
+  if (!row) throw new AppError("not_found");
+  return row;
+}
+
+/**
+ * Storefront §4: items move into and out of the archive. Repeating a move changes nothing and
+ * records nothing; an unknown id is not_found.
+ */
+export async function setContactItemArchived(
+  db: Db,
+  actor: Actor,
+  id: number,
+  archived: boolean,
+): Promise<HelpContactItem> {
+  requireStaff(actor);
+  const changed = await repo.setArchivedAt(db, id, archived ? new Date().toISOString() : null);
+  const row = await getItem(db, id);
+  if (changed) {
+    await recordAudit(db, {
+      userId: actor.id,
+      action: archived ? "help.archive" : "help.unarchive",
+      entity: "help_contact_item",
+      entityId: id,
+    });
+  }
+  return toItem(row);
+}
+
+/** Deletes a message for good; the audit keeps its subject so the entry still says what it was. */
+export async function deleteContactItem(db: Db, actor: Actor, id: number): Promise<void> {
+  requireStaff(actor);
+  const row = await getItem(db, id);
+  if (!(await repo.deleteContactItem(db, id))) throw new AppError("not_found");
+  await recordAudit(db, {
+    userId: actor.id,
+    action: "help.delete",
+    entity: "help_contact_item",
+    entityId: id,
+    details: { subject: row.subject, archived: row.archived_at !== null },
+  });
+}
