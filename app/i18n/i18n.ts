@@ -19,12 +19,27 @@ export function createTranslator(messages: object, fallback?: object): TFunction
 }
 
 function lookup(messages: object, key: string): string | undefined {
-  let node: unknown = messages;
-  for (const part of key.split(".")) {
-    if (typeof node !== "object" || node === null || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
+  return flatten(messages).get(key);
+}
+
+// Each dictionary is flattened once ("a.b.c" → text), so a lookup is one Map read: a product
+// page looks up a few hundred keys on every render.
+const flatDictionaries = new WeakMap<object, Map<string, string>>();
+function flatten(messages: object): Map<string, string> {
+  let flat = flatDictionaries.get(messages);
+  if (!flat) {
+    const map = new Map<string, string>();
+    const walk = (node: object, prefix: string) => {
+      for (const [key, value] of Object.entries(node)) {
+        if (typeof value === "string") map.set(prefix + key, value);
+        else if (typeof value === "object" && value !== null) walk(value, `${prefix}${key}.`);
+      }
+    };
+    walk(messages, "");
+    flatDictionaries.set(messages, map);
+    flat = map;
   }
-  return typeof node === "string" ? node : undefined;
+  return flat;
 }
 
 // Values go in as text; React escapes them on the page and e-mails are plain text.

@@ -4,6 +4,22 @@
  * (ş→s, é→e), Turkish dotless ı and dotted İ become i, everything else becomes single dashes.
  */
 export function slugify(text: string, maxLength = 80): string {
+  const key = maxLength === 80 ? text : `${maxLength}\u0000${text}`;
+  let slug = recent.get(key);
+  if (slug === undefined) {
+    slug = computeSlug(text, maxLength);
+    // A page asks for the same few names many times (tabs, language links, cards): remember the
+    // latest ones; clearing when full keeps this bounded without bookkeeping.
+    if (recent.size >= RECENT_LIMIT) recent.clear();
+    recent.set(key, slug);
+  }
+  return slug;
+}
+
+const RECENT_LIMIT = 1000;
+const recent = new Map<string, string>();
+
+function computeSlug(text: string, maxLength: number): string {
   const slug = text
     .replace(/[ıİ]/g, "i")
     .normalize("NFKD")

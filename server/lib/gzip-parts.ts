@@ -14,7 +14,11 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 // BFINAL=1, fixed Huffman, end-of-block: what zlib itself ends a stream with after a flush.
 const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
-const PART = { level: 6, finishFlush: constants.Z_SYNC_FLUSH };
+// The page's own parts are compressed on every request: a fast level (about a third of level 6's
+// time for some 5 % more bytes on a product page). The repeated blocks are compressed once per
+// process, so they get the smallest output.
+const PART = { level: 2, finishFlush: constants.Z_SYNC_FLUSH };
+const REPEATED_PART = { level: 9, finishFlush: constants.Z_SYNC_FLUSH };
 const MAX_CACHED = 64;
 
 const cache = new Map<number, { bytes: Buffer; deflated: Buffer }[]>();
@@ -42,7 +46,7 @@ function deflatedOnce(bytes: Buffer): Buffer {
   // Compared byte for byte: a checksum match alone must never serve another block's bytes.
   const hit = candidates.find((c) => c.bytes.equals(bytes));
   if (hit) return hit.deflated;
-  const deflated = deflateRawSync(bytes, PART);
+  const deflated = deflateRawSync(bytes, REPEATED_PART);
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
   cache.set(key, [...candidates, { bytes: Buffer.from(bytes), deflated }]);
   return deflated;
