@@ -75,7 +75,7 @@ export const ImportBatchSchema = z
   })
   .refine((batch) => batch.firstLine + batch.lines.length - 1 <= CSV_IMPORT.maxLines, {
     path: ["lines"],
-    message: "admin.campaigns.import.tooManyLines",
+    message: "errors.tooLong",
   });
 export type ImportBatch = z.infer<typeof ImportBatchSchema>;
 
