@@ -18,6 +18,7 @@ export default [
   route("categories", "routes/categories.tsx"),
   route("browse-country", "routes/browse-country.tsx"),
   route("topsearch", "routes/topsearch.tsx"),
+  route("campaign/unsubscribe", "routes/campaign-unsubscribe.tsx"),
   ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, "routes/content-page.tsx", { id: `page-${slug}` })),
   route("verify", "routes/verify.ts"),
   route("search-company/:companyName", "routes/search-company.tsx"),
@@ -56,7 +57,14 @@ export default [
     layout("routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/overview.tsx"),
       route("comments", "routes/admin/comments.tsx"),
+<<<<<<< HEAD
       route("help-center", "routes/admin/help-center.tsx"),
+=======
+      route("campaigns", "routes/admin/campaigns.tsx"),
+      route("campaigns/lists/:listId", "routes/admin/contact-list.tsx"),
+      route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
+      route("campaigns/:campaignId", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-edit" }),
+>>>>>>> h-camp
       route("translation", "routes/admin/translation.tsx"),
       route("audit", "routes/admin/audit.tsx"),
     ]),

@@ -5,6 +5,7 @@ import type { AppDeps } from "../deps.ts";
 import { isAppError } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";
 import { registerAccountsApi } from "./accounts.api.ts";
+import { registerCampaignsApi } from "./campaigns.api.ts";
 import { registerCartApi } from "./cart.api.ts";
 import { registerCommentsApi } from "./comments.api.ts";
 import { registerCompaniesApi } from "./companies.api.ts";
@@ -44,6 +45,7 @@ export function createApi(deps: AppDeps) {
   registerCommentsApi(api);
   registerViewsApi(api);
   registerHelpCenterApi(api);
+  registerCampaignsApi(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

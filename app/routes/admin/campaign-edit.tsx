@@ -1,0 +1,152 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { controlClass, describedBy, FieldHintAndError, FieldLabel } from "~/components/field-parts.tsx";
+import { FormAlert, FormField } from "~/components/form-field.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
+import { useClientValidation } from "~/lib/forms.ts";
+import { CampaignInputSchema } from "~/schemas/campaigns.ts";
+import { AppError, isAppError } from "../../../server/lib/errors.ts";
+import {
+  createCampaign,
+  getCampaign,
+  updateCampaign,
+} from "../../../server/modules/campaigns/campaigns.service.ts";
+import { listContactLists } from "../../../server/modules/campaigns/contact-lists.service.ts";
+import { requestContext } from "../../../server/request-context.ts";
+import type { Route } from "./+types/campaign-edit";
+import { requireStaffPage } from "./access.server.ts";
+import { idFrom } from "./campaign-actions.server.ts";
+
+/** /admin/campaigns/new creates; /admin/campaigns/:campaignId edits. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const user = requireStaffPage(ctx, request);
+  const lists = (await listContactLists(ctx.deps.db, user)).map((l) => ({ id: l.id, name: l.name }));
+  if (!params.campaignId) return { lists, campaign: null };
+  const id = idFrom(params.campaignId);
+  const campaign = id
+    ? await getCampaign(ctx.deps.db, user, id).catch((error) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      })
+    : null;
+  if (!campaign) throw data(null, { status: 404 });
+  return { lists, campaign };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const user = requireStaffPage(ctx, request);
+  const form = await request.formData();
+  const input = {
+    name: form.get("name"),
+    subject: form.get("subject"),
+    contactListId: form.get("contactListId"),
+    body: form.get("body"),
+  };
+  const values = Object.fromEntries(
+    Object.entries(input).map(([k, v]) => [k, typeof v === "string" ? v : ""]),
+  );
+  const existing = params.campaignId ? (idFrom(params.campaignId) ?? 0) : undefined;
+  try {
+    if (existing === undefined) await createCampaign(ctx.deps.db, user, input);
+    else await updateCampaign(ctx.deps.db, user, existing, input);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const fields = error.fields ?? {};
+    const message = Object.keys(fields).length ? undefined : `errors.${error.code}`;
+    return data({ ok: false as const, fields, error: message, values }, { status: error.status });
+  }
+  throw redirect("/admin/campaigns?saved=1");
+}
+
+/** Name, subject, target list and body of a campaign; sending is out of the console's scope. */
+export default function CampaignEditRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lists, campaign } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const serverFields = actionData && !actionData.ok ? actionData.fields : undefined;
+  const { errors, onSubmit } = useClientValidation(CampaignInputSchema, serverFields);
+  const values = actionData?.values;
+  const title = campaign ? t("admin.campaigns.editTitle") : t("admin.campaigns.new");
+  return (
+    <section aria-labelledby="campaign-title" className="max-w-2xl">
+      <PageTitle>{title}</PageTitle>
+      <Link to="/admin/campaigns" className="text-sm text-brand-700 underline">
+        {t("admin.campaigns.backToCampaigns")}
+      </Link>
+      <h1 id="campaign-title" className="mt-2 text-2xl font-bold">
+        {title}
+      </h1>
+      <p className="mt-1 mb-4 text-gray-600">{t("admin.campaigns.form.intro")}</p>
+      {actionData && !actionData.ok && actionData.error ? (
+        <FormAlert tone="error">{t(actionData.error)}</FormAlert>
+      ) : null}
+      {lists.length ? (
+        <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+          <FormField
+            name="name"
+            required
+            maxLength={120}
+            label={t("admin.campaigns.form.name")}
+            defaultValue={values?.name ?? campaign?.name}
+            error={errors.name}
+          />
+          <FormField
+            name="subject"
+            required
+            maxLength={200}
+            label={t("admin.campaigns.form.subject")}
+            defaultValue={values?.subject ?? campaign?.subject}
+            error={errors.subject}
+          />
+          <div>
+            <FieldLabel htmlFor="contactListId">{t("admin.campaigns.form.list")}</FieldLabel>
+            <select
+              id="contactListId"
+              name="contactListId"
+              required
+              defaultValue={values?.contactListId ?? String(campaign?.contactListId ?? lists[0]?.id)}
+              aria-invalid={errors.contactListId ? true : undefined}
+              aria-describedby={describedBy("contactListId", errors.contactListId)}
+              className={controlClass(false, "min-h-10 bg-white")}
+            >
+              {lists.map((list) => (
+                <option key={list.id} value={list.id}>
+                  {list.name}
+                </option>
+              ))}
+            </select>
+            <FieldHintAndError name="contactListId" error={errors.contactListId} />
+          </div>
+          <div>
+            <FieldLabel htmlFor="body">{t("admin.campaigns.form.body")}</FieldLabel>
+            <textarea
+              id="body"
+              name="body"
+              required
+              rows={10}
+              defaultValue={values?.body ?? campaign?.body}
+              aria-invalid={errors.body ? true : undefined}
+              aria-describedby={describedBy("body", errors.body, "body")}
+              className={controlClass(false, "font-mono text-sm")}
+            />
+            <FieldHintAndError name="body" hint={t("admin.campaigns.form.bodyHint")} error={errors.body} />
+          </div>
+          <button
+            type="submit"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            className="min-h-10 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {busy ? t("admin.common.saving") : t("admin.common.save")}
+          </button>
+        </Form>
+      ) : (
+        <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-600">
+          {t("admin.campaigns.needList")}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { ContactEmailSchema } from "../../../app/schemas/campaigns.ts";
+import type { Db } from "../../db/connect.ts";
+import { AppError } from "../../lib/errors.ts";
+import * as repo from "./campaigns.repo.ts";
+
+/** The four values of an unsubscribe link (storefront §2.8), as they arrive in the query. */
+export interface UnsubscribeLink {
+  cid?: string | undefined;
+  campid?: string | undefined;
+  clid?: string | undefined;
+  email?: string | undefined;
+}
+
+const linkId = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647));
+
+const LinkSchema = z.object({ cid: linkId, campid: linkId, clid: linkId, email: ContactEmailSchema });
+
+/**
+ * Every way a link can be wrong (malformed, unknown, or parts that do not belong together)
+ * ends in this one error, so a forged link never tells which part was wrong.
+ */
+export const unsubscribeFailed = () => new AppError("not_found", "unsubscribe.failed");
+
+/** Storefront §7 contact-list name: the name of the list the campaign goes to. */
+export async function getContactListNameOfCampaign(db: Db, campaignId: unknown): Promise<{ clname: string }> {
+  const id = linkId.safeParse(campaignId);
+  const row = id.success ? await repo.findListNameOfCampaign(db, id.data) : undefined;
+  if (!row) throw new AppError("not_found");
+  return { clname: row.name };
+}
+
+/**
+ * Marks the member unsubscribed when the contact is in the list, the campaign targets that
+ * list and the address is the contact's. Repeating it succeeds and keeps the first time.
+ */
+export async function unsubscribe(db: Db, link: UnsubscribeLink, now = new Date()): Promise<void> {
+  const parsed = LinkSchema.safeParse(link);
+  if (!parsed.success) throw unsubscribeFailed();
+  const target = await repo.findUnsubscribeTarget(db, {
+    contactId: parsed.data.cid,
+    campaignId: parsed.data.campid,
+    listId: parsed.data.clid,
+    email: parsed.data.email,
+  });
+  if (!target) throw unsubscribeFailed();
+  if (!target.unsubscribed_at) await repo.markUnsubscribed(db, target.id, now.toISOString());
+}
