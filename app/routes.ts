@@ -57,14 +57,11 @@ export default [
     layout("routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/overview.tsx"),
       route("comments", "routes/admin/comments.tsx"),
-<<<<<<< HEAD
       route("help-center", "routes/admin/help-center.tsx"),
-=======
       route("campaigns", "routes/admin/campaigns.tsx"),
       route("campaigns/lists/:listId", "routes/admin/contact-list.tsx"),
       route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
       route("campaigns/:campaignId", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-edit" }),
->>>>>>> h-camp
       route("translation", "routes/admin/translation.tsx"),
       route("audit", "routes/admin/audit.tsx"),
     ]),
