@@ -11,6 +11,7 @@ import { registerCompaniesApi } from "./companies.api.ts";
 import { appErrorResponse, errorBody } from "./error-response.ts";
 import { registerProductsApi } from "./products.api.ts";
 import { registerSearchApi } from "./search.api.ts";
+import { registerSeoApi } from "./seo.api.ts";
 import { registerViewsApi } from "./views.api.ts";
 
 export type ApiEnv = { Variables: { deps: AppDeps } };
@@ -42,6 +43,7 @@ export function createApi(deps: AppDeps) {
   registerCartApi(api);
   registerCommentsApi(api);
   registerViewsApi(api);
+  registerSeoApi(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
