@@ -56,6 +56,10 @@ export default [
     layout("routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/overview.tsx"),
       route("comments", "routes/admin/comments.tsx"),
+      route("seo", "routes/admin/seo/list.tsx"),
+      route("seo/new", "routes/admin/seo/edit.tsx", { id: "admin-seo-new" }),
+      route("seo/categories", "routes/admin/seo/categories.tsx"),
+      route("seo/:id", "routes/admin/seo/edit.tsx", { id: "admin-seo-edit" }),
       route("translation", "routes/admin/translation.tsx"),
       route("audit", "routes/admin/audit.tsx"),
     ]),

@@ -29,7 +29,9 @@ const optional = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-export const SeoLanguageSchema = z.enum(LANG_CODES as [string, ...string[]], { error: "seoAdmin.errors.language" });
+export const SeoLanguageSchema = z.enum(LANG_CODES as [string, ...string[]], {
+  error: "seoAdmin.errors.language",
+});
 export const CategoryCodeSchema = z.string().trim().regex(CATEGORY_CODE, "seoAdmin.errors.category");
 
 /**
@@ -92,16 +94,25 @@ export const SeoRecordFormSchema = z
     searchKey: z.string().optional(),
     searchParams: z.string().optional(),
   })
-  .transform((form) => ({
-    ...form,
-    search: form.searchKind
-      ? {
-          kind: form.searchKind,
-          key: form.searchKind === "c" && !form.searchKey?.trim() ? (form.categoryId ?? "") : form.searchKey,
-          params: form.searchParams,
-        }
-      : null,
-  }))
+  // The form's fields are all text: the schema below judges the kind (an unknown one is refused).
+  .transform(
+    (form): z.input<typeof SeoRecordInputSchema> => ({
+      ...form,
+      // A missing field is an empty one: "required" rather than a type error.
+      language: form.language ?? "",
+      pageTitle: form.pageTitle ?? "",
+      seoUrl: form.seoUrl ?? "",
+      search: form.searchKind
+        ? {
+            kind: form.searchKind as SearchKind,
+            key:
+              form.searchKind === "c" && !form.searchKey?.trim() ? (form.categoryId ?? "") : form.searchKey,
+            params: form.searchParams,
+          }
+        : null,
+    }),
+  )
+  // The form's fields are all text: the transform's output always fits the schema's input.
   .pipe(SeoRecordInputSchema);
 
 /** Category SEO (per category and language): the listing page's title, texts and banner images. */
@@ -132,11 +143,13 @@ export const CategorySeoFormSchema = z
     content: z.string().optional(),
     banners: z.string().optional(),
   })
-  .transform((form) => ({
-    ...form,
-    banners: (form.banners ?? "")
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean),
-  }))
+  .transform(
+    (form): z.input<typeof CategorySeoInputSchema> => ({
+      ...form,
+      banners: (form.banners ?? "")
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    }),
+  )
   .pipe(CategorySeoInputSchema);

@@ -67,7 +67,9 @@ describeEachDatabase("SEO API (storefront §7)", (deps) => {
     }
     // Nothing changed: the record is still there, unchanged, and no other was created.
     const list = await (await call("admin", "GET", "/seo/list/1/20")).json();
-    expect(list.items.filter((r: { pageTitle: string }) => r.pageTitle === created.pageTitle)).toHaveLength(1);
+    expect(list.items.filter((r: { pageTitle: string }) => r.pageTitle === created.pageTitle)).toHaveLength(
+      1,
+    );
   });
 
   it("creates, reads, updates and deletes a landing page record, recording each change", async () => {
@@ -180,7 +182,8 @@ describeEachDatabase("SEO API (storefront §7)", (deps) => {
     );
     expect((await unknown.json()).error.fields).toEqual({
       categoryId: "Wählen Sie eine vorhandene Kategorie.",
-      search: "Geben Sie an, was die Seite auflistet: eine vorhandene Kategorie, einen Suchtext oder einen zweistelligen Ländercode.",
+      search:
+        "Geben Sie an, was die Seite auflistet: eine vorhandene Kategorie, einen Suchtext oder einen zweistelligen Ländercode.",
     });
     const wrongType = await call("moderator", "POST", "/seo/", { ...landing(category), pageTitle: 5 });
     expect((await wrongType.json()).error.fields).toEqual({ pageTitle: "Enter text here." });

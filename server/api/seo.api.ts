@@ -20,10 +20,13 @@ const guarded = {
 const SearchSchema = z
   .object({
     kind: z.enum(SEARCH_KINDS, { error: "seoAdmin.errors.searchKind" }).openapi({
-      description: "c: a category (key = category code), f: a text search, pp / cp: product / company place of origin (key = country code)",
+      description:
+        "c: a category (key = category code), f: a text search, pp / cp: product / company place of origin (key = country code)",
     }),
     key: text(),
-    params: text().optional().openapi({ description: "The listing's query string: filters, sort, page size" }),
+    params: text()
+      .optional()
+      .openapi({ description: "The listing's query string: filters, sort, page size" }),
   })
   .openapi("SeoSavedSearch");
 
@@ -43,7 +46,9 @@ const SeoInputSchema = z
     }),
     categoryId: text().nullish().openapi({ description: "An existing category code" }),
     seoContent: text().nullish().openapi({ description: "Landing page HTML; sanitised when stored" }),
-    search: SearchSchema.nullish().openapi({ description: "A landing page's saved search; null for meta tags only" }),
+    search: SearchSchema.nullish().openapi({
+      description: "A landing page's saved search; null for meta tags only",
+    }),
   })
   .openapi("SeoRecordInput");
 
@@ -58,7 +63,10 @@ const SeoRecordSchema = z
     categoryId: z.string().nullable(),
     seoContent: z.string().nullable(),
     search: SearchSchema.nullable(),
-    publicPath: z.string().nullable().openapi({ description: "Where the record shows on its language's host" }),
+    publicPath: z
+      .string()
+      .nullable()
+      .openapi({ description: "Where the record shows on its language's host" }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

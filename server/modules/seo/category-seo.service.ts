@@ -115,7 +115,11 @@ export async function clearCategorySeo(db: Db, user: Actor, categoryId: string, 
 async function requireCategoryAndLanguage(db: Db, categoryId: string, language: string) {
   const fields: Record<string, string> = {};
   if (!(await categoryExists(db, categoryId))) fields.categoryId = "seoAdmin.errors.category";
-  const lang = await db.selectFrom("languages").select("code").where("code", "=", language).executeTakeFirst();
+  const lang = await db
+    .selectFrom("languages")
+    .select("code")
+    .where("code", "=", language)
+    .executeTakeFirst();
   if (!lang) fields.language = "seoAdmin.errors.language";
   if (Object.keys(fields).length) throw new AppError("invalid_data", undefined, fields);
 }

@@ -14,7 +14,11 @@ async function setup(d: TestDeps) {
   await seedDemoCatalogue(d.db, d.dialect, { products: 5, seed: 2 });
   const actor = async (email: string): Promise<Actor> => {
     const user = await findUserByEmail(d.db, email);
-    const roles = await d.db.selectFrom("user_roles").select("role").where("user_id", "=", user!.id).execute();
+    const roles = await d.db
+      .selectFrom("user_roles")
+      .select("role")
+      .where("user_id", "=", user!.id)
+      .execute();
     return { id: user!.id, roles: roles.map((r) => r.role) };
   };
   const leaf = await d.db
@@ -87,7 +91,10 @@ describeEachDatabase("SEO records and category SEO reach the public readers at o
   it("category SEO is written per category and language, shown by the listing, and recorded", async () => {
     const { moderator, code } = await setup(deps());
     const db = deps().db;
-    expect(await getCategorySeoEntry(db, moderator, code, "es")).toMatchObject({ exists: false, banners: [] });
+    expect(await getCategorySeoEntry(db, moderator, code, "es")).toMatchObject({
+      exists: false,
+      banners: [],
+    });
     const saved = await saveCategorySeo(db, moderator, code, "es", {
       title: "Cuchillos al por mayor",
       description: "Directo de fábrica.",
@@ -95,7 +102,11 @@ describeEachDatabase("SEO records and category SEO reach the public readers at o
       content: "<p>Hola</p><script>x</script>",
       banners: ["https://cdn.example.com/a.jpg", "/media/b.jpg"],
     });
-    expect(saved).toMatchObject({ exists: true, content: "<p>Hola</p>", banners: ["https://cdn.example.com/a.jpg", "/media/b.jpg"] });
+    expect(saved).toMatchObject({
+      exists: true,
+      content: "<p>Hola</p>",
+      banners: ["https://cdn.example.com/a.jpg", "/media/b.jpg"],
+    });
     expect(await getCategorySeo(db, "es", code)).toEqual({
       title: "Cuchillos al por mayor",
       description: "Directo de fábrica.",
@@ -140,7 +151,9 @@ describeEachDatabase("SEO records and category SEO reach the public readers at o
       fields: { title: "errors.tooLong", banners: "seoAdmin.errors.banner" },
     });
     await expect(
-      saveCategorySeo(db, moderator, code, "en", { banners: Array.from({ length: 11 }, (_, i) => `/b${i}.jpg`) }),
+      saveCategorySeo(db, moderator, code, "en", {
+        banners: Array.from({ length: 11 }, (_, i) => `/b${i}.jpg`),
+      }),
     ).rejects.toMatchObject({ fields: { banners: "seoAdmin.errors.tooManyBanners" } });
     expect((await getCategorySeoEntry(db, moderator, code, "en")).exists).toBe(false);
     expect((await listAuditLog(db, { page: 1, size: 5, action: "seo." })).total).toBe(0);
