@@ -29,14 +29,15 @@ export function SelectField({
   ...select
 }: SelectProps) {
   return (
-    <div className={className}>
+    // min-w-0: a long option (a deep category's name) must not widen the page on a phone.
+    <div className={`min-w-0 ${className ?? ""}`}>
       <FieldLabel htmlFor={name}>{label}</FieldLabel>
       <select
         id={name}
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, error, hint && !error ? hint : undefined)}
-        className={controlClass(false, "min-h-10 bg-white")}
+        className={controlClass(false, "min-h-10 max-w-full bg-white")}
         {...select}
       >
         {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
