@@ -140,6 +140,24 @@ test.describe("SEO records in the console reach the public pages", () => {
     });
   });
 
+  test("the console speaks the host's language, right to left in Arabic", async ({ page, baseURL }) => {
+    const ar = baseURL!.replace("//localhost", "//ar.localhost");
+    // The browser resolves *.localhost (Node does not): sign in on the Arabic host's own form.
+    await page.goto(`${ar}/login?returnUrl=${encodeURIComponent("/admin/seo")}`);
+    await page.locator("#email").fill("moderator@caravan.test");
+    await page.locator("#password").fill(PASSWORD);
+    await page.locator('main button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/admin\/seo$/);
+    await page.goto(`${ar}/admin/seo`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { name: "سجلات تحسين محركات البحث", level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.goto(`${ar}/admin/seo/new`);
+    await page.locator('button[name="intent"][value="save"]').click();
+    await expect(page.locator("#pageTitle-error")).toHaveText("*حقل مطلوب");
+    await expect(page.getByText("العنوان في الموقع")).toBeVisible();
+  });
+
   test("a buyer is refused the console and the API answers 401 and 403", async ({
     page,
     playwright,
