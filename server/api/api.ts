@@ -13,6 +13,7 @@ import { appErrorResponse, errorBody } from "./error-response.ts";
 import { registerHelpCenterApi } from "./helpcenter.api.ts";
 import { registerProductsApi } from "./products.api.ts";
 import { registerSearchApi } from "./search.api.ts";
+import { registerSeoApi } from "./seo.api.ts";
 import { registerViewsApi } from "./views.api.ts";
 
 export type ApiEnv = { Variables: { deps: AppDeps } };
@@ -46,6 +47,7 @@ export function createApi(deps: AppDeps) {
   registerViewsApi(api);
   registerHelpCenterApi(api);
   registerCampaignsApi(api);
+  registerSeoApi(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -35,6 +35,7 @@ const SECTIONS = [
 function ConsoleNav({ showAdminOnly }: { showAdminOnly: boolean }) {
   const { t } = useTranslation();
   return (
+    // min-w-0: the sideways-scrolling row must not widen the page's one grid column on phones.
     <nav aria-label={t("admin.nav.label")} className="min-w-0 md:sticky md:top-4 md:self-start">
       <p className="mb-2 hidden text-xs font-semibold uppercase tracking-wide text-gray-500 md:block">
         {t("admin.title")}

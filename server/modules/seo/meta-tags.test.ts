@@ -21,7 +21,10 @@ describeEachDatabase("meta tags endpoint", (deps) => {
       })
       .execute();
     const routes = createMetaTagRoutes(d);
-    const tr = await (await routes.request("/getJSON/MetaTags/tr")).json();
+    const response = await routes.request("/getJSON/MetaTags/tr");
+    // Editors' changes must show at once: a cache may keep the answer but has to ask again.
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const tr = await response.json();
     expect(tr.language).toBe("tr");
     expect(tr.keywords).toContain("Giyim ve Tekstil");
     expect(tr.pages).toEqual([

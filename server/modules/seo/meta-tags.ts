@@ -26,7 +26,8 @@ export function createMetaTagRoutes(deps: AppDeps) {
         .limit(1000)
         .execute(),
     ]);
-    c.header("cache-control", "public, max-age=300");
+    // Editors expect their changes at once (issue 7): caches may keep it but must ask again.
+    c.header("cache-control", "no-cache");
     return c.json({
       language: lang,
       title: `${t("site.name")} · ${t("site.tagline")}`,

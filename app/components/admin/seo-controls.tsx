@@ -1,0 +1,146 @@
+import { Form, useNavigation } from "react-router";
+import { controlClass, describedBy, FieldHintAndError, FieldLabel } from "~/components/field-parts.tsx";
+import { languageName } from "~/i18n/format.ts";
+import { hostForLang, LANG_CODES } from "~/i18n/languages.ts";
+import { useTranslation } from "~/i18n/react.tsx";
+import { useRootData } from "~/lib/root-data.ts";
+import { useLang } from "~/lib/use-lang.ts";
+import type { CategoryOption } from "../../../server/modules/seo/category-options.ts";
+
+interface SelectProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** The first option (value ""), e.g. "All languages" or "No category". */
+  emptyLabel?: string | undefined;
+  children: React.ReactNode;
+}
+
+/** A labelled select, wired like FormField (error announced and tied to the control). */
+export function SelectField({
+  name,
+  label,
+  error,
+  hint,
+  emptyLabel,
+  className,
+  children,
+  ...select
+}: SelectProps) {
+  return (
+    // min-w-0: a long option (a deep category's name) must not widen the page on a phone.
+    <div className={`min-w-0 ${className ?? ""}`}>
+      <FieldLabel htmlFor={name}>{label}</FieldLabel>
+      <select
+        id={name}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error, hint && !error ? hint : undefined)}
+        className={controlClass(false, "min-h-10 max-w-full bg-white")}
+        {...select}
+      >
+        {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
+        {children}
+      </select>
+      <FieldHintAndError name={name} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The 13 site languages, each named in the page language and in itself. */
+export function LanguageOptions() {
+  const lang = useLang();
+  return LANG_CODES.map((code) => (
+    <option key={code} value={code}>
+      {`${languageName(lang, code)} (${code})`}
+    </option>
+  ));
+}
+
+/** Categories in tree order; depth shown by indentation so the list reads as a tree. */
+export function CategoryOptions({ categories }: { categories: CategoryOption[] }) {
+  return categories.map((c) => (
+    <option key={c.code} value={c.code}>
+      {`${"\u00a0\u00a0".repeat(c.level - 1)}${c.name} (${c.code})`}
+    </option>
+  ));
+}
+
+/** An address of the public site on the host of `language` (each language has its own host). */
+export function usePublicUrl() {
+  const root = useRootData();
+  return (language: string, path: string) => {
+    if (!root) return path;
+    const host = hostForLang(root.siteHost, language as (typeof LANG_CODES)[number]);
+    return `${root.siteProtocol}://${host}${path}`;
+  };
+}
+
+/**
+ * Delete with a confirmation step that needs no script: the first button opens the question,
+ * the second sends the form. Keyboard and screen readers get a native disclosure.
+ */
+export function ConfirmDelete({
+  label,
+  question,
+  hidden,
+}: {
+  label: string;
+  question: string;
+  hidden: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <details className="group">
+      <summary className="inline-flex min-h-10 cursor-pointer list-none items-center rounded-md border border-red-300 px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
+        {label}
+      </summary>
+      <Form method="post" className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm">
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <p className="text-red-900">{question}</p>
+        <button
+          type="submit"
+          disabled={busy}
+          className="mt-2 min-h-10 rounded-md bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
+          {t("admin.seo.confirmDelete")}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** A notice after a change (saved, deleted), read out by screen readers. */
+export function Notice({ text }: { text: string | null }) {
+  return (
+    <div aria-live="polite" role="status">
+      {text ? (
+        <p className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
+          {text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form's main button with a progress label while it is being sent. */
+export function SaveButton() {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="save"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className="min-h-10 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+    >
+      {busy ? t("admin.common.saving") : t("admin.common.save")}
+    </button>
+  );
+}

@@ -1,0 +1,236 @@
+import { data, Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import {
+  CategoryOptions,
+  ConfirmDelete,
+  LanguageOptions,
+  Notice,
+  SaveButton,
+  SelectField,
+  usePublicUrl,
+} from "~/components/admin/seo-controls.tsx";
+import { TextAreaField } from "~/components/field-parts.tsx";
+import { FormAlert, FormField } from "~/components/form-field.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { languageName } from "~/i18n/format.ts";
+import { LANG_CODES } from "~/i18n/languages.ts";
+import { useTranslation } from "~/i18n/react.tsx";
+import { type FieldErrors, parseForm, useClientValidation } from "~/lib/forms.ts";
+import { CATEGORY_CODE } from "~/lib/listing-state.ts";
+import { categoryPath } from "~/lib/slug.ts";
+import { useLang } from "~/lib/use-lang.ts";
+import { CategorySeoFormSchema, SEO_LIMITS } from "~/schemas/seo.ts";
+import { isAppError } from "../../../../server/lib/errors.ts";
+import {
+  type CategorySeoEntry,
+  clearCategorySeo,
+  getCategorySeoEntry,
+  saveCategorySeo,
+} from "../../../../server/modules/seo/category-seo.service.ts";
+import { categoryOptions } from "../../../../server/modules/seo/category-options.ts";
+import { requestContext } from "../../../../server/request-context.ts";
+import { requireStaffPage } from "../access.server.ts";
+import type { Route } from "./+types/categories";
+
+const NOTICES = ["saved", "cleared"] as const;
+const QuerySchema = z.object({
+  category: z.string().regex(CATEGORY_CODE).catch(""),
+  language: z.enum(LANG_CODES as [string, ...string[]]).catch(""),
+  notice: z.enum(NOTICES).optional().catch(undefined),
+});
+
+/** Pick a category and a language (a GET form), then edit that pair's SEO. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const user = requireStaffPage(ctx, request);
+  const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const categories = await categoryOptions(ctx.deps.db, ctx.lang);
+  const chosen = categories.find((c) => c.code === query.category);
+  const entry: CategorySeoEntry | null =
+    chosen && query.language
+      ? await getCategorySeoEntry(ctx.deps.db, user, chosen.code, query.language)
+      : null;
+  return { query, categories, chosen: chosen ?? null, entry };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const user = requireStaffPage(ctx, request);
+  const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.category || !query.language) return data({ error: "errors.invalid_data" }, { status: 400 });
+  const form = await parseForm(request, CategorySeoFormSchema);
+  const back = (notice: (typeof NOTICES)[number]) =>
+    redirect(
+      `/admin/seo/categories?${new URLSearchParams({ category: query.category, language: query.language, notice })}`,
+    );
+  try {
+    if (form.values.intent === "clear") {
+      await clearCategorySeo(ctx.deps.db, user, query.category, query.language);
+      return back("cleared");
+    }
+    if (!form.ok)
+      return data({ fields: form.fields, values: form.values, error: "errors.formInvalid" }, { status: 400 });
+    await saveCategorySeo(ctx.deps.db, user, query.category, query.language, form.data);
+    return back("saved");
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data(
+      {
+        fields: (error.fields ?? {}) as FieldErrors,
+        values: form.values,
+        error: error.code === "invalid_data" ? "errors.formInvalid" : `errors.${error.code}`,
+      },
+      { status: error.status },
+    );
+  }
+}
+
+function Picker({ query, categories }: Pick<Route.ComponentProps["loaderData"], "query" | "categories">) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" className="mt-4 grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+      <SelectField
+        name="category"
+        label={t("admin.seo.category")}
+        emptyLabel={t("admin.seo.chooseCategory")}
+        defaultValue={query.category}
+        required
+      >
+        <CategoryOptions categories={categories} />
+      </SelectField>
+      <SelectField
+        name="language"
+        label={t("admin.seo.language")}
+        emptyLabel={t("admin.seo.chooseLanguage")}
+        defaultValue={query.language}
+        required
+      >
+        <LanguageOptions />
+      </SelectField>
+      <button
+        type="submit"
+        className="min-h-10 rounded-md border border-gray-300 bg-white px-4 font-semibold hover:bg-gray-100"
+      >
+        {t("admin.seo.open")}
+      </button>
+    </Form>
+  );
+}
+
+function EntryForm({
+  entry,
+  failed,
+}: {
+  entry: CategorySeoEntry;
+  failed: { fields?: FieldErrors; values?: Record<string, string>; error: string } | undefined;
+}) {
+  const { t } = useTranslation();
+  const { errors, onSubmit } = useClientValidation(CategorySeoFormSchema, failed?.fields);
+  const value = (name: string, fallback: string | null) => failed?.values?.[name] ?? fallback ?? "";
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      {failed?.error ? <FormAlert tone="error">{t(failed.error)}</FormAlert> : null}
+      <FormField
+        name="title"
+        label={t("admin.seo.pageTitle")}
+        maxLength={SEO_LIMITS.title}
+        defaultValue={value("title", entry.title)}
+        error={errors.title}
+        hint={t("admin.seo.pageTitleHint")}
+        dir="auto"
+      />
+      <TextAreaField
+        name="description"
+        label={t("admin.seo.pageDescription")}
+        rows={3}
+        maxLength={SEO_LIMITS.description}
+        defaultValue={value("description", entry.description)}
+        error={errors.description}
+        hint={t("admin.seo.pageDescriptionHint")}
+        dir="auto"
+      />
+      <FormField
+        name="keywords"
+        label={t("admin.seo.keywords")}
+        maxLength={SEO_LIMITS.keywords}
+        defaultValue={value("keywords", entry.keywords)}
+        error={errors.keywords}
+        hint={t("admin.seo.keywordsHint")}
+        dir="auto"
+      />
+      <TextAreaField
+        name="content"
+        label={t("admin.seo.seoContent")}
+        rows={8}
+        maxLength={SEO_LIMITS.content}
+        defaultValue={value("content", entry.content)}
+        error={errors.content}
+        hint={t("admin.seo.seoContentHint")}
+        dir="auto"
+      />
+      <TextAreaField
+        name="banners"
+        label={t("admin.seo.banners")}
+        rows={4}
+        defaultValue={value("banners", entry.banners.join("\n"))}
+        error={errors.banners}
+        hint={t("admin.seo.bannersHint")}
+        dir="ltr"
+      />
+      <SaveButton />
+    </Form>
+  );
+}
+
+/** Category SEO (catalogue §3): the title, texts and banners of a category's listing page, per language. */
+export default function CategorySeoRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const publicUrl = usePublicUrl();
+  const { query, categories, chosen, entry } = loaderData;
+  const failed = actionData && "error" in actionData ? actionData : undefined;
+  return (
+    <section aria-labelledby="category-seo-title" className="max-w-3xl">
+      <PageTitle>{t("admin.seo.categorySeo")}</PageTitle>
+      <Link to="/admin/seo" className="text-sm text-brand-700 underline">
+        {t("admin.seo.backToList")}
+      </Link>
+      <h1 id="category-seo-title" className="mt-2 text-2xl font-bold">
+        {t("admin.seo.categorySeo")}
+      </h1>
+      <p className="mt-1 text-gray-600">{t("admin.seo.categoryIntro")}</p>
+      <Notice text={query.notice && !failed ? t(`admin.seo.notice.${query.notice}`) : null} />
+      <Picker query={query} categories={categories} />
+      {chosen && entry ? (
+        <div className="mt-6 rounded-lg border border-gray-200 bg-white p-4">
+          <h2 className="text-lg font-semibold">
+            {`${chosen.name} · ${languageName(lang, entry.language)}`}
+          </h2>
+          <p className="mt-1 text-sm text-gray-600">
+            {entry.exists ? t("admin.seo.categoryStored") : t("admin.seo.categoryNotStored")}{" "}
+            <a
+              href={publicUrl(entry.language, categoryPath(chosen.name, chosen.code, chosen.hasChildren))}
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
+              {t("admin.seo.viewPage")}
+            </a>
+          </p>
+          <EntryForm key={`${entry.categoryId}/${entry.language}`} entry={entry} failed={failed} />
+          {entry.exists ? (
+            <div className="mt-6 border-t border-gray-200 pt-4">
+              <ConfirmDelete
+                label={t("admin.seo.clear")}
+                question={t("admin.seo.clearQuestion")}
+                hidden={{ intent: "clear" }}
+              />
+            </div>
+          ) : null}
+        </div>
+      ) : query.category || query.language ? (
+        <p className="mt-6 text-gray-600">{t("admin.seo.choosePair")}</p>
+      ) : null}
+    </section>
+  );
+}

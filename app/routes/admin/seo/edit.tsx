@@ -1,0 +1,278 @@
+import { data, Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import {
+  CategoryOptions,
+  ConfirmDelete,
+  LanguageOptions,
+  Notice,
+  SaveButton,
+  SelectField,
+  usePublicUrl,
+} from "~/components/admin/seo-controls.tsx";
+import { TextAreaField } from "~/components/field-parts.tsx";
+import { FormAlert, FormField } from "~/components/form-field.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
+import { type FieldErrors, parseForm, useClientValidation } from "~/lib/forms.ts";
+import { SEARCH_KINDS, SEO_LIMITS, SeoRecordFormSchema } from "~/schemas/seo.ts";
+import { isAppError } from "../../../../server/lib/errors.ts";
+import { categoryOptions } from "../../../../server/modules/seo/category-options.ts";
+import {
+  createSeoRecord,
+  deleteSeoRecord,
+  getSeoRecord,
+  type SeoRecord,
+  updateSeoRecord,
+} from "../../../../server/modules/seo/seo-records.service.ts";
+import { requestContext } from "../../../../server/request-context.ts";
+import { requireStaffPage } from "../access.server.ts";
+import type { Route } from "./+types/edit";
+
+const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** /admin/seo/new creates; /admin/seo/{id} edits (404 for an unknown or malformed id). */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const user = requireStaffPage(ctx, request);
+  let record: SeoRecord | null = null;
+  if (params.id !== undefined) {
+    const id = IdSchema.safeParse(params.id);
+    if (!id.success) throw data(null, { status: 404 });
+    try {
+      record = await getSeoRecord(ctx.deps.db, user, id.data);
+    } catch (error) {
+      if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
+      throw error;
+    }
+  }
+  const saved = new URL(request.url).searchParams.get("notice") === "saved";
+  return { record, saved, categories: await categoryOptions(ctx.deps.db, ctx.lang) };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const user = requireStaffPage(ctx, request);
+  const id = params.id === undefined ? undefined : IdSchema.safeParse(params.id).data;
+  if (params.id !== undefined && id === undefined) throw data(null, { status: 404 });
+  const form = await parseForm(request, SeoRecordFormSchema);
+  try {
+    if (form.values.intent === "delete" && id !== undefined) {
+      await deleteSeoRecord(ctx.deps.db, user, id);
+      return redirect("/admin/seo?notice=deleted");
+    }
+    if (!form.ok) {
+      return data(
+        { fields: formFields(form.fields), values: form.values, error: "errors.formInvalid" },
+        { status: 400 },
+      );
+    }
+    if (id === undefined) {
+      const record = await createSeoRecord(ctx.deps.db, user, form.data);
+      return redirect(`/admin/seo/${record._id}?notice=saved`);
+    }
+    await updateSeoRecord(ctx.deps.db, user, id, form.data);
+    return redirect(`/admin/seo/${id}?notice=saved`);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.code === "not_found") throw data(null, { status: 404 });
+    return data(
+      {
+        fields: formFields(error.fields ?? {}),
+        values: form.values,
+        error: error.code === "invalid_data" ? "errors.formInvalid" : `errors.${error.code}`,
+      },
+      { status: error.status },
+    );
+  }
+}
+
+/** The service names the landing search "search"; on the form its key field shows the message. */
+function formFields(fields: FieldErrors): FieldErrors {
+  const { search, ...rest } = fields;
+  return search ? { ...rest, searchKey: search } : rest;
+}
+
+function SeoForm({
+  record,
+  values,
+  errors,
+  categories,
+}: {
+  record: SeoRecord | null;
+  values: Record<string, string> | undefined;
+  errors: FieldErrors;
+  categories: Route.ComponentProps["loaderData"]["categories"];
+}) {
+  const { t } = useTranslation();
+  const value = (name: string, fallback: string | null | undefined) => values?.[name] ?? fallback ?? "";
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          name="language"
+          label={t("admin.seo.language")}
+          required
+          defaultValue={value("language", record?.language ?? "en")}
+          error={errors.language}
+        >
+          <LanguageOptions />
+        </SelectField>
+        <SelectField
+          name="categoryId"
+          label={t("admin.seo.category")}
+          emptyLabel={t("admin.seo.noCategory")}
+          defaultValue={value("categoryId", record?.categoryId)}
+          error={errors.categoryId}
+        >
+          <CategoryOptions categories={categories} />
+        </SelectField>
+      </div>
+      <FormField
+        name="pageTitle"
+        label={t("admin.seo.pageTitle")}
+        marker
+        required
+        maxLength={SEO_LIMITS.title}
+        defaultValue={value("pageTitle", record?.pageTitle)}
+        error={errors.pageTitle}
+        hint={t("admin.seo.pageTitleHint")}
+        dir="auto"
+      />
+      <TextAreaField
+        name="pageDescription"
+        label={t("admin.seo.pageDescription")}
+        rows={3}
+        maxLength={SEO_LIMITS.description}
+        defaultValue={value("pageDescription", record?.pageDescription)}
+        error={errors.pageDescription}
+        hint={t("admin.seo.pageDescriptionHint")}
+        dir="auto"
+      />
+      <FormField
+        name="keywords"
+        label={t("admin.seo.keywords")}
+        maxLength={SEO_LIMITS.keywords}
+        defaultValue={value("keywords", record?.keywords)}
+        error={errors.keywords}
+        hint={t("admin.seo.keywordsHint")}
+        dir="auto"
+      />
+      <FormField
+        name="seoUrl"
+        label={t("admin.seo.seoUrl")}
+        marker
+        required
+        maxLength={SEO_LIMITS.url}
+        defaultValue={value("seoUrl", record?.seoUrl)}
+        error={errors.seoUrl}
+        hint={t("admin.seo.seoUrlHint")}
+        dir="auto"
+      />
+      <fieldset className="rounded-lg border border-gray-200 p-4">
+        <legend className="px-1 font-semibold">{t("admin.seo.landing")}</legend>
+        <p className="mb-3 text-sm text-gray-600">{t("admin.seo.landingIntro")}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            name="searchKind"
+            label={t("admin.seo.searchKind")}
+            emptyLabel={t("admin.seo.searchNone")}
+            defaultValue={value("searchKind", record?.search?.kind)}
+            error={errors.searchKind}
+          >
+            {SEARCH_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`admin.seo.searchKinds.${kind}`)}
+              </option>
+            ))}
+          </SelectField>
+          <FormField
+            name="searchKey"
+            label={t("admin.seo.searchKey")}
+            maxLength={SEO_LIMITS.searchKey}
+            defaultValue={value("searchKey", record?.search?.key)}
+            error={errors.searchKey}
+            hint={t("admin.seo.searchKeyHint")}
+            dir="auto"
+          />
+        </div>
+        <FormField
+          className="mt-4"
+          name="searchParams"
+          label={t("admin.seo.searchParams")}
+          maxLength={SEO_LIMITS.searchParams}
+          defaultValue={value("searchParams", record?.search?.params)}
+          error={errors.searchParams}
+          hint={t("admin.seo.searchParamsHint")}
+          dir="ltr"
+        />
+        <TextAreaField
+          className="mt-4"
+          name="seoContent"
+          label={t("admin.seo.seoContent")}
+          rows={8}
+          maxLength={SEO_LIMITS.content}
+          defaultValue={value("seoContent", record?.seoContent)}
+          error={errors.seoContent}
+          hint={t("admin.seo.seoContentHint")}
+          dir="auto"
+        />
+      </fieldset>
+    </>
+  );
+}
+
+export default function SeoEditRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { record, saved, categories } = loaderData;
+  const publicUrl = usePublicUrl();
+  const failed = actionData && "fields" in actionData ? actionData : undefined;
+  const { errors, onSubmit } = useClientValidation(SeoRecordFormSchema, failed?.fields);
+  const shown = errors.search ? formFields(errors) : errors;
+  const title = record ? t("admin.seo.editTitle") : t("admin.seo.newTitle");
+  return (
+    <section aria-labelledby="seo-edit-title" className="max-w-3xl">
+      <PageTitle>{title}</PageTitle>
+      <Link to="/admin/seo" className="text-sm text-brand-700 underline">
+        {t("admin.seo.backToList")}
+      </Link>
+      <h1 id="seo-edit-title" className="mt-2 text-2xl font-bold">
+        {title}
+      </h1>
+      <Notice text={saved && !failed ? t("admin.common.saved") : null} />
+      {record?.publicPath ? (
+        <p className="mt-2 text-sm">
+          <a
+            href={publicUrl(record.language, record.publicPath)}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold text-brand-700 underline"
+          >
+            {t("admin.seo.viewPage")}
+          </a>
+        </p>
+      ) : null}
+      <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        {failed?.error ? <FormAlert tone="error">{t(failed.error)}</FormAlert> : null}
+        <SeoForm record={record} values={failed?.values} errors={shown} categories={categories} />
+        <div className="flex flex-wrap gap-3">
+          <SaveButton />
+          <Link
+            to="/admin/seo"
+            className="inline-flex min-h-10 items-center rounded-md border border-gray-300 px-4 hover:bg-gray-100"
+          >
+            {t("admin.common.cancel")}
+          </Link>
+        </div>
+      </Form>
+      {record ? (
+        <div className="mt-8 border-t border-gray-200 pt-4">
+          <ConfirmDelete
+            label={t("admin.seo.deleteRecord")}
+            question={t("admin.seo.deleteQuestion", { title: record.pageTitle })}
+            hidden={{ intent: "delete" }}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

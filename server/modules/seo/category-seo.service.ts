@@ -1,0 +1,125 @@
+import { type CategorySeoInput, CategorySeoInputSchema } from "../../../app/schemas/seo.ts";
+import { fieldErrors } from "../../../app/schemas/field-errors.ts";
+import type { Db } from "../../db/connect.ts";
+import { AppError } from "../../lib/errors.ts";
+import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { recordAudit } from "../audit/audit-log.ts";
+import type { Actor } from "../comments/comments.service.ts";
+import { categoryExists } from "./seo-records.repo.ts";
+import { requireStaff } from "./seo-records.service.ts";
+
+/** Category SEO exactly as stored for one category and language (no English fallback: the editor's view). */
+export interface CategorySeoEntry {
+  categoryId: string;
+  language: string;
+  title: string | null;
+  description: string | null;
+  keywords: string | null;
+  content: string | null;
+  banners: string[];
+  /** False when nothing is stored yet (the listing then falls back to English, then to its own texts). */
+  exists: boolean;
+}
+
+export async function getCategorySeoEntry(
+  db: Db,
+  user: Actor,
+  categoryId: string,
+  language: string,
+): Promise<CategorySeoEntry> {
+  requireStaff(user);
+  const row = await db
+    .selectFrom("category_seo")
+    .selectAll()
+    .where("category_code", "=", categoryId)
+    .where("lang", "=", language)
+    .executeTakeFirst();
+  return {
+    categoryId,
+    language,
+    title: row?.title ?? null,
+    description: row?.description ?? null,
+    keywords: row?.keywords ?? null,
+    content: row?.content_html ?? null,
+    banners: row ? parseBanners(row.banners) : [],
+    exists: row !== undefined,
+  };
+}
+
+function parseBanners(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((b): b is string => typeof b === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Writes (inserts or replaces) a category's SEO in one language. The listing page reads the
+ * table on every request, so the change shows at once in every worker process.
+ */
+export async function saveCategorySeo(
+  db: Db,
+  user: Actor,
+  categoryId: string,
+  language: string,
+  raw: unknown,
+): Promise<CategorySeoEntry> {
+  requireStaff(user);
+  await requireCategoryAndLanguage(db, categoryId, language);
+  const parsed = CategorySeoInputSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError("invalid_data", undefined, fieldErrors(parsed.error));
+  const input: CategorySeoInput = parsed.data;
+  const values = {
+    title: input.title,
+    description: input.description,
+    keywords: input.keywords,
+    content_html: input.content ? sanitizeRichText(input.content).trim() || null : null,
+    banners: JSON.stringify(input.banners),
+  };
+  await db
+    .insertInto("category_seo")
+    .values({ category_code: categoryId, lang: language, ...values })
+    .onConflict((oc) => oc.columns(["category_code", "lang"]).doUpdateSet(values))
+    .execute();
+  await recordAudit(db, {
+    userId: user.id,
+    action: "seo.category",
+    entity: "category_seo",
+    entityId: `${categoryId}/${language}`,
+    details: { categoryId, language, title: input.title, banners: input.banners.length },
+  });
+  return getCategorySeoEntry(db, user, categoryId, language);
+}
+
+/** Removes a category's SEO in one language (the listing falls back to English, then its own texts). */
+export async function clearCategorySeo(db: Db, user: Actor, categoryId: string, language: string) {
+  requireStaff(user);
+  await requireCategoryAndLanguage(db, categoryId, language);
+  const result = await db
+    .deleteFrom("category_seo")
+    .where("category_code", "=", categoryId)
+    .where("lang", "=", language)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new AppError("not_found");
+  await recordAudit(db, {
+    userId: user.id,
+    action: "seo.category",
+    entity: "category_seo",
+    entityId: `${categoryId}/${language}`,
+    details: { categoryId, language, cleared: true },
+  });
+}
+
+async function requireCategoryAndLanguage(db: Db, categoryId: string, language: string) {
+  const fields: Record<string, string> = {};
+  if (!(await categoryExists(db, categoryId))) fields.categoryId = "seoAdmin.errors.category";
+  const lang = await db
+    .selectFrom("languages")
+    .select("code")
+    .where("code", "=", language)
+    .executeTakeFirst();
+  if (!lang) fields.language = "seoAdmin.errors.language";
+  if (Object.keys(fields).length) throw new AppError("invalid_data", undefined, fields);
+}

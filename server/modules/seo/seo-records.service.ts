@@ -1,0 +1,169 @@
+import { type SeoRecordInput, SeoRecordInputSchema } from "../../../app/schemas/seo.ts";
+import { fieldErrors } from "../../../app/schemas/field-errors.ts";
+import type { Db } from "../../db/connect.ts";
+import { AppError } from "../../lib/errors.ts";
+import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { isStaff } from "../accounts/staff.ts";
+import { recordAudit } from "../audit/audit-log.ts";
+import type { Actor } from "../comments/comments.service.ts";
+import * as repo from "./seo-records.repo.ts";
+import { type SavedSearch, SavedSearchSchema, seoLandingPath } from "./seo-landing.ts";
+
+/** An SEO record as the API answers it and the console shows it (storefront §3 field names). */
+export interface SeoRecord {
+  _id: number;
+  language: string;
+  pageTitle: string;
+  pageDescription: string | null;
+  keywords: string | null;
+  seoUrl: string;
+  categoryId: string | null;
+  seoContent: string | null;
+  search: SavedSearch | null;
+  /** Where the record shows on its language's host: the page's path, the landing page, or null. */
+  publicPath: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SeoRecordPage {
+  total: number;
+  page: number;
+  size: number;
+  items: SeoRecord[];
+}
+
+export const SEO_MAX_PAGE_SIZE = 100;
+
+function toRecord(row: repo.SeoRecordRow): SeoRecord {
+  const search = parseSearch(row.search_query);
+  return {
+    _id: row.id,
+    language: row.lang,
+    pageTitle: row.page_title,
+    pageDescription: row.page_description,
+    keywords: row.keywords,
+    seoUrl: row.seo_url,
+    categoryId: row.category_code,
+    seoContent: row.content_html,
+    search,
+    publicPath: row.seo_url.startsWith("/")
+      ? row.seo_url
+      : search
+        ? seoLandingPath(row.seo_url, row.id)
+        : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function parseSearch(json: string): SavedSearch | null {
+  try {
+    const parsed = SavedSearchSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The API and the console check the role first; the service checks again for any other caller. */
+export function requireStaff(user: Actor) {
+  if (!isStaff(user.roles)) throw new AppError("not_allowed");
+}
+
+/**
+ * Validates a record as a whole: the shape (shared with the console's form), then what only the
+ * database knows: that the category and a category search's category exist. HTML is sanitised
+ * before it is stored, so every reader gets safe content.
+ */
+async function validate(db: Db, raw: unknown): Promise<repo.SeoRecordValues> {
+  const parsed = SeoRecordInputSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError("invalid_data", undefined, fieldErrors(parsed.error));
+  const input: SeoRecordInput = parsed.data;
+  const fields: Record<string, string> = {};
+  if (input.categoryId && !(await repo.categoryExists(db, input.categoryId)))
+    fields.categoryId = "seoAdmin.errors.category";
+  if (input.search?.kind === "c" && !(await repo.categoryExists(db, input.search.key)))
+    fields.search = "seoAdmin.errors.searchKey";
+  if (Object.keys(fields).length) throw new AppError("invalid_data", undefined, fields);
+  const content = input.seoContent ? sanitizeRichText(input.seoContent).trim() : "";
+  return {
+    lang: input.language,
+    seo_url: input.seoUrl,
+    page_title: input.pageTitle,
+    page_description: input.pageDescription,
+    keywords: input.keywords,
+    content_html: content || null,
+    // A category landing page belongs to its category unless the editor chose another.
+    category_code: input.categoryId ?? (input.search?.kind === "c" ? input.search.key : null),
+    search_query: JSON.stringify(input.search ?? {}),
+  };
+}
+
+/** Storefront §7 "SEO list": filtered by category, language and a part of the title; newest first. */
+export async function listSeoRecords(
+  db: Db,
+  user: Actor,
+  options: { page: number; size: number } & repo.SeoListFilter,
+): Promise<SeoRecordPage> {
+  requireStaff(user);
+  const page = Math.max(1, Math.floor(options.page));
+  const size = Math.min(SEO_MAX_PAGE_SIZE, Math.max(1, Math.floor(options.size)));
+  const { rows, total } = await repo.findSeoRecords(
+    db,
+    { categoryId: options.categoryId, language: options.language, title: options.title?.trim() },
+    size,
+    (page - 1) * size,
+  );
+  return { total, page, size, items: rows.map(toRecord) };
+}
+
+export async function getSeoRecord(db: Db, user: Actor, id: number): Promise<SeoRecord> {
+  requireStaff(user);
+  const row = await repo.findSeoRecord(db, id);
+  if (!row) throw new AppError("not_found");
+  return toRecord(row);
+}
+
+export async function createSeoRecord(db: Db, user: Actor, raw: unknown): Promise<SeoRecord> {
+  requireStaff(user);
+  const values = await validate(db, raw);
+  const id = await repo.insertSeoRecord(db, values);
+  await recordAudit(db, {
+    userId: user.id,
+    action: "seo.create",
+    entity: "seo_record",
+    entityId: id,
+    details: { language: values.lang, pageTitle: values.page_title, seoUrl: values.seo_url },
+  });
+  return toRecord((await repo.findSeoRecord(db, id))!);
+}
+
+export async function updateSeoRecord(db: Db, user: Actor, id: number, raw: unknown): Promise<SeoRecord> {
+  requireStaff(user);
+  // Unknown ids answer 404 before the body is judged: there is nothing to correct.
+  if (!(await repo.findSeoRecord(db, id))) throw new AppError("not_found");
+  const values = await validate(db, raw);
+  if (!(await repo.updateSeoRecordRow(db, id, values))) throw new AppError("not_found");
+  await recordAudit(db, {
+    userId: user.id,
+    action: "seo.update",
+    entity: "seo_record",
+    entityId: id,
+    details: { language: values.lang, pageTitle: values.page_title, seoUrl: values.seo_url },
+  });
+  return toRecord((await repo.findSeoRecord(db, id))!);
+}
+
+export async function deleteSeoRecord(db: Db, user: Actor, id: number): Promise<void> {
+  requireStaff(user);
+  const row = await repo.findSeoRecord(db, id);
+  if (!row || !(await repo.deleteSeoRecordRow(db, id))) throw new AppError("not_found");
+  await recordAudit(db, {
+    userId: user.id,
+    action: "seo.delete",
+    entity: "seo_record",
+    entityId: id,
+    details: { language: row.lang, pageTitle: row.page_title, seoUrl: row.seo_url },
+  });
+}
