@@ -1,6 +1,5 @@
 import { useMemo } from "react";
-import { isRouteErrorResponse, Link, NavLink, Outlet, useRouteError } from "react-router";
-import { ErrorPage } from "~/components/error-page.tsx";
+import { NavLink, Outlet } from "react-router";
 import { flatAdminMessages } from "~/i18n/admin-messages.server.ts";
 import { extendTranslator } from "~/i18n/extend-translator.ts";
 import { TranslationProvider, useTranslation } from "~/i18n/react.tsx";
@@ -11,7 +10,10 @@ import { requireStaffPage } from "./access.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-/** The console's frame: who may enter, its messages in the page language, and its navigation. */
+/**
+ * The console's frame: who may enter, its messages in the page language, and its navigation.
+ * A refusal (403) is shown by the root's error page, which says "not allowed" in the page language.
+ */
 export function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = requireStaffPage(ctx, request);
@@ -75,30 +77,4 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </div>
     </TranslationProvider>
   );
-}
-
-/** Signed in without the moderator or admin role: a translated refusal, not the console. */
-function NotAllowed() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-lg py-12 text-center" aria-labelledby="not-allowed-title">
-      <p className="text-5xl font-extrabold text-gray-300">403</p>
-      <h1 id="not-allowed-title" className="mt-3 text-xl font-semibold">
-        {t("errorPage.notAllowedTitle")}
-      </h1>
-      <p className="mt-2 text-gray-600">{t("errorPage.notAllowedText")}</p>
-      <Link
-        to="/"
-        className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-      >
-        {t("errorPage.home")}
-      </Link>
-    </section>
-  );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }
