@@ -42,8 +42,9 @@ export function createMediaRoutes(deps: AppDeps) {
   // Console uploads: random names, never rewritten, so browsers may keep them for good.
   media.get("/uploads/:file", async (c) => {
     const match = VARIANT.exec(c.req.param("file"));
-    const size = match?.[2];
-    if (!match || match[3] !== "jpg" || (size && !(IMAGE_SIZES as readonly string[]).includes(size)))
+    if (!match) return c.notFound();
+    const size = match[2];
+    if (match[3] !== "jpg" || (size && !(IMAGE_SIZES as readonly string[]).includes(size)))
       return c.notFound();
     const original = await readUpload(deps.config.dataDir, match[1] as string);
     if (!original) return c.notFound();
