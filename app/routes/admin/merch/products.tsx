@@ -84,7 +84,7 @@ function ProductLine({ product }: { product: ConsoleProduct }) {
       ) : (
         <span className="size-12 rounded bg-gray-100" />
       )}
-      <span className="min-w-0 flex-1 text-sm">
+      <span className="min-w-0 flex-1 basis-40 text-sm">
         <span className="block break-words font-medium">{product.name || `#${product.id}`}</span>
         <span className="block text-gray-600">
           #{product.id} · {product.companyName}
@@ -113,6 +113,9 @@ function ProductList({
           ({products.length}/{MERCH_LIMITS.products})
         </span>
       </h2>
+      {products.length >= MERCH_LIMITS.products ? (
+        <p className="text-sm text-gray-600">{t("admin.merch.tooMany")}</p>
+      ) : null}
       {products.length ? (
         <ol className="mt-2 space-y-2">
           {products.map((product, i) => (
@@ -150,7 +153,16 @@ function ProductList({
   );
 }
 
-function AddButtons({ productId, name }: { productId: number; name: string }) {
+function AddButtons({
+  productId,
+  name,
+  full,
+}: {
+  productId: number;
+  name: string;
+  /** Lists that hold the most the home page shows: adding waits until one is removed. */
+  full: Record<MerchProductKind, boolean>;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap gap-2">
@@ -161,7 +173,8 @@ function AddButtons({ productId, name }: { productId: number; name: string }) {
           <input type="hidden" name="productId" value={productId} />
           <button
             type="submit"
-            className="min-h-10 rounded-md bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
+            disabled={full[kind]}
+            className="min-h-10 rounded-md bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
             aria-label={`${t(`admin.merch.addTo.${kind}`)}: ${name}`}
           >
             {t(`admin.merch.addTo.${kind}`)}
@@ -196,7 +209,14 @@ export default function MerchProductsRoute({ loaderData, actionData }: Route.Com
             className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 p-3"
           >
             <ProductLine product={product} />
-            <AddButtons productId={product.id} name={product.name} />
+            <AddButtons
+              productId={product.id}
+              name={product.name}
+              full={{
+                recommended: lists.recommended.length >= MERCH_LIMITS.products,
+                opportunity: lists.opportunity.length >= MERCH_LIMITS.products,
+              }}
+            />
           </li>
         ))}
       </CandidateSearch>

@@ -73,6 +73,7 @@ export default function MerchSponsorsRoute({ loaderData, actionData }: Route.Com
       <h2 className="mt-2 text-lg font-semibold">
         {t("admin.merch.sponsorsListed", { count: sponsors.length, max: MERCH_LIMITS.sponsors })}
       </h2>
+      {full ? <p className="text-sm text-gray-600">{t("admin.merch.tooMany")}</p> : null}
       {sponsors.length ? (
         <ol className="mt-2 space-y-2">
           {sponsors.map((company, i) => (
@@ -81,7 +82,7 @@ export default function MerchSponsorsRoute({ loaderData, actionData }: Route.Com
               className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 bg-white p-3"
             >
               <CompanyLogo src={company.logo} size={40} lazy className="size-10 rounded object-contain" />
-              <span className="min-w-0 flex-1 break-words font-medium">{company.name}</span>
+              <span className="min-w-0 flex-1 basis-40 break-words font-medium">{company.name}</span>
               <MoveButtons
                 id={company.id}
                 name={company.name}
@@ -116,7 +117,7 @@ export default function MerchSponsorsRoute({ loaderData, actionData }: Route.Com
             className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 p-3"
           >
             <CompanyLogo src={company.logo} size={40} lazy className="size-10 rounded object-contain" />
-            <span className="min-w-0 flex-1 break-words">{company.name}</span>
+            <span className="min-w-0 flex-1 basis-40 break-words">{company.name}</span>
             <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="add" />
               <input type="hidden" name="companyId" value={company.id} />
