@@ -101,7 +101,8 @@ export function ConfirmDelete({
       <Form
         method="post"
         preventScrollReset
-        className="absolute end-0 z-10 mt-1 w-64 rounded-md border border-gray-200 bg-white p-3 text-sm shadow-lg"
+        // In the flow on phones (a floating box could leave the screen), floating from sm up.
+        className="z-10 mt-1 w-64 max-w-[calc(100vw-2rem)] rounded-md border border-gray-200 bg-white p-3 text-sm shadow-lg sm:absolute sm:end-0"
       >
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
