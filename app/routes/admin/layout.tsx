@@ -69,6 +69,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const t = useMemo(() => extendTranslator(loaderData.messages, siteT), [loaderData.messages, siteT]);
   return (
     <TranslationProvider t={t}>
+      {/* One column no wider than the screen on phones, or the nav's long row would widen the page. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
         <ConsoleNav showAdminOnly={loaderData.isAdmin} />
         <div className="min-w-0">

@@ -78,6 +78,8 @@ export interface ContentTables {
     category_code: string;
     image_url: string | null;
   };
+  /** One row (id 1): raised by every merchandising change, read by caches of merchandised data. */
+  merch_revision: { id: number; revision: number };
   audit_log: {
     id: Id;
     user_id: number | null;

@@ -3,6 +3,7 @@ import type { CategoryNode, ProductCardData } from "../../../app/schemas/catalog
 import type { Db } from "../../db/connect.ts";
 import { cachedPerDb } from "../../lib/db-cache.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { cachedUntilMerchChange } from "../merchandising/merch-revision.ts";
 import * as repo from "./catalog.repo.ts";
 
 export async function getCategoryTree(db: Db, lang: string, maxLevel = 3): Promise<CategoryNode[]> {
@@ -104,8 +105,9 @@ export function getSponsorProducts(db: Db, lang: string): Promise<ProductCardDat
   return sponsorProducts(db, lang);
 }
 
-// Shown on every listing page and changed only by admins: a minute of lag saves two queries a page.
-const sponsorProducts = cachedPerDb(60_000, async (db, lang) => {
+// Shown on every listing page and changed by the merchandising console: kept per process, but
+// checked against the merchandising revision on every read so a change shows at once everywhere.
+const sponsorProducts = cachedUntilMerchChange(60_000, async (db, lang) => {
   const ids = await repo.findMerchandisedProductIds(db, "recommended", SPONSOR_PRODUCTS);
   const cards = new Map((await getProductCards(db, lang, { ids, limit: ids.length })).map((c) => [c.id, c]));
   return ids.flatMap((id) => cards.get(id) ?? []);

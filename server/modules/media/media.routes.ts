@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { parseDemoPath, renderDemoImage } from "./demo-images.ts";
+import { readUpload, renderUploadVariant, writeAtomically } from "./uploads.ts";
 
 /** Sizes pages ask for: card thumbnails, gallery, logos, banners. Others are refused (no resize DoS). */
 export const IMAGE_SIZES = ["200x200", "400x400", "400x520", "800x800", "1600x400", "800x200"] as const;
@@ -36,6 +37,32 @@ export function createMediaRoutes(deps: AppDeps) {
     return c.body(new Uint8Array(body), 200, {
       "Content-Type": match[3] === "png" ? "image/png" : "image/jpeg",
       "Cache-Control": "public, max-age=604800",
+    });
+  });
+  // Console uploads: random names, never rewritten, so browsers may keep them for good.
+  media.get("/uploads/:file", async (c) => {
+    const match = VARIANT.exec(c.req.param("file"));
+    if (!match) return c.notFound();
+    const size = match[2];
+    if (match[3] !== "jpg" || (size && !(IMAGE_SIZES as readonly string[]).includes(size)))
+      return c.notFound();
+    const original = await readUpload(deps.config.dataDir, match[1] as string);
+    if (!original) return c.notFound();
+    let body = original;
+    if (size) {
+      const cacheFile = join(cacheDir, `uploads-${c.req.param("file")}`);
+      const cached = await readFile(cacheFile).catch(() => undefined);
+      if (cached) body = cached;
+      else {
+        const [width, height] = size.split("x").map(Number) as [number, number];
+        body = await renderUploadVariant(original, width, height);
+        await writeAtomically(cacheFile, body);
+      }
+    }
+    return c.body(new Uint8Array(body), 200, {
+      "Content-Type": "image/jpeg",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
     });
   });
   media.all("*", (c) => c.notFound());

@@ -1,0 +1,226 @@
+import { Form, Link } from "react-router";
+import { z } from "zod";
+import { ActionNotice } from "~/components/merch/action-notice.tsx";
+import { MerchHeader } from "~/components/merch/merch-nav.tsx";
+import { ConfirmDelete, MoveButtons } from "~/components/merch/row-actions.tsx";
+import { languageName } from "~/i18n/format.ts";
+import { LANG_CODES, type Lang } from "~/i18n/languages.ts";
+import { useTranslation } from "~/i18n/react.tsx";
+import { useLang } from "~/lib/use-lang.ts";
+import { BANNER_LANGS, type ConsoleBanner, IdSchema, MOVE_DIRECTIONS } from "~/schemas/merchandising.ts";
+import { AppError } from "../../../../server/lib/errors.ts";
+import {
+  deleteBanner,
+  listBanners,
+  moveBanner,
+  setBannerActive,
+} from "../../../../server/modules/merchandising/banners.service.ts";
+import { requestContext } from "../../../../server/request-context.ts";
+import { requireStaffPage } from "../access.server.ts";
+import type { Route } from "./+types/banners";
+import { runMerchAction } from "./merch-action.server.ts";
+
+const QuerySchema = z.object({
+  lang: z.enum(BANNER_LANGS).catch("all"),
+  // Set by the banner form's redirect, so the list says the banner was saved.
+  saved: z.literal("1").optional().catch(undefined),
+});
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const user = requireStaffPage(ctx, request);
+  const { lang, saved } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return {
+    banners: await listBanners(ctx.deps.db, user, lang === "all" ? undefined : lang),
+    lang,
+    saved: Boolean(saved),
+  };
+}
+
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("move"),
+    id: IdSchema,
+    direction: z.enum(MOVE_DIRECTIONS),
+    lang: z.enum(BANNER_LANGS).catch("all"),
+  }),
+  z.object({ intent: z.literal("toggle"), id: IdSchema, active: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("delete"), id: IdSchema }),
+]);
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const user = requireStaffPage(ctx, request);
+  const db = ctx.deps.db;
+  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  return runMerchAction(async () => {
+    if (!parsed.success) throw new AppError("invalid_data");
+    const input = parsed.data;
+    switch (input.intent) {
+      case "move":
+        await moveBanner(db, user, input.id, input.direction, input.lang === "all" ? undefined : input.lang);
+        return { notice: "admin.merch.moved", moved: `${input.id}:${input.direction}` };
+      case "toggle":
+        await setBannerActive(db, user, input.id, input.active === "true");
+        return { notice: input.active === "true" ? "admin.merch.bannerShown" : "admin.merch.bannerHidden" };
+      case "delete":
+        await deleteBanner(db, user, input.id);
+        return { notice: "admin.merch.bannerDeleted" };
+    }
+  });
+}
+
+function LanguageFilter({ current }: { current: "all" | Lang }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-2">
+      <label className="text-sm">
+        <span className="mb-1 block font-medium">{t("admin.merch.showFor")}</span>
+        <select
+          name="lang"
+          defaultValue={current}
+          className="min-h-10 rounded-md border border-gray-300 bg-white px-2"
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        >
+          <option value="all">{t("admin.merch.allBanners")}</option>
+          {LANG_CODES.map((code) => (
+            <option key={code} value={code}>
+              {languageName(lang, code)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className="min-h-10 rounded-md border border-gray-300 px-3">
+          {t("admin.common.apply")}
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+function BannerRow({
+  banner,
+  index,
+  count,
+  filter,
+  movedKey,
+}: {
+  banner: ConsoleBanner;
+  index: number;
+  count: number;
+  filter: "all" | Lang;
+  movedKey: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:flex-row sm:items-center">
+      <img
+        src={banner.imageUrl.replace(/(\.(?:jpe?g|png))$/i, "_800x200$1")}
+        alt=""
+        width={800}
+        height={200}
+        loading="lazy"
+        className="aspect-[4/1] w-full rounded bg-gray-100 object-cover sm:w-48"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-words">{banner.description}</p>
+        <p className="text-sm break-all text-gray-600" dir="ltr">
+          {banner.targetUrl}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-2 text-xs">
+          <span className="rounded-full bg-gray-100 px-2 py-0.5">
+            {banner.lang ? languageName(lang, banner.lang) : t("admin.merch.allLanguages")}
+          </span>
+          <span
+            className={`rounded-full px-2 py-0.5 font-semibold ${
+              banner.active ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900"
+            }`}
+          >
+            {banner.active ? t("admin.merch.active") : t("admin.merch.inactive")}
+          </span>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <MoveButtons
+          id={banner.id}
+          name={banner.description}
+          first={index === 0}
+          last={index === count - 1}
+          movedKey={movedKey}
+          hidden={{ lang: filter }}
+        />
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="toggle" />
+          <input type="hidden" name="id" value={banner.id} />
+          <input type="hidden" name="active" value={banner.active ? "false" : "true"} />
+          <button
+            type="submit"
+            className="min-h-10 rounded-md border border-gray-300 bg-white px-3 text-sm hover:bg-gray-100"
+            aria-label={`${banner.active ? t("admin.merch.deactivate") : t("admin.merch.activate")}: ${banner.description}`}
+          >
+            {banner.active ? t("admin.merch.deactivate") : t("admin.merch.activate")}
+          </button>
+        </Form>
+        <Link
+          to={`/admin/merchandising/banners/${banner.id}`}
+          className="inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-3 text-sm hover:bg-gray-100"
+          aria-label={`${t("admin.common.edit")}: ${banner.description}`}
+        >
+          {t("admin.common.edit")}
+        </Link>
+        <ConfirmDelete
+          id={banner.id}
+          name={banner.description}
+          label={t("admin.common.delete")}
+          question={t("admin.common.confirmDelete")}
+        />
+      </div>
+    </li>
+  );
+}
+
+/** Issue 7 merchandising: the home page's banners, per language, in their order. */
+export default function MerchBannersRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { banners, lang, saved } = loaderData;
+  const movedKey = actionData?.ok ? actionData.moved : undefined;
+  return (
+    <section aria-labelledby="merch-title">
+      <MerchHeader section="banners" />
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+        <LanguageFilter current={lang} />
+        <Link
+          to="/admin/merchandising/banners/new"
+          className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {t("admin.merch.newBanner")}
+        </Link>
+      </div>
+      <p className="mt-3 text-sm text-gray-600">
+        {lang === "all" ? t("admin.merch.orderHintAll") : t("admin.merch.orderHintLang")}
+      </p>
+      <ActionNotice result={actionData ?? (saved ? { ok: true, notice: "admin.common.saved" } : undefined)} />
+      {banners.length ? (
+        <ol className="mt-2 space-y-3">
+          {banners.map((banner, i) => (
+            <BannerRow
+              key={banner.id}
+              banner={banner}
+              index={i}
+              count={banners.length}
+              filter={lang}
+              movedKey={movedKey}
+            />
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-4 rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-600">
+          {t("admin.merch.noBanners")}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,225 @@
+import { Form } from "react-router";
+import { z } from "zod";
+import { ActionNotice } from "~/components/merch/action-notice.tsx";
+import { CandidateSearch } from "~/components/merch/candidate-search.tsx";
+import { MerchHeader } from "~/components/merch/merch-nav.tsx";
+import { ConfirmDelete, MoveButtons } from "~/components/merch/row-actions.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
+import {
+  type ConsoleProduct,
+  IdSchema,
+  MERCH_LIMITS,
+  MERCH_PRODUCT_KINDS,
+  type MerchProductKind,
+  MOVE_DIRECTIONS,
+} from "~/schemas/merchandising.ts";
+import { AppError } from "../../../../server/lib/errors.ts";
+import {
+  addMerchProduct,
+  listMerchProducts,
+  moveMerchProduct,
+  removeMerchProduct,
+} from "../../../../server/modules/merchandising/merch-lists.service.ts";
+import { findProductCandidates } from "../../../../server/modules/merchandising/merch-search.ts";
+import { requestContext } from "../../../../server/request-context.ts";
+import { requireStaffPage } from "../access.server.ts";
+import type { Route } from "./+types/products";
+import { runMerchAction } from "./merch-action.server.ts";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const user = requireStaffPage(ctx, request);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const [recommended, opportunity, candidates] = await Promise.all([
+    listMerchProducts(ctx.deps.db, user, "recommended", ctx.lang),
+    listMerchProducts(ctx.deps.db, user, "opportunity", ctx.lang),
+    q ? findProductCandidates(ctx.deps, user, ctx.lang, q) : [],
+  ]);
+  return { lists: { recommended, opportunity }, q, candidates };
+}
+
+const Kind = z.enum(MERCH_PRODUCT_KINDS);
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), kind: Kind, productId: z.string() }),
+  z.object({ intent: z.literal("move"), kind: Kind, id: IdSchema, direction: z.enum(MOVE_DIRECTIONS) }),
+  z.object({ intent: z.literal("remove"), kind: Kind, id: IdSchema }),
+]);
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const user = requireStaffPage(ctx, request);
+  const db = ctx.deps.db;
+  const values = Object.fromEntries(await request.formData());
+  const parsed = ActionSchema.safeParse(values);
+  return runMerchAction(async () => {
+    if (!parsed.success) throw new AppError("invalid_data");
+    const input = parsed.data;
+    switch (input.intent) {
+      case "add":
+        await addMerchProduct(db, user, input.kind, input.productId);
+        return { notice: "admin.merch.added" };
+      case "move":
+        await moveMerchProduct(db, user, input.kind, input.id, input.direction);
+        return { notice: "admin.merch.moved", moved: `${input.kind}-${input.id}:${input.direction}` };
+      case "remove":
+        await removeMerchProduct(db, user, input.kind, input.id);
+        return { notice: "admin.merch.removed" };
+    }
+  });
+}
+
+function ProductLine({ product }: { product: ConsoleProduct }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {product.picture ? (
+        <img
+          src={product.picture.replace(/(\.(?:jpe?g|png))$/i, "_200x200$1")}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 rounded bg-gray-100 object-cover"
+        />
+      ) : (
+        <span className="size-12 rounded bg-gray-100" />
+      )}
+      <span className="min-w-0 flex-1 basis-40 text-sm">
+        <span className="block break-words font-medium">{product.name || `#${product.id}`}</span>
+        <span className="block text-gray-600">
+          #{product.id} · {product.companyName}
+          {product.published ? null : ` · ${t("admin.merch.unpublished")}`}
+        </span>
+      </span>
+    </>
+  );
+}
+
+function ProductList({
+  kind,
+  products,
+  movedKey,
+}: {
+  kind: MerchProductKind;
+  products: ConsoleProduct[];
+  movedKey: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={`${kind}-title`} className="mt-6">
+      <h2 id={`${kind}-title`} className="text-lg font-semibold">
+        {t(`admin.merch.kind.${kind}`)}{" "}
+        <span className="text-sm font-normal text-gray-600">
+          ({products.length}/{MERCH_LIMITS.products})
+        </span>
+      </h2>
+      {products.length >= MERCH_LIMITS.products ? (
+        <p className="text-sm text-gray-600">{t("admin.merch.tooMany")}</p>
+      ) : null}
+      {products.length ? (
+        <ol className="mt-2 space-y-2">
+          {products.map((product, i) => (
+            <li
+              key={product.id}
+              className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 bg-white p-3"
+            >
+              <ProductLine product={product} />
+              <MoveButtons
+                id={product.id}
+                focusId={`${kind}-${product.id}`}
+                name={product.name}
+                first={i === 0}
+                last={i === products.length - 1}
+                movedKey={movedKey}
+                hidden={{ kind }}
+              />
+              <ConfirmDelete
+                id={product.id}
+                name={product.name}
+                intent="remove"
+                label={t("admin.merch.remove")}
+                question={t("admin.merch.confirmRemove", { name: product.name })}
+                hidden={{ kind }}
+              />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-2 rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-600">
+          {t("admin.merch.noProducts")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function AddButtons({
+  productId,
+  name,
+  full,
+}: {
+  productId: number;
+  name: string;
+  /** Lists that hold the most the home page shows: adding waits until one is removed. */
+  full: Record<MerchProductKind, boolean>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      {MERCH_PRODUCT_KINDS.map((kind) => (
+        <Form key={kind} method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="productId" value={productId} />
+          <button
+            type="submit"
+            disabled={full[kind]}
+            className="min-h-10 rounded-md bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+            aria-label={`${t(`admin.merch.addTo.${kind}`)}: ${name}`}
+          >
+            {t(`admin.merch.addTo.${kind}`)}
+          </button>
+        </Form>
+      ))}
+    </div>
+  );
+}
+
+/** Issue 7 merchandising: the home page's recommended products and opportunity brands/products. */
+export default function MerchProductsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lists, q, candidates } = loaderData;
+  const movedKey = actionData?.ok ? actionData.moved : undefined;
+  return (
+    <section aria-labelledby="merch-title">
+      <MerchHeader section="products" />
+      <ActionNotice result={actionData} />
+      {MERCH_PRODUCT_KINDS.map((kind) => (
+        <ProductList key={kind} kind={kind} products={lists[kind]} movedKey={movedKey} />
+      ))}
+      <CandidateSearch
+        q={q}
+        label={t("admin.merch.findProduct")}
+        hint={t("admin.merch.findProductHint")}
+        found={candidates.length}
+      >
+        {candidates.map((product) => (
+          <li
+            key={product.id}
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 p-3"
+          >
+            <ProductLine product={product} />
+            <AddButtons
+              productId={product.id}
+              name={product.name}
+              full={{
+                recommended: lists.recommended.length >= MERCH_LIMITS.products,
+                opportunity: lists.opportunity.length >= MERCH_LIMITS.products,
+              }}
+            />
+          </li>
+        ))}
+      </CandidateSearch>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { Form } from "react-router";
+import { z } from "zod";
+import { CompanyLogo } from "~/components/company/company-logo.tsx";
+import { ActionNotice } from "~/components/merch/action-notice.tsx";
+import { MerchHeader } from "~/components/merch/merch-nav.tsx";
+import { CandidateSearch } from "~/components/merch/candidate-search.tsx";
+import { ConfirmDelete, MoveButtons } from "~/components/merch/row-actions.tsx";
+import { useTranslation } from "~/i18n/react.tsx";
+import { IdSchema, MERCH_LIMITS, MOVE_DIRECTIONS } from "~/schemas/merchandising.ts";
+import { AppError } from "../../../../server/lib/errors.ts";
+import {
+  addSponsor,
+  listSponsors,
+  moveSponsor,
+  removeSponsor,
+} from "../../../../server/modules/merchandising/merch-lists.service.ts";
+import { findSponsorCandidates } from "../../../../server/modules/merchandising/merch-search.ts";
+import { requestContext } from "../../../../server/request-context.ts";
+import { requireStaffPage } from "../access.server.ts";
+import type { Route } from "./+types/sponsors";
+import { runMerchAction } from "./merch-action.server.ts";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const user = requireStaffPage(ctx, request);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const [sponsors, found] = await Promise.all([
+    listSponsors(ctx.deps.db, user),
+    q ? findSponsorCandidates(ctx.deps, user, ctx.lang, q) : [],
+  ]);
+  const listed = new Set(sponsors.map((s) => s.id));
+  return { sponsors, q, candidates: found.filter((c) => !listed.has(c.id)) };
+}
+
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), companyId: z.string() }),
+  z.object({ intent: z.literal("move"), id: IdSchema, direction: z.enum(MOVE_DIRECTIONS) }),
+  z.object({ intent: z.literal("remove"), id: IdSchema }),
+]);
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const user = requireStaffPage(ctx, request);
+  const db = ctx.deps.db;
+  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  return runMerchAction(async () => {
+    if (!parsed.success) throw new AppError("invalid_data");
+    const input = parsed.data;
+    switch (input.intent) {
+      case "add":
+        await addSponsor(db, user, input.companyId);
+        return { notice: "admin.merch.added" };
+      case "move":
+        await moveSponsor(db, user, input.id, input.direction);
+        return { notice: "admin.merch.moved", moved: `${input.id}:${input.direction}` };
+      case "remove":
+        await removeSponsor(db, user, input.id);
+        return { notice: "admin.merch.removed" };
+    }
+  });
+}
+
+/** Issue 7 merchandising: the sponsor companies carousel at the foot of the home page. */
+export default function MerchSponsorsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { sponsors, q, candidates } = loaderData;
+  const movedKey = actionData?.ok ? actionData.moved : undefined;
+  const full = sponsors.length >= MERCH_LIMITS.sponsors;
+  return (
+    <section aria-labelledby="merch-title">
+      <MerchHeader section="sponsors" />
+      <ActionNotice result={actionData} />
+      <h2 className="mt-2 text-lg font-semibold">
+        {t("admin.merch.sponsorsListed", { count: sponsors.length, max: MERCH_LIMITS.sponsors })}
+      </h2>
+      {full ? <p className="text-sm text-gray-600">{t("admin.merch.tooMany")}</p> : null}
+      {sponsors.length ? (
+        <ol className="mt-2 space-y-2">
+          {sponsors.map((company, i) => (
+            <li
+              key={company.id}
+              className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 bg-white p-3"
+            >
+              <CompanyLogo src={company.logo} size={40} lazy className="size-10 rounded object-contain" />
+              <span className="min-w-0 flex-1 basis-40 break-words font-medium">{company.name}</span>
+              <MoveButtons
+                id={company.id}
+                name={company.name}
+                first={i === 0}
+                last={i === sponsors.length - 1}
+                movedKey={movedKey}
+              />
+              <ConfirmDelete
+                id={company.id}
+                name={company.name}
+                intent="remove"
+                label={t("admin.merch.remove")}
+                question={t("admin.merch.confirmRemove", { name: company.name })}
+              />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-2 rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-600">
+          {t("admin.merch.noSponsors")}
+        </p>
+      )}
+      <CandidateSearch
+        q={q}
+        label={t("admin.merch.findCompany")}
+        hint={t("admin.merch.findCompanyHint")}
+        found={candidates.length}
+      >
+        {candidates.map((company) => (
+          <li
+            key={company.id}
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 p-3"
+          >
+            <CompanyLogo src={company.logo} size={40} lazy className="size-10 rounded object-contain" />
+            <span className="min-w-0 flex-1 basis-40 break-words">{company.name}</span>
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="add" />
+              <input type="hidden" name="companyId" value={company.id} />
+              <button
+                type="submit"
+                disabled={full}
+                className="min-h-10 rounded-md bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+                aria-label={`${t("admin.merch.add")}: ${company.name}`}
+              >
+                {t("admin.merch.add")}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </CandidateSearch>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3456);
+const PASSWORD = "caravan-demo";
+const FIXTURE = join(import.meta.dirname, "fixtures", "banner.png");
+// Desktop and phone share one server database and the tests run side by side: each test works
+// on a home page language of its own.
+const langFor = (isMobile: boolean) => (isMobile ? "ja" : "de");
+const noScriptLangFor = (isMobile: boolean) => (isMobile ? "it" : "fr");
+const languageLabel = (isMobile: boolean) => (isMobile ? "Japanese" : "German");
+const homeOf = (lang: string) => `http://${lang}.localhost:${port}/`;
+const unique = () => `${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1e6)}`;
+
+async function signIn(page: Page, email: string, returnTo: string) {
+  await page.goto(`/login?returnUrl=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+/** The descriptions of the banners a language's home page shows, in order, in a fresh tab. */
+async function homeBanners(page: Page, lang: string): Promise<string[]> {
+  const home = await page.context().newPage();
+  const response = await home.goto(homeOf(lang));
+  expect(response?.status()).toBe(200);
+  const alts = await home
+    .locator("[data-banner-gallery] img")
+    .evaluateAll((images) => images.map((img) => img.getAttribute("alt") ?? ""));
+  await home.close();
+  return alts;
+}
+
+test.describe("home page merchandising console", () => {
+  test("a moderator adds a banner that reaches the home page, reorders, hides and deletes it", async ({
+    page,
+    isMobile,
+  }) => {
+    const lang = langFor(isMobile);
+    const description = `Fair ${unique()}`;
+    await signIn(page, "moderator@caravan.test", "/admin/merchandising");
+    await expect(page.getByRole("heading", { name: "Home page merchandising" })).toBeVisible();
+
+    // A banner without an image is refused with a translated message, and nothing is saved.
+    await page.getByRole("link", { name: "New banner" }).click();
+    await page.getByRole("textbox", { name: "Description", exact: true }).fill(description);
+    await page.getByRole("textbox", { name: "Link", exact: true }).fill("javascript:alert(1)");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Please choose an image.")).toBeVisible();
+    await expect(
+      page.getByText("Enter a path starting with / or an address starting with http:// or https://."),
+    ).toBeVisible();
+
+    await page.locator("#image").setInputFiles(FIXTURE);
+    await page.getByRole("textbox", { name: "Link", exact: true }).fill("/textile/ca/002");
+    await page.getByRole("combobox", { name: "Language", exact: true }).selectOption(lang);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/merchandising\\?lang=${lang}&saved=1$`));
+    await expect(page.getByRole("status").getByText("Saved.")).toBeVisible();
+    const row = page.getByRole("listitem").filter({ hasText: description });
+    await expect(row).toBeVisible();
+    await expect(row.getByText(languageLabel(isMobile))).toBeVisible();
+
+    // On that language's home page at once, last; the uploaded image and its phone variant load.
+    const before = await homeBanners(page, lang);
+    expect(before.at(-1)).toBe(description);
+    expect(await homeBanners(page, lang === "de" ? "ja" : "de")).not.toContain(description);
+    const src = await row.locator("img").getAttribute("src");
+    expect(src).toMatch(/^\/media\/uploads\/[0-9a-f]{32}_800x200\.jpg$/);
+    for (const url of [src!, src!.replace("_800x200", "")]) {
+      const image = await page.request.get(url);
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/jpeg");
+    }
+
+    // One step up: the home page follows, and focus stays on the button for the next press.
+    await row.getByRole("button", { name: `Move ${description} up` }).click();
+    await expect(page.getByRole("status").getByText("Moved.")).toBeVisible();
+    await expect(page.getByRole("button", { name: `Move ${description} up` })).toBeFocused();
+    const moved = await homeBanners(page, lang);
+    expect(moved.indexOf(description)).toBe(before.length - 2);
+
+    // Hidden: gone from the home page; shown again: back.
+    await row.getByRole("button", { name: `Hide: ${description}` }).click();
+    await expect(
+      page.getByRole("status").getByText("The banner is hidden from the home page."),
+    ).toBeVisible();
+    expect(await homeBanners(page, lang)).not.toContain(description);
+    await row.getByRole("button", { name: `Show: ${description}` }).click();
+    await expect(page.getByRole("status").getByText("The banner is shown on the home page.")).toBeVisible();
+    expect(await homeBanners(page, lang)).toContain(description);
+
+    // Deleting asks first; confirmed, the banner leaves the console and the home page.
+    await row.getByText("Delete", { exact: true }).click();
+    await row.getByRole("button", { name: `Confirm: Delete ${description}` }).click();
+    await expect(page.getByRole("status").getByText("The banner was deleted.")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: description })).toHaveCount(0);
+    expect(await homeBanners(page, lang)).toEqual(before.slice(0, -1));
+  });
+
+  test("the banner form keeps working without JavaScript", async ({ browser, isMobile }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const lang = noScriptLangFor(isMobile);
+    const description = `No script ${unique()}`;
+    await page.goto("/login?returnUrl=%2Fadmin%2Fmerchandising%2Fbanners%2Fnew");
+    await page.getByLabel("E-mail").fill("moderator@caravan.test");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.locator("#image").setInputFiles(FIXTURE);
+    await page.getByRole("textbox", { name: "Description", exact: true }).fill(description);
+    await page.getByRole("textbox", { name: "Link", exact: true }).fill("https://fair.example/2026");
+    await page.getByRole("combobox", { name: "Language", exact: true }).selectOption(lang);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/merchandising\\?lang=${lang}&saved=1$`));
+    expect(await homeBanners(page, lang)).toContain(description);
+    const row = page.getByRole("listitem").filter({ hasText: description });
+    await row.getByText("Delete", { exact: true }).click();
+    await row.getByRole("button", { name: `Confirm: Delete ${description}` }).click();
+    await expect(page.getByText("The banner was deleted.")).toBeVisible();
+    expect(await homeBanners(page, lang)).not.toContain(description);
+    await context.close();
+  });
+
+  test("a buyer is refused the console", async ({ page }) => {
+    await signIn(page, "buyer@caravan.test", "/");
+    const response = await page.goto("/admin/merchandising");
+    expect(response?.status()).toBe(403);
+    const post = await page.request.post("/admin/merchandising/sponsors", {
+      form: { intent: "remove", id: "1" },
+    });
+    expect(post.status()).toBe(403);
+  });
+});
