@@ -30,6 +30,33 @@ describeEachDatabase("REST API skeleton", (deps) => {
     );
   });
 
+  it("has every path of the moderation console (issue 7) exactly as the spec names it, with its method", async () => {
+    const doc = await (await createApi(deps()).request("/openapi.json")).json();
+    const operations = Object.entries(doc.paths as Record<string, object>).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        "GET /comment/list",
+        "PUT /comment/approve/{id}",
+        "POST /helpcenter/contactWithAdmin",
+        "GET /helpcenter/getContactInfoList/{page}/{size}",
+        "GET /helpcenter/getArchivedContactInfoList/{page}/{size}",
+        "PATCH /helpcenter/moveIntoArchive/{id}",
+        "PATCH /helpcenter/takeOffFromArchive/{id}",
+        "DELETE /helpcenter/deleteContactInfo/{id}",
+        "POST /seo/",
+        "PUT /seo/{id}",
+        "DELETE /seo/{id}",
+        "GET /seo/single/{id}",
+        "GET /seo/list/{page}/{size}",
+        "GET /campaign/contactlistname",
+        "GET /campaign/unsubscribe",
+        "POST /auth/logout",
+      ]),
+    );
+  });
+
   it("answers unknown paths with the error shape, translated by host", async () => {
     const api = createApi(deps());
     const en = await api.request("/no/such/thing", { headers: { host: "localhost:3000" } });
