@@ -46,6 +46,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     await unsubscribe(
       ctx.deps.db,
       linkFrom((key) => form.get(key)),
+      ctx.ip,
     );
     return { ok: true as const };
   } catch (error) {

@@ -5,6 +5,7 @@ import { translator } from "../lib/i18n.ts";
 import { importContactBatch } from "../modules/campaigns/contact-lists.service.ts";
 import { getContactListNameOfCampaign, unsubscribe } from "../modules/campaigns/unsubscribe.service.ts";
 import type { ApiEnv } from "./api.ts";
+import { clientInfo } from "./client-info.ts";
 import { ErrorRef, json } from "./comments.api-schemas.ts";
 import { requireStaff } from "./guards.ts";
 
@@ -95,7 +96,7 @@ export function registerCampaignsApi(api: OpenAPIHono<ApiEnv>) {
   });
 
   api.openapi(unsubscribeRoute, async (c) => {
-    await unsubscribe(c.get("deps").db, c.req.valid("query"));
+    await unsubscribe(c.get("deps").db, c.req.valid("query"), clientInfo(c).ip);
     const message = translator(langFromHost(c.req.header("host")))("unsubscribe.done");
     return c.json({ unsubscribed: true as const, message }, 200);
   });

@@ -22,7 +22,11 @@ import {
   removeMember,
   renameContactList,
 } from "./contact-lists.service.ts";
-import { getContactListNameOfCampaign, unsubscribe } from "./unsubscribe.service.ts";
+import {
+  getContactListNameOfCampaign,
+  UNSUBSCRIBES_PER_IP_PER_HOUR,
+  unsubscribe,
+} from "./unsubscribe.service.ts";
 
 async function actor(d: TestDeps, email: string): Promise<Actor> {
   const user = await findUserByEmail(d.db, email);
@@ -62,6 +66,8 @@ const failure = (promise: Promise<unknown>) =>
       error instanceof AppError ? `${error.code}:${error.status}:${error.message}` : String(error),
   );
 
+const IP = "203.0.113.7";
+
 describeEachDatabase("campaigns and unsubscribe", (deps) => {
   it("unsubscribes a member with the right link, once, and keeps the first time on repeats", async () => {
     const d = deps();
@@ -75,11 +81,11 @@ describeEachDatabase("campaigns and unsubscribe", (deps) => {
       clid: String(s.news),
       email: "ayse@example.com",
     };
-    await unsubscribe(d.db, link, new Date("2026-11-24T10:00:00Z"));
+    await unsubscribe(d.db, link, IP, new Date("2026-11-24T10:00:00Z"));
     const first = (await listMembers(d.db, s.moderator, s.news, 1)).members.find((m) => m.id === s.ayse);
     expect(first?.unsubscribedAt).toBe("2026-11-24T10:00:00.000Z");
     // The address is matched whatever its case; a repeat succeeds and changes nothing.
-    await unsubscribe(d.db, { ...link, email: "AYSE@example.com" }, new Date("2026-11-25T10:00:00Z"));
+    await unsubscribe(d.db, { ...link, email: "AYSE@example.com" }, IP, new Date("2026-11-25T10:00:00Z"));
     const again = (await listMembers(d.db, s.moderator, s.news, 1)).members.find((m) => m.id === s.ayse);
     expect(again?.unsubscribedAt).toBe("2026-11-24T10:00:00.000Z");
     const bora = (await listMembers(d.db, s.moderator, s.news, 1)).members.find((m) => m.id === s.bora);
@@ -111,12 +117,37 @@ describeEachDatabase("campaigns and unsubscribe", (deps) => {
       { cid: good.cid },
       {},
     ];
-    const answers = new Set(await Promise.all(forged.map((link) => failure(unsubscribe(d.db, link)))));
+    const answers = new Set(await Promise.all(forged.map((link) => failure(unsubscribe(d.db, link, IP)))));
     expect([...answers]).toEqual(["not_found:404:unsubscribe.failed"]);
     const lists = await listContactLists(d.db, s.moderator);
     expect(lists.map((l) => l.unsubscribed)).toEqual([0, 0]);
     expect(await failure(getContactListNameOfCampaign(d.db, "999999"))).toMatch(/^not_found/);
     expect(await failure(getContactListNameOfCampaign(d.db, "x"))).toMatch(/^not_found/);
+  });
+
+  it("limits how fast one address can try links, so nobody can guess their way through", async () => {
+    const d = deps();
+    const s = await setup(d);
+    const forged = {
+      cid: String(s.bora),
+      campid: String(s.newsCampaign),
+      clid: String(s.news),
+      email: "x@example.com",
+    };
+    for (let i = 0; i < UNSUBSCRIBES_PER_IP_PER_HOUR; i++)
+      expect(await failure(unsubscribe(d.db, forged, "198.51.100.9"))).toMatch(/^not_found/);
+    expect(await failure(unsubscribe(d.db, forged, "198.51.100.9"))).toMatch(/^rate_limited/);
+    // Other addresses are not held back, and a real link from them still works.
+    await unsubscribe(
+      d.db,
+      {
+        cid: String(s.ayse),
+        campid: String(s.newsCampaign),
+        clid: String(s.news),
+        email: "ayse@example.com",
+      },
+      "198.51.100.10",
+    );
   });
 
   it("lists a campaign's recipients without the unsubscribed members, page by page", async () => {
@@ -125,12 +156,16 @@ describeEachDatabase("campaigns and unsubscribe", (deps) => {
     const emails = async (page?: { afterId?: number; limit?: number }) =>
       (await listCampaignRecipients(d.db, s.newsCampaign, page)).map((r) => r.email);
     expect(await emails()).toEqual(["ayse@example.com", "bora@example.com"]);
-    await unsubscribe(d.db, {
-      cid: String(s.ayse),
-      campid: String(s.newsCampaign),
-      clid: String(s.news),
-      email: "ayse@example.com",
-    });
+    await unsubscribe(
+      d.db,
+      {
+        cid: String(s.ayse),
+        campid: String(s.newsCampaign),
+        clid: String(s.news),
+        email: "ayse@example.com",
+      },
+      IP,
+    );
     expect(await emails()).toEqual(["bora@example.com"]);
     expect(await emails({ afterId: s.bora })).toEqual([]);
     expect((await listCampaignRecipients(d.db, s.fairsCampaign)).map((r) => r.email)).toEqual([

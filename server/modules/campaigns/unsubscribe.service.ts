@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ContactEmailSchema } from "../../../app/schemas/campaigns.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../lib/errors.ts";
+import { hitRateLimit } from "../../lib/rate-limit.ts";
 import * as repo from "./campaigns.repo.ts";
 
 /** The four values of an unsubscribe link (storefront §2.8), as they arrive in the query. */
@@ -34,11 +35,27 @@ export async function getContactListNameOfCampaign(db: Db, campaignId: unknown):
   return { clname: row.name };
 }
 
+/** Attempts per address an hour: a reader unsubscribes once; guessing links takes thousands. */
+export const UNSUBSCRIBES_PER_IP_PER_HOUR = 30;
+
 /**
  * Marks the member unsubscribed when the contact is in the list, the campaign targets that
  * list and the address is the contact's. Repeating it succeeds and keeps the first time.
+ * `ip` (the requester's) bounds how fast anyone can try forged combinations.
  */
-export async function unsubscribe(db: Db, link: UnsubscribeLink, now = new Date()): Promise<void> {
+export async function unsubscribe(
+  db: Db,
+  link: UnsubscribeLink,
+  ip: string | null,
+  now = new Date(),
+): Promise<void> {
+  await hitRateLimit(
+    db,
+    `unsubscribe:ip:${ip ?? "unknown"}`,
+    UNSUBSCRIBES_PER_IP_PER_HOUR,
+    60 * 60,
+    now.getTime(),
+  );
   const parsed = LinkSchema.safeParse(link);
   if (!parsed.success) throw unsubscribeFailed();
   const target = await repo.findUnsubscribeTarget(db, {
