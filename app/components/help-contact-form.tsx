@@ -24,7 +24,7 @@ export function HelpContactForm({
   prefill,
   posted,
 }: {
-  prefill: { name: string; email: string };
+  prefill: { name: string; email: string; captcha: { siteKey: string; scriptUrl: string } | null };
   posted: HelpContactResult | undefined;
 }) {
   const { t } = useTranslation();
@@ -160,6 +160,12 @@ export function HelpContactForm({
             error={errors.message}
             className="sm:col-span-2"
           />
+          {prefill.captcha ? (
+            <div className="sm:col-span-2">
+              <div className="cf-turnstile h-captcha g-recaptcha" data-sitekey={prefill.captcha.siteKey} />
+              <script src={prefill.captcha.scriptUrl} async defer />
+            </div>
+          ) : null}
           <div className="sm:col-span-2">
             <button
               type="submit"

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { HelpContactResult } from "~/components/help-contact-form.tsx";
 import { parseForm } from "~/lib/forms.ts";
 import { HelpContactSchema } from "~/schemas/help-center.ts";
+import { captchaToken } from "../../server/lib/captcha.ts";
 import { formErrorResponse, invalidFormResponse } from "../../server/lib/form-response.ts";
 import { contactAdministrators } from "../../server/modules/help-center/help-center.service.ts";
 import type { RequestContext } from "../../server/request-context.ts";
@@ -14,9 +15,12 @@ export const hasHelpContactForm = (slug: string) => HELP_CONTACT_SLUGS.includes(
 /** A signed-in visitor does not type their name and address again (they may still change them). */
 export function helpContactPrefill(ctx: RequestContext) {
   const user = ctx.user;
+  const captcha = ctx.deps.config.captcha;
   return {
     name: user ? `${user.firstName} ${user.lastName}`.trim() : "",
     email: user?.email ?? "",
+    // The widget when a captcha is configured (off by default), as on the storefront message form.
+    captcha: captcha ? { siteKey: captcha.siteKey, scriptUrl: captcha.scriptUrl } : null,
   };
 }
 
@@ -26,7 +30,11 @@ export async function helpContactAction(ctx: RequestContext, slug: string, reque
   const form = await parseForm(request, HelpContactSchema);
   if (!form.ok) return invalidFormResponse(form.fields, form.values);
   try {
-    await contactAdministrators(ctx.deps, form.data, { userId: ctx.user?.id ?? null, ip: ctx.ip });
+    await contactAdministrators(ctx.deps, form.data, {
+      userId: ctx.user?.id ?? null,
+      ip: ctx.ip,
+      captchaToken: captchaToken(form.values),
+    });
     return { sent: true, email: form.data.email } satisfies HelpContactResult;
   } catch (error) {
     return formErrorResponse(error, form.values);

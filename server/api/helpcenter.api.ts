@@ -55,14 +55,22 @@ const contactRoute = createRoute({
       content: {
         "application/json": {
           // The form's own schema: the same rules and the same translated messages as the page.
-          schema: HelpContactSchema,
+          schema: HelpContactSchema.extend({
+            captchaToken: z
+              .string()
+              .max(4096)
+              .optional()
+              .openapi({
+                description: "The captcha widget's token; required when the site has a captcha set up",
+              }),
+          }),
         },
       },
     },
   },
   responses: {
     201: json(z.object({ _id: z.number().int(), message: z.string() }), "Delivered"),
-    400: json(ErrorRef, "Invalid fields (translated field messages)"),
+    400: json(ErrorRef, "Invalid fields (translated field messages), or the captcha was not solved"),
     429: json(ErrorRef, "Too many messages from this address in an hour"),
   },
 });
@@ -121,9 +129,11 @@ export function registerHelpCenterApi(api: OpenAPIHono<ApiEnv>) {
   api.openapi(contactRoute, async (c) => {
     const deps = c.get("deps");
     const user = await sessionUser(deps, readSessionToken(c.req.header("cookie") ?? null));
-    const item = await help.contactAdministrators(deps, c.req.valid("json"), {
+    const { captchaToken, ...message } = c.req.valid("json");
+    const item = await help.contactAdministrators(deps, message, {
       userId: user?.id ?? null,
       ip: clientInfo(c).ip,
+      captchaToken,
     });
     const t = translator(langFromHost(c.req.header("host")));
     return c.json({ _id: item._id, message: t("deal.delivered") }, 201);

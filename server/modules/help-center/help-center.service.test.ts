@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, it } from "vitest";
 import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
 import { insertUser } from "../accounts/accounts.repo.ts";
@@ -108,6 +110,39 @@ describeEachDatabase("help center service", (deps) => {
     await contactAdministrators(d, MESSAGE, { userId: null, ip: "198.51.100.1" });
     const inbox = await listContactItems(d.db, moderator, { archived: false, page: 0 });
     expect(inbox.total).toBe(CONTACTS_PER_IP_PER_HOUR + 1);
+  });
+
+  it("with a captcha set up, a message is stored only when the provider accepts its token", async () => {
+    const d = deps();
+    const { moderator } = await people(d);
+    const provider = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ success: new URLSearchParams(body).get("response") === "solved" }));
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+    const captcha = {
+      siteKey: "site",
+      secret: "secret",
+      verifyUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/siteverify`,
+      scriptUrl: "https://captcha.example/api.js",
+    };
+    const withCaptcha = { ...d, config: { ...d.config, captcha } };
+    try {
+      for (const token of [undefined, "", "guessed"])
+        await expect(
+          contactAdministrators(withCaptcha, MESSAGE, { ...anonymous, captchaToken: token }),
+        ).rejects.toMatchObject({ code: "captcha_failed" });
+      expect((await listContactItems(d.db, moderator, { archived: false, page: 0 })).total).toBe(0);
+      expect(d.sentMail).toHaveLength(0);
+      await contactAdministrators(withCaptcha, MESSAGE, { ...anonymous, captchaToken: "solved" });
+      expect((await listContactItems(d.db, moderator, { archived: false, page: 0 })).total).toBe(1);
+    } finally {
+      provider.close();
+    }
   });
 
   it("pages the inbox and the archive newest first, moves items both ways, deletes, and audits each change", async () => {

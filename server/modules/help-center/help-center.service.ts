@@ -4,6 +4,7 @@ import type { HelpContactItem, HelpContactPage } from "../../../app/schemas/help
 import type { Db } from "../../db/connect.ts";
 import type { Role } from "../../db/schema/account-tables.ts";
 import { AppError } from "../../lib/errors.ts";
+import { verifyCaptcha } from "../../lib/captcha.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { isStaff } from "../accounts/staff.ts";
@@ -20,6 +21,8 @@ export interface Actor {
 export interface Sender {
   userId: number | null;
   ip: string | null;
+  /** The captcha widget's token; checked only when a captcha is configured (CAPTCHA_*). */
+  captchaToken?: string | undefined;
 }
 
 /**
@@ -52,6 +55,9 @@ export async function contactAdministrators(
 ): Promise<HelpContactItem> {
   const parsed = HelpContactSchema.safeParse(input);
   if (!parsed.success) throw new AppError("invalid_data", "errors.invalid_data", fieldErrors(parsed.error));
+  const { captcha } = deps.config;
+  if (captcha && !(await verifyCaptcha(captcha, sender.captchaToken ?? "", sender.ip)))
+    throw new AppError("captcha_failed", "errors.captcha_failed", { form: "errors.captcha_failed" });
   await hitRateLimit(deps.db, `help:ip:${sender.ip ?? "unknown"}`, CONTACTS_PER_IP_PER_HOUR, 60 * 60);
   const row = await repo.insertContactItem(deps.db, { userId: sender.userId, ...parsed.data });
   await notifyAdmins(deps, row);
