@@ -87,6 +87,25 @@ describeEachDatabase("accounts", (deps) => {
     ).rejects.toMatchObject({ code: "rate_limited" });
   });
 
+  it("limits failed logins per address, while any number of people may sign in from one address", async () => {
+    await accounts.register(deps(), input, mail);
+    for (let i = 0; i < accounts.LOGIN_FAILURES_PER_IP + 5; i++)
+      await accounts.login(deps(), { email: input.email, password: input.password }, client);
+    for (let i = 0; i < accounts.LOGIN_FAILURES_PER_IP; i++)
+      await expect(
+        accounts.login(deps(), { email: `nobody-${i}@example.com`, password: "guess" }, client),
+      ).rejects.toMatchObject({ code: "invalid_data" });
+    await expect(
+      accounts.login(deps(), { email: input.email, password: input.password }, client),
+    ).rejects.toMatchObject({ code: "rate_limited" });
+    // Another address is not held back.
+    await accounts.login(
+      deps(),
+      { email: input.email, password: input.password },
+      { ...client, ip: "198.51.100.2" },
+    );
+  });
+
   it("resets a password with the mailed link, once, and signs the account out everywhere", async () => {
     await accounts.register(deps(), input, mail);
     const old = await accounts.login(deps(), { email: input.email, password: input.password }, client);

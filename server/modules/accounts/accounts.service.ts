@@ -4,7 +4,7 @@ import type { Role } from "../../db/schema/account-tables.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translator } from "../../lib/i18n.ts";
-import { clearRateLimit, hitRateLimit } from "../../lib/rate-limit.ts";
+import { clearRateLimit, forgiveHit, hitRateLimit } from "../../lib/rate-limit.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import * as repo from "./accounts.repo.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
@@ -86,6 +86,10 @@ export async function confirmEmail(deps: Deps, token: string): Promise<boolean> 
   return true;
 }
 
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Failed sign-ins one address may make in a window; successful ones do not count. */
+export const LOGIN_FAILURES_PER_IP = 40;
+
 /**
  * Checks the password and opens a session. Failed attempts are limited per e-mail and per IP;
  * an unknown e-mail costs the same time as a wrong password, so timing tells nothing.
@@ -96,13 +100,15 @@ export async function login(
   client: { ip: string | null; userAgent: string | null },
 ): Promise<{ token: string; expiresAt: Date }> {
   const emailKey = `login:email:${input.email}`;
-  await hitRateLimit(deps.db, emailKey, 8, 15 * 60);
-  await hitRateLimit(deps.db, `login:ip:${client.ip ?? "unknown"}`, 40, 15 * 60);
+  const ipKey = `login:ip:${client.ip ?? "unknown"}`;
+  await hitRateLimit(deps.db, emailKey, 8, LOGIN_WINDOW_SECONDS);
+  await hitRateLimit(deps.db, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_SECONDS);
   const user = await repo.findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok)
     throw new AppError("invalid_data", "errors.invalidCredentials", { form: "errors.invalidCredentials" });
   await clearRateLimit(deps.db, emailKey);
+  await forgiveHit(deps.db, ipKey, LOGIN_WINDOW_SECONDS);
   return openSession(deps, user.id, client);
 }
 
