@@ -1,5 +1,5 @@
-import { useMemo } from "react";
-import { NavLink, Outlet } from "react-router";
+import { useEffect, useMemo, useRef } from "react";
+import { NavLink, Outlet, useLocation } from "react-router";
 import { flatAdminMessages } from "~/i18n/admin-messages.server.ts";
 import { extendTranslator } from "~/i18n/extend-translator.ts";
 import { TranslationProvider, useTranslation } from "~/i18n/react.tsx";
@@ -36,6 +36,14 @@ const SECTIONS = [
 
 function ConsoleNav({ showAdminOnly }: { showAdminOnly: boolean }) {
   const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row scrolls sideways: keep the current section in sight.
+  useEffect(() => {
+    list.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
   return (
     // min-w-0: the sideways-scrolling row must not widen the page's one grid column on phones.
     <nav aria-label={t("admin.nav.label")} className="min-w-0 md:sticky md:top-4 md:self-start">
@@ -43,7 +51,10 @@ function ConsoleNav({ showAdminOnly }: { showAdminOnly: boolean }) {
         {t("admin.title")}
       </p>
       {/* A row that scrolls sideways on phones, a column beside the page from md up. */}
-      <ul className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-2 md:mx-0 md:flex-col md:overflow-visible md:px-0">
+      <ul
+        ref={list}
+        className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-2 md:mx-0 md:flex-col md:overflow-visible md:px-0"
+      >
         {SECTIONS.filter((section) => showAdminOnly || !("adminOnly" in section)).map((section) => (
           <li key={section.key} className="shrink-0">
             <NavLink
