@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { formatDate } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 import { useLang } from "~/lib/use-lang.ts";
@@ -6,7 +7,6 @@ import type { HelpContactItem } from "~/schemas/help-center-limits.ts";
 
 const BUTTON = "min-h-10 rounded-md px-4 text-sm font-semibold disabled:opacity-60";
 const SECONDARY = `${BUTTON} border border-gray-300 bg-white text-ink hover:bg-gray-100`;
-const DANGER = `${BUTTON} bg-red-700 text-white hover:bg-red-800`;
 
 function When({ iso }: { iso: string }) {
   const lang = useLang();
@@ -67,23 +67,12 @@ export function HelpContactCard({ item }: { item: HelpContactItem }) {
                 : t("admin.help.moveToArchive")}
           </button>
         </Form>
-        <details className="group">
-          <summary
-            className={`${SECONDARY} inline-flex cursor-pointer list-none items-center text-red-800 group-open:bg-gray-100`}
-          >
-            {t("admin.common.delete")}
-          </summary>
-          <Form method="post" className="mt-2 rounded-md border border-red-200 bg-red-50 p-3">
-            <input type="hidden" name="id" value={item._id} />
-            <input type="hidden" name="intent" value="delete" />
-            <p className="text-sm text-red-900">{t("admin.common.confirmDelete")}</p>
-            <button type="submit" disabled={busy} className={`${DANGER} mt-2`}>
-              {busy && navigation.formData?.get("intent") === "delete"
-                ? t("admin.help.working")
-                : t("admin.help.confirmYes")}
-            </button>
-          </Form>
-        </details>
+        <ConfirmDelete
+          label={t("admin.common.delete")}
+          name={item.subject}
+          question={t("admin.common.confirmDelete")}
+          values={{ id: item._id, intent: "delete" }}
+        />
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { controlClass, describedBy, FieldHintAndError, FieldLabel } from "~/components/field-parts.tsx";
 import { languageName } from "~/i18n/format.ts";
 import { hostForLang, LANG_CODES } from "~/i18n/languages.ts";
@@ -75,43 +75,6 @@ export function usePublicUrl() {
     const host = hostForLang(root.siteHost, language as (typeof LANG_CODES)[number]);
     return `${root.siteProtocol}://${host}${path}`;
   };
-}
-
-/**
- * Delete with a confirmation step that needs no script: the first button opens the question,
- * the second sends the form. Keyboard and screen readers get a native disclosure.
- */
-export function ConfirmDelete({
-  label,
-  question,
-  hidden,
-}: {
-  label: string;
-  question: string;
-  hidden: Record<string, string>;
-}) {
-  const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
-  return (
-    <details className="group">
-      <summary className="inline-flex min-h-10 cursor-pointer list-none items-center rounded-md border border-red-300 px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
-        {label}
-      </summary>
-      <Form method="post" className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm">
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <p className="text-red-900">{question}</p>
-        <button
-          type="submit"
-          disabled={busy}
-          className="mt-2 min-h-10 rounded-md bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
-          {t("admin.seo.confirmDelete")}
-        </button>
-      </Form>
-    </details>
-  );
 }
 
 /** A notice after a change (saved, deleted), read out by screen readers. */

@@ -20,7 +20,11 @@ it("every console loader and action checks the visitor's role itself before anyt
   for (const file of consoleModules(dir)) {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(/export (?:async )?function (loader|action)\b[^{]*\{/g)) {
-      const firstLines = text.slice(match.index + match[0].length).split("\n").slice(0, 4).join("\n");
+      const firstLines = text
+        .slice(match.index + match[0].length)
+        .split("\n")
+        .slice(0, 4)
+        .join("\n");
       if (/require(Staff|Admin)Page\(/.test(firstLines)) checked++;
       else unchecked.push(`${file.slice(dir.length)} ${match[1]}`);
     }

@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { ConfirmDelete } from "~/components/campaigns/confirm-delete.tsx";
+import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { TextField } from "~/components/campaigns/text-field.tsx";
 import { FormAlert, FormField } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
@@ -149,7 +149,8 @@ function ListRow({ list }: { list: ContactListSummary }) {
         </Link>
         <RenameList list={list} />
         <ConfirmDelete
-          label={t("admin.campaigns.lists.deleteNamed", { name: list.name })}
+          label={t("admin.common.delete")}
+          name={list.name}
           question={t("admin.campaigns.lists.confirmDelete")}
           values={{ intent: "deleteList", id: list.id }}
         />
@@ -178,7 +179,8 @@ function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
           {t("admin.common.edit")}
         </Link>
         <ConfirmDelete
-          label={t("admin.campaigns.deleteNamed", { name: campaign.name })}
+          label={t("admin.common.delete")}
+          name={campaign.name}
           question={t("admin.common.confirmDelete")}
           values={{ intent: "deleteCampaign", id: campaign.id }}
         />

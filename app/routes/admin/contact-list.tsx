@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { ConfirmDelete } from "~/components/campaigns/confirm-delete.tsx";
+import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { ContactImport } from "~/components/campaigns/contact-import.tsx";
 import { FormAlert, FormField } from "~/components/form-field.tsx";
 import { Pager } from "~/components/pager.tsx";
@@ -131,7 +131,8 @@ function MemberRow({ member }: { member: ContactMember }) {
         )}
       </div>
       <ConfirmDelete
-        label={t("admin.campaigns.members.removeNamed", { email: member.email })}
+        label={t("admin.common.remove")}
+        name={member.email}
         question={t("admin.campaigns.members.confirmRemove")}
         values={{ intent: "removeMember", id: member.id }}
       />

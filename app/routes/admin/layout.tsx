@@ -38,7 +38,8 @@ function ConsoleNav({ showAdminOnly }: { showAdminOnly: boolean }) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
-  // On a phone the row scrolls sideways: keep the current section in sight.
+  // On a phone the row scrolls sideways: keep the current section in sight after each move.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is what makes it run again
   useEffect(() => {
     list.current
       ?.querySelector('[aria-current="page"]')

@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import { z } from "zod";
 import { ActionNotice } from "~/components/merch/action-notice.tsx";
 import { MerchHeader } from "~/components/merch/merch-nav.tsx";
-import { ConfirmDelete, MoveButtons } from "~/components/merch/row-actions.tsx";
+import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
+import { MoveButtons } from "~/components/merch/row-actions.tsx";
 import { languageName } from "~/i18n/format.ts";
 import { LANG_CODES, type Lang } from "~/i18n/languages.ts";
 import { useTranslation } from "~/i18n/react.tsx";
@@ -172,10 +173,11 @@ function BannerRow({
           {t("admin.common.edit")}
         </Link>
         <ConfirmDelete
-          id={banner.id}
           name={banner.description}
           label={t("admin.common.delete")}
           question={t("admin.common.confirmDelete")}
+          values={{ intent: "delete", id: banner.id }}
+          confirmLabel={t("admin.merch.confirm")}
         />
       </div>
     </li>

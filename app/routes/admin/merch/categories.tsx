@@ -3,7 +3,7 @@ import { z } from "zod";
 import { controlClass, FieldLabel } from "~/components/field-parts.tsx";
 import { ActionNotice } from "~/components/merch/action-notice.tsx";
 import { MerchHeader } from "~/components/merch/merch-nav.tsx";
-import { ConfirmDelete } from "~/components/merch/row-actions.tsx";
+import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
 import type { CategoryNode } from "~/schemas/catalog.ts";
 import { type ConsoleCategorySlot, FOURTH_TILE_SLOT, MERCH_IMAGE } from "~/schemas/merchandising.ts";
@@ -122,11 +122,11 @@ function RowSlot({ slot, tree }: { slot: ConsoleCategorySlot; tree: CategoryNode
       {slot.code ? (
         <div className="mt-2">
           <ConfirmDelete
-            id={slot.position}
             name={slot.name ?? ""}
-            intent="rowClear"
             label={t("admin.merch.clearRow")}
             question={t("admin.merch.confirmClearRow")}
+            values={{ intent: "rowClear", id: slot.position }}
+            confirmLabel={t("admin.merch.confirm")}
           />
         </div>
       ) : (

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { ActionNotice } from "~/components/merch/action-notice.tsx";
 import { CandidateSearch } from "~/components/merch/candidate-search.tsx";
 import { MerchHeader } from "~/components/merch/merch-nav.tsx";
-import { ConfirmDelete, MoveButtons } from "~/components/merch/row-actions.tsx";
+import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
+import { MoveButtons } from "~/components/merch/row-actions.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
 import {
   type ConsoleProduct,
@@ -134,12 +135,11 @@ function ProductList({
                 hidden={{ kind }}
               />
               <ConfirmDelete
-                id={product.id}
                 name={product.name}
-                intent="remove"
-                label={t("admin.merch.remove")}
+                label={t("admin.common.remove")}
                 question={t("admin.merch.confirmRemove", { name: product.name })}
-                hidden={{ kind }}
+                values={{ intent: "remove", id: product.id, kind }}
+                confirmLabel={t("admin.merch.confirm")}
               />
             </li>
           ))}

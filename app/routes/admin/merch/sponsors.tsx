@@ -4,7 +4,8 @@ import { CompanyLogo } from "~/components/company/company-logo.tsx";
 import { ActionNotice } from "~/components/merch/action-notice.tsx";
 import { MerchHeader } from "~/components/merch/merch-nav.tsx";
 import { CandidateSearch } from "~/components/merch/candidate-search.tsx";
-import { ConfirmDelete, MoveButtons } from "~/components/merch/row-actions.tsx";
+import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
+import { MoveButtons } from "~/components/merch/row-actions.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
 import { IdSchema, MERCH_LIMITS, MOVE_DIRECTIONS } from "~/schemas/merchandising.ts";
 import { AppError } from "../../../../server/lib/errors.ts";
@@ -91,11 +92,11 @@ export default function MerchSponsorsRoute({ loaderData, actionData }: Route.Com
                 movedKey={movedKey}
               />
               <ConfirmDelete
-                id={company.id}
                 name={company.name}
-                intent="remove"
-                label={t("admin.merch.remove")}
+                label={t("admin.common.remove")}
                 question={t("admin.merch.confirmRemove", { name: company.name })}
+                values={{ intent: "remove", id: company.id }}
+                confirmLabel={t("admin.merch.confirm")}
               />
             </li>
           ))}

@@ -1,8 +1,8 @@
+import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import {
   CategoryOptions,
-  ConfirmDelete,
   LanguageOptions,
   Notice,
   SaveButton,
@@ -223,7 +223,7 @@ export default function CategorySeoRoute({ loaderData, actionData }: Route.Compo
               <ConfirmDelete
                 label={t("admin.seo.clear")}
                 question={t("admin.seo.clearQuestion")}
-                hidden={{ intent: "clear" }}
+                values={{ intent: "clear" }}
               />
             </div>
           ) : null}

@@ -1,8 +1,8 @@
+import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import {
   CategoryOptions,
-  ConfirmDelete,
   LanguageOptions,
   Notice,
   SaveButton,
@@ -269,7 +269,7 @@ export default function SeoEditRoute({ loaderData, actionData }: Route.Component
           <ConfirmDelete
             label={t("admin.seo.deleteRecord")}
             question={t("admin.seo.deleteQuestion", { title: record.pageTitle })}
-            hidden={{ intent: "delete" }}
+            values={{ intent: "delete" }}
           />
         </div>
       ) : null}

@@ -1,8 +1,8 @@
+import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import {
   CategoryOptions,
-  ConfirmDelete,
   LanguageOptions,
   Notice,
   SelectField,
@@ -184,7 +184,8 @@ function RecordCard({ record, categoryName }: { record: SeoRecord; categoryName:
         <ConfirmDelete
           label={t("admin.common.delete")}
           question={t("admin.seo.deleteQuestion", { title: record.pageTitle })}
-          hidden={{ id: String(record._id) }}
+          name={record.pageTitle}
+          values={{ id: record._id }}
         />
       </div>
     </li>
