@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { CaptchaWidget } from "~/components/captcha-widget.tsx";
 import { TextAreaField } from "~/components/field-parts.tsx";
 import { FormAlert, FormField } from "~/components/form-field.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
@@ -160,12 +161,7 @@ export function HelpContactForm({
             error={errors.message}
             className="sm:col-span-2"
           />
-          {prefill.captcha ? (
-            <div className="sm:col-span-2">
-              <div className="cf-turnstile h-captcha g-recaptcha" data-sitekey={prefill.captcha.siteKey} />
-              <script src={prefill.captcha.scriptUrl} async defer />
-            </div>
-          ) : null}
+          <CaptchaWidget captcha={prefill.captcha} className="sm:col-span-2" />
           <div className="sm:col-span-2">
             <button
               type="submit"

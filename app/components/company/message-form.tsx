@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { CaptchaWidget } from "~/components/captcha-widget.tsx";
 import { TextAreaField } from "~/components/field-parts.tsx";
 import { FormField } from "~/components/form-field.tsx";
 import { LoginPrompt } from "~/components/login-prompt.tsx";
@@ -171,12 +172,7 @@ export function MessageForm({
           error={errors.requestDetails}
           className="sm:col-span-2"
         />
-        {captcha ? (
-          <div className="sm:col-span-2">
-            <div className="cf-turnstile h-captcha g-recaptcha" data-sitekey={captcha.siteKey} />
-            <script src={captcha.scriptUrl} async defer />
-          </div>
-        ) : null}
+        <CaptchaWidget captcha={captcha} className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <button
             type="submit"

@@ -1,4 +1,5 @@
-import { data, Form, Link, useFetcher } from "react-router";
+import { data, Link, useFetcher } from "react-router";
+import { FilterSelect } from "~/components/admin/filter-select.tsx";
 import { z } from "zod";
 import { Pager } from "~/components/pager.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
@@ -61,29 +62,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 function StatusFilter({ current }: { current: Status }) {
   const { t } = useTranslation();
   return (
-    <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
-      <label className="text-sm">
-        <span className="mb-1 block font-medium">{t("admin.comments.show")}</span>
-        <select
-          name="status"
-          defaultValue={current}
-          className="min-h-10 rounded-md border border-gray-300 bg-white px-2"
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        >
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.comments.status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {/* For visitors without JavaScript; with it the list follows the choice at once. */}
-      <noscript>
-        <button type="submit" className="min-h-10 rounded-md border border-gray-300 px-3">
-          {t("admin.common.apply")}
-        </button>
-      </noscript>
-    </Form>
+    <div className="mt-4">
+      <FilterSelect
+        name="status"
+        label={t("admin.comments.show")}
+        value={current}
+        options={STATUSES.map((status) => ({ value: status, label: t(`admin.comments.status.${status}`) }))}
+      />
+    </div>
   );
 }
 

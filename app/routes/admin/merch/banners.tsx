@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ActionNotice } from "~/components/merch/action-notice.tsx";
 import { MerchHeader } from "~/components/merch/merch-nav.tsx";
 import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
+import { FilterSelect } from "~/components/admin/filter-select.tsx";
 import { MoveButtons } from "~/components/merch/row-actions.tsx";
 import { languageName } from "~/i18n/format.ts";
 import { LANG_CODES, type Lang } from "~/i18n/languages.ts";
@@ -75,29 +76,15 @@ function LanguageFilter({ current }: { current: "all" | Lang }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-2">
-      <label className="text-sm">
-        <span className="mb-1 block font-medium">{t("admin.merch.showFor")}</span>
-        <select
-          name="lang"
-          defaultValue={current}
-          className="min-h-10 rounded-md border border-gray-300 bg-white px-2"
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        >
-          <option value="all">{t("admin.merch.allBanners")}</option>
-          {LANG_CODES.map((code) => (
-            <option key={code} value={code}>
-              {languageName(lang, code)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <noscript>
-        <button type="submit" className="min-h-10 rounded-md border border-gray-300 px-3">
-          {t("admin.common.apply")}
-        </button>
-      </noscript>
-    </Form>
+    <FilterSelect
+      name="lang"
+      label={t("admin.merch.showFor")}
+      value={current}
+      options={[
+        { value: "all", label: t("admin.merch.allBanners") },
+        ...LANG_CODES.map((code) => ({ value: code, label: languageName(lang, code) })),
+      ]}
+    />
   );
 }
 
