@@ -1,4 +1,5 @@
 import type { Db } from "./db/connect.ts";
+import { sweepUnusedUploads } from "./modules/media/upload-sweep.ts";
 
 const DAY = 86_400_000;
 
@@ -16,9 +17,12 @@ export async function purgeExpired(db: Db, now = Date.now()): Promise<void> {
     .execute();
 }
 
-/** Runs purgeExpired now and every hour, without keeping the process alive. */
-export function scheduleMaintenance(db: Db, onError: (error: unknown) => void): void {
-  const run = () => purgeExpired(db).catch(onError);
+/**
+ * Runs purgeExpired and the sweep of unused console uploads now and every hour, without keeping
+ * the process alive.
+ */
+export function scheduleMaintenance(db: Db, dataDir: string, onError: (error: unknown) => void): void {
+  const run = () => Promise.all([purgeExpired(db), sweepUnusedUploads(db, dataDir)]).catch(onError);
   void run();
   setInterval(run, 3_600_000).unref();
 }
