@@ -12,16 +12,15 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { MERCH_IMAGE } from "../../../app/schemas/merchandising.ts";
 import { AppError } from "../../lib/errors.ts";
+import { UPLOAD_PREFIX, uploadsDir } from "./upload-paths.ts";
 
-export const UPLOAD_PREFIX = "/media/uploads/";
+
 const NAME = /^[0-9a-f]{32}$/;
 const FORMATS = new Set(["jpeg", "png", "webp"]);
 /** Largest side kept: the banner is shown at most 1600 px wide, twice that for sharp screens. */
 const MAX_SIDE = 3200;
 /** Refuses decompression bombs before decoding them. */
 const MAX_INPUT_PIXELS = 40_000_000;
-
-export const uploadsDir = (dataDir: string) => join(dataDir, "uploads");
 
 /** Reasons an upload is refused, as the console's translation keys. */
 export const UPLOAD_ERRORS = {

@@ -8,7 +8,7 @@ import { AppError } from "../../lib/errors.ts";
 import { findRoles, findUserByEmail } from "../accounts/accounts.repo.ts";
 import { listAuditLog } from "../audit/audit-log.ts";
 import { getSponsorProducts } from "../catalog/catalog.service.ts";
-import { uploadsDir } from "../media/uploads.ts";
+import { uploadsDir } from "../media/upload-paths.ts";
 import {
   createBanner,
   deleteBanner,
