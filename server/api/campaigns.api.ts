@@ -6,7 +6,7 @@ import { importContactBatch } from "../modules/campaigns/contact-lists.service.t
 import { getContactListNameOfCampaign, unsubscribe } from "../modules/campaigns/unsubscribe.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { clientInfo } from "./client-info.ts";
-import { ErrorRef, json } from "./comments.api-schemas.ts";
+import { ErrorRef, json } from "./openapi-shapes.ts";
 import { requireStaff } from "./guards.ts";
 
 const TAGS = ["Campaigns"];

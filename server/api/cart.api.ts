@@ -7,20 +7,8 @@ import { type SessionUser, sessionUser } from "../modules/accounts/accounts.serv
 import { readSessionToken } from "../modules/accounts/session-cookie.ts";
 import * as cart from "../modules/cart/cart.service.ts";
 import type { ApiEnv } from "./api.ts";
+import { ErrorRef, json } from "./openapi-shapes.ts";
 
-const ErrorRef = z
-  .object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
-    }),
-  })
-  .openapi("CartError");
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const CartRef = CartViewSchema.openapi("Cart");
 const errors = {
   400: json(ErrorRef, "Invalid input (field messages in the host's language)"),

@@ -1,19 +1,6 @@
 import { z } from "@hono/zod-openapi";
 
 /** Response shapes of the comment calls, for the OpenAPI document. */
-export const ErrorRef = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
 export const CommentSchema = z
   .object({
     _id: z.number().int(),

@@ -8,13 +8,8 @@ import { readSessionToken } from "../modules/accounts/session-cookie.ts";
 import * as comments from "../modules/comments/comments.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { requireStaff, requireUser } from "./guards.ts";
-import {
-  CommentListSchema,
-  CommentSchema,
-  ErrorRef,
-  json,
-  ModerationListSchema,
-} from "./comments.api-schemas.ts";
+import { CommentListSchema, CommentSchema, ModerationListSchema } from "./comments.api-schemas.ts";
+import { ErrorRef, json } from "./openapi-shapes.ts";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const TAGS = ["Comments"];

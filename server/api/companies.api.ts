@@ -3,12 +3,8 @@ import { isLang } from "../../app/i18n/languages.ts";
 import { AppError } from "../lib/errors.ts";
 import { getCompanyCategories, getCompanyInfo } from "../modules/companies/company.service.ts";
 import type { ApiEnv } from "./api.ts";
+import { ErrorRef, json } from "./openapi-shapes.ts";
 
-const ErrorRef = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const text = z.string().nullable();
 const list = z.array(z.string());
 

@@ -7,7 +7,7 @@ import { readSessionToken } from "../modules/accounts/session-cookie.ts";
 import * as help from "../modules/help-center/help-center.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { clientInfo } from "./client-info.ts";
-import { ErrorRef, json } from "./comments.api-schemas.ts";
+import { ErrorRef, json } from "./openapi-shapes.ts";
 import { requireStaff } from "./guards.ts";
 
 const TAGS = ["Help center"];
@@ -56,13 +56,9 @@ const contactRoute = createRoute({
         "application/json": {
           // The form's own schema: the same rules and the same translated messages as the page.
           schema: HelpContactSchema.extend({
-            captchaToken: z
-              .string()
-              .max(4096)
-              .optional()
-              .openapi({
-                description: "The captcha widget's token; required when the site has a captcha set up",
-              }),
+            captchaToken: z.string().max(4096).optional().openapi({
+              description: "The captcha widget's token; required when the site has a captcha set up",
+            }),
           }),
         },
       },

@@ -9,13 +9,9 @@ import {
 } from "../../app/schemas/search.ts";
 import * as search from "../modules/search/search.service.ts";
 import type { ApiEnv } from "./api.ts";
+import { ErrorRef, json } from "./openapi-shapes.ts";
 import { ProductCardSchema } from "./product-card.schema.ts";
 
-const ErrorRef = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const badRequest = json(ErrorRef, "Invalid query (text too long, too many selections, bad codes…)");
 
 const Option = z.object({ code: z.string(), name: z.string(), count: z.number() }).openapi("FilterOption");

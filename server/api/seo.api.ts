@@ -4,7 +4,7 @@ import { SEARCH_KINDS, SEO_LIMITS } from "../../app/schemas/seo.ts";
 import { translator } from "../lib/i18n.ts";
 import * as seo from "../modules/seo/seo-records.service.ts";
 import type { ApiEnv } from "./api.ts";
-import { ErrorRef, json } from "./comments.api-schemas.ts";
+import { ErrorRef, json } from "./openapi-shapes.ts";
 import { requireStaff } from "./guards.ts";
 
 const TAGS = ["SEO"];

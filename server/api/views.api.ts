@@ -6,13 +6,8 @@ import { readSessionToken } from "../modules/accounts/session-cookie.ts";
 import { getCategoryTrail } from "../modules/catalog/catalog.service.ts";
 import { getMostViewedProducts, recordProductView } from "../modules/views/views.service.ts";
 import type { ApiEnv } from "./api.ts";
+import { ErrorRef, json } from "./openapi-shapes.ts";
 import { ProductCardSchema } from "./product-card.schema.ts";
-
-const ErrorRef = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 
 // A form body, because that is what navigator.sendBeacon can send to any server without a
 // preflight; every field arrives as text.
