@@ -1,6 +1,18 @@
 import type { Role } from "../../db/schema/account-tables.ts";
+import { AppError } from "../../lib/errors.ts";
+
+/** Who acts: the signed-in user of the session (never an id taken from a request body). */
+export interface Actor {
+  id: number;
+  roles: readonly string[];
+}
 
 /** Moderators and admins run the console (storefront §6); only admins read the audit log. */
 export const isStaff = (roles: readonly Role[] | readonly string[]) =>
   roles.includes("moderator") || roles.includes("admin");
 export const isAdmin = (roles: readonly Role[] | readonly string[]) => roles.includes("admin");
+
+/** Every console service checks the role itself, whoever called it (page, API or test). */
+export function requireStaff(actor: Actor): void {
+  if (!isStaff(actor.roles)) throw new AppError("not_allowed");
+}

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/connect.ts";
+import { type Actor, requireStaff } from "../accounts/staff.ts";
 
 /**
  * Every change made in the console is written here (issue 7): who made it, what it was, on which
@@ -39,6 +40,26 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       details: JSON.stringify(entry.details ?? {}),
     })
     .execute();
+}
+
+/**
+ * One staff change and its audit entry in one transaction, so neither is kept without the other.
+ * The role is checked first; `audit` may be worked out from what `write` returned (a new id), or
+ * be null when the write changed nothing.
+ */
+export async function auditedChange<T>(
+  db: Db,
+  actor: Actor,
+  audit: Omit<AuditEntry, "userId"> | ((result: T) => Omit<AuditEntry, "userId"> | null),
+  write: (trx: Db) => Promise<T>,
+): Promise<T> {
+  requireStaff(actor);
+  return db.transaction().execute(async (trx) => {
+    const result = await write(trx);
+    const entry = typeof audit === "function" ? audit(result) : audit;
+    if (entry) await recordAudit(trx, { userId: actor.id, ...entry });
+    return result;
+  });
 }
 
 /** Newest first; `action` filters by its prefix (`comment.` gives every comment change). */

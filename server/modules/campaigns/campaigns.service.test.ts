@@ -1,3 +1,4 @@
+import type { Actor } from "../accounts/staff.ts";
 import { expect, it } from "vitest";
 import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
@@ -13,7 +14,6 @@ import {
   updateCampaign,
 } from "./campaigns.service.ts";
 import {
-  type Actor,
   addMember,
   createContactList,
   deleteContactList,

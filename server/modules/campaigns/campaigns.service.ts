@@ -8,12 +8,13 @@ import { AppError } from "../../lib/errors.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import * as repo from "./campaigns.repo.ts";
-import { type Actor, parseInput, requireStaffActor } from "./contact-lists.service.ts";
+import { parseOrThrow } from "../../lib/parse-input.ts";
+import { type Actor, requireStaff } from "../accounts/staff.ts";
 
 /** Campaigns target one contact list (storefront §3); sending them is not part of this service. */
 
 export async function listCampaigns(db: Db, actor: Actor): Promise<CampaignSummary[]> {
-  requireStaffActor(actor);
+  requireStaff(actor);
   return (await repo.findCampaigns(db)).map((row) => ({
     id: row.id,
     name: row.name,
@@ -25,7 +26,7 @@ export async function listCampaigns(db: Db, actor: Actor): Promise<CampaignSumma
 }
 
 export async function getCampaign(db: Db, actor: Actor, campaignId: number) {
-  requireStaffActor(actor);
+  requireStaff(actor);
   const row = await repo.findCampaign(db, campaignId);
   if (!row) throw new AppError("not_found");
   return {
@@ -39,7 +40,7 @@ export async function getCampaign(db: Db, actor: Actor, campaignId: number) {
 
 /** Checked input with the body made safe to show, and the list it targets known to exist. */
 async function campaignValues(db: Db, input: Partial<Record<keyof CampaignInput, unknown>>) {
-  const campaign = parseInput(CampaignInputSchema, input);
+  const campaign = parseOrThrow(CampaignInputSchema, input);
   if (!(await repo.findContactList(db, campaign.contactListId)))
     throw new AppError("invalid_data", "errors.invalid_data", {
       contactListId: "admin.campaigns.form.noList",
@@ -59,7 +60,7 @@ export async function createCampaign(
   actor: Actor,
   input: Partial<Record<keyof CampaignInput, unknown>>,
 ) {
-  requireStaffActor(actor);
+  requireStaff(actor);
   const values = await campaignValues(db, input);
   const id = await repo.insertCampaign(db, values);
   await recordAudit(db, {
@@ -78,7 +79,7 @@ export async function updateCampaign(
   campaignId: number,
   input: Partial<Record<keyof CampaignInput, unknown>>,
 ) {
-  requireStaffActor(actor);
+  requireStaff(actor);
   const values = await campaignValues(db, input);
   if (!(await repo.updateCampaign(db, campaignId, values))) throw new AppError("not_found");
   await recordAudit(db, {
@@ -91,7 +92,7 @@ export async function updateCampaign(
 }
 
 export async function deleteCampaign(db: Db, actor: Actor, campaignId: number) {
-  requireStaffActor(actor);
+  requireStaff(actor);
   const before = await repo.findCampaign(db, campaignId);
   if (!before || !(await repo.deleteCampaign(db, campaignId))) throw new AppError("not_found");
   await recordAudit(db, {

@@ -1,3 +1,4 @@
+import type { Actor } from "../accounts/staff.ts";
 import { describe, expect, it } from "vitest";
 import { CSV_IMPORT, splitCsvLines, toImportBatches } from "../../../app/schemas/campaigns.ts";
 import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
@@ -6,13 +7,7 @@ import { AppError } from "../../lib/errors.ts";
 import { findRoles, findUserByEmail } from "../accounts/accounts.repo.ts";
 import { listAuditLog } from "../audit/audit-log.ts";
 import { parseCsvLine, readContactLine } from "./contact-csv.ts";
-import {
-  type Actor,
-  addMember,
-  createContactList,
-  importContactBatch,
-  listMembers,
-} from "./contact-lists.service.ts";
+import { addMember, createContactList, importContactBatch, listMembers } from "./contact-lists.service.ts";
 
 describe("contact CSV lines", () => {
   it("reads quoted cells, doubled quotes and padding", () => {

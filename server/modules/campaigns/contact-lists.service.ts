@@ -8,38 +8,18 @@ import {
   ImportBatchSchema,
   type ImportReport,
 } from "../../../app/schemas/campaigns.ts";
-import type { z } from "zod";
-import { fieldErrors } from "../../../app/schemas/field-errors.ts";
 import type { Db } from "../../db/connect.ts";
-import type { Role } from "../../db/schema/account-tables.ts";
 import { AppError } from "../../lib/errors.ts";
-import { isStaff } from "../accounts/staff.ts";
+import { parseOrThrow } from "../../lib/parse-input.ts";
+import { type Actor, requireStaff } from "../accounts/staff.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import * as repo from "./campaigns.repo.ts";
 import { readContactLine } from "./contact-csv.ts";
 
-/** Who acts: the signed-in user of the session. */
-export interface Actor {
-  id: number;
-  roles: readonly Role[];
-}
-
 export const MEMBERS_PAGE_SIZE = 50;
 
-/** Services check the role themselves too, so no caller can forget it. */
-export function requireStaffActor(actor: Actor) {
-  if (!isStaff(actor.roles)) throw new AppError("not_allowed");
-}
-
-/** Input checked against the form's schema; failures carry the field messages. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw new AppError("invalid_data", "errors.invalid_data", fieldErrors(result.error));
-  return result.data;
-}
-
 export async function listContactLists(db: Db, actor: Actor): Promise<ContactListSummary[]> {
-  requireStaffActor(actor);
+  requireStaff(actor);
   return (await repo.findContactLists(db)).map((row) => ({
     id: row.id,
     name: row.name,
@@ -50,15 +30,15 @@ export async function listContactLists(db: Db, actor: Actor): Promise<ContactLis
 }
 
 export async function getContactList(db: Db, actor: Actor, listId: number) {
-  requireStaffActor(actor);
+  requireStaff(actor);
   const list = await repo.findContactList(db, listId);
   if (!list) throw new AppError("not_found");
   return list;
 }
 
 export async function createContactList(db: Db, actor: Actor, input: { name: unknown }): Promise<number> {
-  requireStaffActor(actor);
-  const { name } = parseInput(ContactListNameSchema, input);
+  requireStaff(actor);
+  const { name } = parseOrThrow(ContactListNameSchema, input);
   const id = await repo.insertContactList(db, name);
   await recordAudit(db, {
     userId: actor.id,
@@ -71,8 +51,8 @@ export async function createContactList(db: Db, actor: Actor, input: { name: unk
 }
 
 export async function renameContactList(db: Db, actor: Actor, listId: number, input: { name: unknown }) {
-  requireStaffActor(actor);
-  const { name } = parseInput(ContactListNameSchema, input);
+  requireStaff(actor);
+  const { name } = parseOrThrow(ContactListNameSchema, input);
   const before = await repo.findContactList(db, listId);
   if (!before || !(await repo.updateContactListName(db, listId, name))) throw new AppError("not_found");
   await recordAudit(db, {
@@ -86,7 +66,7 @@ export async function renameContactList(db: Db, actor: Actor, listId: number, in
 
 /** Deletes the list, its members and the campaigns that target it. */
 export async function deleteContactList(db: Db, actor: Actor, listId: number) {
-  requireStaffActor(actor);
+  requireStaff(actor);
   const before = await repo.findContactList(db, listId);
   if (!before || !(await repo.deleteContactList(db, listId))) throw new AppError("not_found");
   await recordAudit(db, {
@@ -129,7 +109,7 @@ export async function addMember(
   input: Partial<Record<keyof ContactInput, unknown>>,
 ) {
   await getContactList(db, actor, listId);
-  const contact = parseInput(ContactInputSchema, input);
+  const contact = parseOrThrow(ContactInputSchema, input);
   const [added] = await repo.insertContacts(db, listId, [contact]);
   if (!added)
     throw new AppError("conflict", "admin.campaigns.members.exists", {
@@ -146,7 +126,7 @@ export async function addMember(
 }
 
 export async function removeMember(db: Db, actor: Actor, listId: number, contactId: number) {
-  requireStaffActor(actor);
+  requireStaff(actor);
   const removed = await repo.deleteContact(db, listId, contactId);
   if (!removed) throw new AppError("not_found");
   await recordAudit(db, {
@@ -170,7 +150,7 @@ export async function importContactBatch(
   input: ImportBatch,
 ): Promise<ImportReport> {
   await getContactList(db, actor, listId);
-  const batch = parseInput(ImportBatchSchema, input);
+  const batch = parseOrThrow(ImportBatchSchema, input);
   const rejected: ImportReport["rejected"] = [];
   const candidates = new Map<string, { line: number; name: string | null }>();
   batch.lines.forEach((text, index) => {

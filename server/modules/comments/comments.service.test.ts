@@ -1,3 +1,4 @@
+import type { Actor } from "../accounts/staff.ts";
 import { expect, it } from "vitest";
 import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
@@ -5,7 +6,6 @@ import { AppError } from "../../lib/errors.ts";
 import { listAuditLog } from "../audit/audit-log.ts";
 import { findRoles, findUserByEmail, insertUser } from "../accounts/accounts.repo.ts";
 import {
-  type Actor,
   COMMENT_POSTS_PER_HOUR,
   deleteComment,
   displayName,

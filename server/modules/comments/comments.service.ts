@@ -8,19 +8,13 @@ import {
   type ProductComment,
   STAR_VALUES,
 } from "../../../app/schemas/comments.ts";
-import { fieldErrors } from "../../../app/schemas/field-errors.ts";
 import type { Db } from "../../db/connect.ts";
-import type { Role } from "../../db/schema/account-tables.ts";
 import { AppError } from "../../lib/errors.ts";
-import { recordAudit } from "../audit/audit-log.ts";
+import { parseOrThrow } from "../../lib/parse-input.ts";
+import { type Actor, requireStaff } from "../accounts/staff.ts";
+import { auditedChange } from "../audit/audit-log.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 import * as repo from "./comments.repo.ts";
-
-/** Who acts: the signed-in user of the session (never an id taken from a request body). */
-export interface Actor {
-  id: number;
-  roles: readonly Role[];
-}
 
 /** A product page shows at most this many comments (newest first); the figures count them all. */
 export const COMMENTS_SHOWN = 100;
@@ -80,11 +74,10 @@ export async function postComment(
   user: Actor,
   input: { productId: number } & CommentContent,
 ): Promise<ProductComment> {
-  const parsed = CommentContentSchema.safeParse({ stars: input.stars, text: input.text });
-  if (!parsed.success) throw new AppError("invalid_data", "errors.invalid_data", fieldErrors(parsed.error));
+  const content = parseOrThrow(CommentContentSchema, { stars: input.stars, text: input.text });
   if (!(await repo.publishedProductExists(db, input.productId))) throw new AppError("not_found");
   await hitRateLimit(db, `comment:user:${user.id}`, COMMENT_POSTS_PER_HOUR, 60 * 60);
-  const id = await repo.insertComment(db, { productId: input.productId, userId: user.id, ...parsed.data });
+  const id = await repo.insertComment(db, { productId: input.productId, userId: user.id, ...content });
   return toComment(await repo.getCommentRow(db, id));
 }
 
@@ -95,17 +88,13 @@ export async function deleteComment(db: Db, user: Actor, commentId: number): Pro
   throw new AppError("not_allowed", "comments.notYours");
 }
 
-function requireModerator(user: Actor) {
-  if (!user.roles.includes("moderator") && !user.roles.includes("admin")) throw new AppError("not_allowed");
-}
-
 /** Storefront §6 moderation: pending first; the product named in `lang`, the author in full. */
 export async function listForModeration(
   db: Db,
   user: Actor,
   options: { approved?: boolean | undefined; lang: string; page?: number },
 ): Promise<{ comments: ModerationComment[]; total: number }> {
-  requireModerator(user);
+  requireStaff(user);
   const page = Math.max(1, Math.floor(options.page ?? 1));
   const { rows, total } = await repo.findForModeration(db, {
     approved: options.approved,
@@ -131,13 +120,13 @@ export async function setCommentApproval(
   commentId: number,
   approve: boolean,
 ): Promise<{ _id: number; approved: boolean; approvedBy: number | null }> {
-  requireModerator(user);
-  if (!(await repo.setApproval(db, commentId, approve, user.id))) throw new AppError("not_found");
-  await recordAudit(db, {
-    userId: user.id,
-    action: approve ? "comment.approve" : "comment.unapprove",
-    entity: "comment",
-    entityId: commentId,
-  });
+  await auditedChange(
+    db,
+    user,
+    { action: approve ? "comment.approve" : "comment.unapprove", entity: "comment", entityId: commentId },
+    async (trx) => {
+      if (!(await repo.setApproval(trx, commentId, approve, user.id))) throw new AppError("not_found");
+    },
+  );
   return { _id: commentId, approved: approve, approvedBy: approve ? user.id : null };
 }

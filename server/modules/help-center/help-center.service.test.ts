@@ -1,3 +1,5 @@
+import type { Role } from "../../db/schema/account-tables.ts";
+import type { Actor } from "../accounts/staff.ts";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, it } from "vitest";
@@ -5,7 +7,6 @@ import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-d
 import { insertUser } from "../accounts/accounts.repo.ts";
 import { listAuditLog } from "../audit/audit-log.ts";
 import {
-  type Actor,
   CONTACTS_PER_IP_PER_HOUR,
   contactAdministrators,
   deleteContactItem,
@@ -22,7 +23,7 @@ const MESSAGE = {
 const anonymous = { userId: null, ip: "203.0.113.7" };
 
 async function people(d: TestDeps) {
-  const user = (email: string, roles: Actor["roles"], lang?: string) =>
+  const user = (email: string, roles: Role[], lang?: string) =>
     insertUser(
       d.db,
       {

@@ -1,21 +1,14 @@
-import { fieldErrors } from "../../../app/schemas/field-errors.ts";
 import { HelpContactSchema } from "../../../app/schemas/help-center.ts";
 import type { HelpContactItem, HelpContactPage } from "../../../app/schemas/help-center-limits.ts";
 import type { Db } from "../../db/connect.ts";
-import type { Role } from "../../db/schema/account-tables.ts";
 import { AppError } from "../../lib/errors.ts";
 import { verifyCaptcha } from "../../lib/captcha.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
-import { recordAudit } from "../audit/audit-log.ts";
-import { isStaff } from "../accounts/staff.ts";
+import { parseOrThrow } from "../../lib/parse-input.ts";
+import { type Actor, requireStaff } from "../accounts/staff.ts";
+import { auditedChange } from "../audit/audit-log.ts";
 import { type NotifyDeps, notifyAdmins } from "./help-center.notify.ts";
 import * as repo from "./help-center.repo.ts";
-
-/** Who acts in the console: the signed-in user of the session. */
-export interface Actor {
-  id: number;
-  roles: readonly Role[];
-}
 
 /** Who writes to the administrators: anyone; the account is kept when they are signed in. */
 export interface Sender {
@@ -53,19 +46,14 @@ export async function contactAdministrators(
   input: unknown,
   sender: Sender,
 ): Promise<HelpContactItem> {
-  const parsed = HelpContactSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("invalid_data", "errors.invalid_data", fieldErrors(parsed.error));
+  const message = parseOrThrow(HelpContactSchema, input);
   const { captcha } = deps.config;
   if (captcha && !(await verifyCaptcha(captcha, sender.captchaToken ?? "", sender.ip)))
     throw new AppError("captcha_failed", "errors.captcha_failed", { form: "errors.captcha_failed" });
   await hitRateLimit(deps.db, `help:ip:${sender.ip ?? "unknown"}`, CONTACTS_PER_IP_PER_HOUR, 60 * 60);
-  const row = await repo.insertContactItem(deps.db, { userId: sender.userId, ...parsed.data });
+  const row = await repo.insertContactItem(deps.db, { userId: sender.userId, ...message });
   await notifyAdmins(deps, row);
   return toItem(row);
-}
-
-function requireStaff(actor: Actor) {
-  if (!isStaff(actor.roles)) throw new AppError("not_allowed");
 }
 
 /** The inbox or the archive for moderators and admins: `page` is zero-based, newest first. */
@@ -101,30 +89,33 @@ export async function setContactItemArchived(
   id: number,
   archived: boolean,
 ): Promise<HelpContactItem> {
-  requireStaff(actor);
-  const changed = await repo.setArchivedAt(db, id, archived ? new Date().toISOString() : null);
-  const row = await getItem(db, id);
-  if (changed) {
-    await recordAudit(db, {
-      userId: actor.id,
-      action: archived ? "help.archive" : "help.unarchive",
-      entity: "help_contact_item",
-      entityId: id,
-    });
-  }
-  return toItem(row);
+  await auditedChange(
+    db,
+    actor,
+    (changed) =>
+      changed
+        ? { action: archived ? "help.archive" : "help.unarchive", entity: "help_contact_item", entityId: id }
+        : null,
+    (trx) => repo.setArchivedAt(trx, id, archived ? new Date().toISOString() : null),
+  );
+  return toItem(await getItem(db, id));
 }
 
 /** Deletes a message for good; the audit keeps its subject so the entry still says what it was. */
 export async function deleteContactItem(db: Db, actor: Actor, id: number): Promise<void> {
   requireStaff(actor);
   const row = await getItem(db, id);
-  if (!(await repo.deleteContactItem(db, id))) throw new AppError("not_found");
-  await recordAudit(db, {
-    userId: actor.id,
-    action: "help.delete",
-    entity: "help_contact_item",
-    entityId: id,
-    details: { subject: row.subject, archived: row.archived_at !== null },
-  });
+  await auditedChange(
+    db,
+    actor,
+    {
+      action: "help.delete",
+      entity: "help_contact_item",
+      entityId: id,
+      details: { subject: row.subject, archived: row.archived_at !== null },
+    },
+    async (trx) => {
+      if (!(await repo.deleteContactItem(trx, id))) throw new AppError("not_found");
+    },
+  );
 }

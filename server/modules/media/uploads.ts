@@ -14,7 +14,6 @@ import { MERCH_IMAGE } from "../../../app/schemas/merchandising.ts";
 import { AppError } from "../../lib/errors.ts";
 import { UPLOAD_PREFIX, uploadsDir } from "./upload-paths.ts";
 
-
 const NAME = /^[0-9a-f]{32}$/;
 const FORMATS = new Set(["jpeg", "png", "webp"]);
 /** Largest side kept: the banner is shown at most 1600 px wide, twice that for sharp screens. */

@@ -8,13 +8,9 @@ import {
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../lib/errors.ts";
 import { storeUploadedImage, UPLOAD_ERRORS } from "../media/uploads.ts";
-import {
-  type Actor,
-  merchChange,
-  orderAfterMove,
-  parseOrThrow,
-  requireMerchandiser,
-} from "./merch-change.ts";
+import { type Actor, requireStaff } from "../accounts/staff.ts";
+import { parseOrThrow } from "../../lib/parse-input.ts";
+import { merchChange, orderAfterMove } from "./merch-change.ts";
 import * as repo from "./merch.repo.ts";
 
 /** What banner changes need: the database, and where uploads are kept. */
@@ -37,12 +33,12 @@ const toConsoleBanner = (row: BannerRow): ConsoleBanner => ({
 
 /** Banners in their order; with `lang`, only those that language's home page shows (active or not). */
 export async function listBanners(db: Db, user: Actor, lang?: Lang): Promise<ConsoleBanner[]> {
-  requireMerchandiser(user);
+  requireStaff(user);
   return (await repo.findConsoleBanners(db, lang)).map(toConsoleBanner);
 }
 
 export async function getBanner(db: Db, user: Actor, id: number): Promise<ConsoleBanner> {
-  requireMerchandiser(user);
+  requireStaff(user);
   const row = await repo.findBanner(db, id);
   if (!row) throw new AppError("not_found");
   return toConsoleBanner(row);
@@ -66,7 +62,7 @@ export async function createBanner(
   input: unknown,
   image: Uint8Array | undefined,
 ): Promise<number> {
-  requireMerchandiser(user);
+  requireStaff(user);
   const values = bannerValues(input);
   if (!image?.byteLength) throw new AppError("invalid_data", undefined, { image: UPLOAD_ERRORS.missing });
   if ((await repo.countBanners(deps.db)) >= MERCH_LIMITS.banners)
@@ -93,7 +89,7 @@ export async function updateBanner(
   input: unknown,
   image: Uint8Array | undefined,
 ): Promise<void> {
-  requireMerchandiser(user);
+  requireStaff(user);
   const values = bannerValues(input);
   if (!(await repo.findBanner(deps.db, id))) throw new AppError("not_found");
   const imageUrl = image?.byteLength ? await storeUploadedImage(deps.config.dataDir, image) : undefined;
@@ -173,7 +169,7 @@ export async function moveBanner(
 }
 
 export async function deleteBanner(db: Db, user: Actor, id: number): Promise<void> {
-  requireMerchandiser(user);
+  requireStaff(user);
   const banner = await repo.findBanner(db, id);
   if (!banner) throw new AppError("not_found");
   await merchChange(

@@ -10,7 +10,9 @@ import { getCategoryTrail } from "../catalog/catalog.service.ts";
 import { storeUploadedImage } from "../media/uploads.ts";
 import type { MerchDeps } from "./banners.service.ts";
 import { FIXED_TILE_CODES } from "./home.service.ts";
-import { type Actor, merchChange, parseOrThrow, requireMerchandiser } from "./merch-change.ts";
+import { type Actor, requireStaff } from "../accounts/staff.ts";
+import { parseOrThrow } from "../../lib/parse-input.ts";
+import { merchChange } from "./merch-change.ts";
 import * as repo from "./merch.repo.ts";
 
 /**
@@ -22,7 +24,7 @@ export async function listCategorySlots(
   user: Actor,
   lang: string,
 ): Promise<{ rows: ConsoleCategorySlot[]; tiles: ConsoleCategorySlot[] }> {
-  requireMerchandiser(user);
+  requireStaff(user);
   const stored = await repo.findCategorySlots(db);
   const slot = async (
     kind: "row" | "tile",
@@ -55,7 +57,7 @@ const requireRowSlot = (position: number) => {
 
 /** Shows a category's newest products in one of the three rows. */
 export async function setCategoryRow(db: Db, user: Actor, position: number, codeInput: unknown) {
-  requireMerchandiser(user);
+  requireStaff(user);
   requireRowSlot(position);
   const code = await requireCategory(db, codeInput, "categoryCode");
   await merchChange(
@@ -68,7 +70,7 @@ export async function setCategoryRow(db: Db, user: Actor, position: number, code
 
 /** Leaves a row empty (the home page then shows one row fewer). */
 export async function clearCategoryRow(db: Db, user: Actor, position: number) {
-  requireMerchandiser(user);
+  requireStaff(user);
   requireRowSlot(position);
   await merchChange(
     db,
@@ -92,7 +94,7 @@ export async function setCategoryTile(
   codeInput: unknown,
   image: Uint8Array | undefined,
 ) {
-  requireMerchandiser(user);
+  requireStaff(user);
   const fixed = FIXED_TILE_CODES[position - 1];
   if (!fixed && position !== FOURTH_TILE_SLOT) throw new AppError("not_found");
   const code = fixed ?? (await requireCategory(deps.db, codeInput, "categoryCode"));

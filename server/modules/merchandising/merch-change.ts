@@ -1,53 +1,22 @@
-import type { z } from "zod";
-import { fieldErrors } from "../../../app/schemas/field-errors.ts";
 import type { MoveDirection } from "../../../app/schemas/merchandising.ts";
 import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../lib/errors.ts";
-import { isStaff } from "../accounts/staff.ts";
-import { type AuditEntry, recordAudit } from "../audit/audit-log.ts";
+import type { Actor } from "../accounts/staff.ts";
+import { auditedChange } from "../audit/audit-log.ts";
 import { bumpMerchRevision } from "./merch-revision.ts";
 
-/** Who acts: the signed-in user of the session (never an id taken from a request body). */
-export interface Actor {
-  id: number;
-  roles: readonly string[];
-}
-
-/** Merchandising is staff work (issue 7): moderators and admins. */
-export function requireMerchandiser(user: Actor): void {
-  if (!isStaff(user.roles)) throw new AppError("not_allowed");
-}
-
 /**
- * Parses console input; a failure is a translated `invalid_data` with one key per field. A single
- * value (not an object) reports its error under `field`.
+ * One merchandising change: the write, the revision that tells every worker's caches (sponsor
+ * products), and the audit entry, all in one transaction.
  */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, field?: string): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields = fieldErrors(result.error);
-  throw new AppError(
-    "invalid_data",
-    undefined,
-    field ? { [field]: fields.form ?? "errors.invalid_data" } : fields,
-  );
-}
-
-/**
- * Runs one console change: the write, the revision that tells every worker's caches, and the
- * audit entry, all in one transaction so none is left without the others.
- */
-export async function merchChange<T>(
+export function merchChange<T>(
   db: Db,
   user: Actor,
-  audit: Omit<AuditEntry, "userId"> | ((result: T) => Omit<AuditEntry, "userId">),
+  audit: Parameters<typeof auditedChange<T>>[2],
   write: (trx: Db) => Promise<T>,
 ): Promise<T> {
-  requireMerchandiser(user);
-  return db.transaction().execute(async (trx) => {
+  return auditedChange(db, user, audit, async (trx) => {
     const result = await write(trx);
     await bumpMerchRevision(trx);
-    await recordAudit(trx, { userId: user.id, ...(typeof audit === "function" ? audit(result) : audit) });
     return result;
   });
 }

@@ -8,13 +8,9 @@ import {
 } from "../../../app/schemas/merchandising.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../lib/errors.ts";
-import {
-  type Actor,
-  merchChange,
-  orderAfterMove,
-  parseOrThrow,
-  requireMerchandiser,
-} from "./merch-change.ts";
+import { type Actor, requireStaff } from "../accounts/staff.ts";
+import { parseOrThrow } from "../../lib/parse-input.ts";
+import { merchChange, orderAfterMove } from "./merch-change.ts";
 import * as repo from "./merch.repo.ts";
 
 /** Sponsor companies and the recommended / opportunity products: ordered lists of ids. */
@@ -22,7 +18,7 @@ import * as repo from "./merch.repo.ts";
 // ---------------------------------------------------------------- sponsor companies
 
 export async function listSponsors(db: Db, user: Actor): Promise<ConsoleSponsor[]> {
-  requireMerchandiser(user);
+  requireStaff(user);
   return (await repo.findConsoleSponsors(db)).map((row) => ({
     id: row.id,
     name: row.name,
@@ -33,7 +29,7 @@ export async function listSponsors(db: Db, user: Actor): Promise<ConsoleSponsor[
 
 /** Adds a company at the end of the sponsor list. */
 export async function addSponsor(db: Db, user: Actor, companyIdInput: unknown): Promise<void> {
-  requireMerchandiser(user);
+  requireStaff(user);
   const companyId = parseOrThrow(IdSchema, companyIdInput, "companyId");
   const company = await repo.findCompany(db, companyId);
   if (!company) throw new AppError("invalid_data", undefined, { companyId: "admin.merch.companyUnknown" });
@@ -94,7 +90,7 @@ export async function listMerchProducts(
   kind: MerchProductKind,
   lang: string,
 ): Promise<ConsoleProduct[]> {
-  requireMerchandiser(user);
+  requireStaff(user);
   return (await repo.findConsoleProducts(db, kind, lang)).map((row) => ({
     id: row.id,
     name: row.name,
@@ -111,7 +107,7 @@ export async function addMerchProduct(
   kind: MerchProductKind,
   productIdInput: unknown,
 ): Promise<void> {
-  requireMerchandiser(user);
+  requireStaff(user);
   const productId = parseOrThrow(IdSchema, productIdInput, "productId");
   const product = await repo.findProduct(db, productId);
   if (!product?.is_published)

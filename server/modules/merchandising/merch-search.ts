@@ -4,7 +4,7 @@ import { searchCompanies } from "../catalog/company-search.ts";
 import { NO_SELECTION } from "../search/query-plan.ts";
 import type { SearchDeps } from "../search/search.service.ts";
 import { queryTerms } from "../search/text-tokens.ts";
-import { type Actor, requireMerchandiser } from "./merch-change.ts";
+import { type Actor, requireStaff } from "../accounts/staff.ts";
 
 /** How many candidates the console's search shows at once. */
 export const CANDIDATES = 10;
@@ -17,7 +17,7 @@ export async function findSponsorCandidates(
   lang: string,
   text: string,
 ): Promise<ConsoleSponsor[]> {
-  requireMerchandiser(user);
+  requireStaff(user);
   const { companies } = await searchCompanies(deps.db, lang, text.slice(0, MAX_QUERY), 0);
   return companies
     .slice(0, CANDIDATES)
@@ -31,7 +31,7 @@ export async function findProductCandidates(
   lang: string,
   text: string,
 ): Promise<ConsoleProduct[]> {
-  requireMerchandiser(user);
+  requireStaff(user);
   const query = text.trim().slice(0, MAX_QUERY);
   let ids: number[] = [];
   if (/^#?\d{1,9}$/.test(query)) ids = [Number(query.replace("#", ""))];

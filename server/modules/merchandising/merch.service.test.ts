@@ -24,7 +24,7 @@ import {
   setCategoryRow,
   setCategoryTile,
 } from "./home-categories.service.ts";
-import type { Actor } from "./merch-change.ts";
+import type { Actor } from "../accounts/staff.ts";
 import {
   addMerchProduct,
   addSponsor,

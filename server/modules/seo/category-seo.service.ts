@@ -1,12 +1,11 @@
 import { type CategorySeoInput, CategorySeoInputSchema } from "../../../app/schemas/seo.ts";
-import { fieldErrors } from "../../../app/schemas/field-errors.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../lib/errors.ts";
+import { parseOrThrow } from "../../lib/parse-input.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { recordAudit } from "../audit/audit-log.ts";
-import type { Actor } from "../comments/comments.service.ts";
+import { type Actor, requireStaff } from "../accounts/staff.ts";
 import { categoryExists } from "./seo-records.repo.ts";
-import { requireStaff } from "./seo-records.service.ts";
 
 /** Category SEO exactly as stored for one category and language (no English fallback: the editor's view). */
 export interface CategorySeoEntry {
@@ -68,9 +67,7 @@ export async function saveCategorySeo(
 ): Promise<CategorySeoEntry> {
   requireStaff(user);
   await requireCategoryAndLanguage(db, categoryId, language);
-  const parsed = CategorySeoInputSchema.safeParse(raw);
-  if (!parsed.success) throw new AppError("invalid_data", undefined, fieldErrors(parsed.error));
-  const input: CategorySeoInput = parsed.data;
+  const input: CategorySeoInput = parseOrThrow(CategorySeoInputSchema, raw);
   const values = {
     title: input.title,
     description: input.description,

@@ -4,7 +4,7 @@ import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
 import { findUserByEmail } from "../accounts/accounts.repo.ts";
 import { listAuditLog } from "../audit/audit-log.ts";
 import { getCategorySeo } from "../catalog/catalog.service.ts";
-import type { Actor } from "../comments/comments.service.ts";
+import type { Actor } from "../accounts/staff.ts";
 import { clearCategorySeo, getCategorySeoEntry, saveCategorySeo } from "./category-seo.service.ts";
 import { findPageSeo } from "./page-seo.ts";
 import { getSeoLanding } from "./seo-landing.ts";

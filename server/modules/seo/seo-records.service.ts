@@ -1,11 +1,10 @@
 import { type SeoRecordInput, SeoRecordInputSchema } from "../../../app/schemas/seo.ts";
-import { fieldErrors } from "../../../app/schemas/field-errors.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../lib/errors.ts";
+import { parseOrThrow } from "../../lib/parse-input.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
-import { isStaff } from "../accounts/staff.ts";
 import { recordAudit } from "../audit/audit-log.ts";
-import type { Actor } from "../comments/comments.service.ts";
+import { type Actor, requireStaff } from "../accounts/staff.ts";
 import * as repo from "./seo-records.repo.ts";
 import { type SavedSearch, SavedSearchSchema, seoLandingPath } from "./seo-landing.ts";
 
@@ -66,20 +65,13 @@ function parseSearch(json: string): SavedSearch | null {
   }
 }
 
-/** The API and the console check the role first; the service checks again for any other caller. */
-export function requireStaff(user: Actor) {
-  if (!isStaff(user.roles)) throw new AppError("not_allowed");
-}
-
 /**
  * Validates a record as a whole: the shape (shared with the console's form), then what only the
  * database knows: that the category and a category search's category exist. HTML is sanitised
  * before it is stored, so every reader gets safe content.
  */
 async function validate(db: Db, raw: unknown): Promise<repo.SeoRecordValues> {
-  const parsed = SeoRecordInputSchema.safeParse(raw);
-  if (!parsed.success) throw new AppError("invalid_data", undefined, fieldErrors(parsed.error));
-  const input: SeoRecordInput = parsed.data;
+  const input: SeoRecordInput = parseOrThrow(SeoRecordInputSchema, raw);
   const fields: Record<string, string> = {};
   if (input.categoryId && !(await repo.categoryExists(db, input.categoryId)))
     fields.categoryId = "seoAdmin.errors.category";
