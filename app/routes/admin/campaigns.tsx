@@ -193,7 +193,9 @@ function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
 export default function CampaignsConsoleRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { lists, campaigns, saved } = loaderData;
-  const done = actionData?.ok || saved;
+  // The answer to this page's own post wins over the ?saved=1 the campaign form redirected with.
+  const done = actionData ? actionData.ok : saved;
+  const deleted = actionData?.ok && actionData.intent?.startsWith("delete");
   return (
     <div className="space-y-8">
       <PageTitle>{t("admin.campaigns.title")}</PageTitle>
@@ -201,7 +203,9 @@ export default function CampaignsConsoleRoute({ loaderData, actionData }: Route.
         <h1 className="text-2xl font-bold">{t("admin.campaigns.title")}</h1>
         <p className="mt-1 text-gray-600">{t("admin.campaigns.intro")}</p>
         <div aria-live="polite" className="mt-3">
-          {done ? <FormAlert tone="success">{t("admin.common.saved")}</FormAlert> : null}
+          {done ? (
+            <FormAlert tone="success">{t(deleted ? "admin.common.deleted" : "admin.common.saved")}</FormAlert>
+          ) : null}
           {actionData && !actionData.ok && actionData.error ? (
             <FormAlert tone="error">{t(actionData.error)}</FormAlert>
           ) : null}

@@ -130,12 +130,15 @@ function MemberRow({ member }: { member: ContactMember }) {
           </p>
         )}
       </div>
-      <ConfirmDelete
-        label={t("admin.common.remove")}
-        name={member.email}
-        question={t("admin.campaigns.members.confirmRemove")}
-        values={{ intent: "removeMember", id: member.id }}
-      />
+      {/* An unsubscribed member stays: the row is what keeps a later import from mailing them. */}
+      {member.unsubscribedAt ? null : (
+        <ConfirmDelete
+          label={t("admin.common.remove")}
+          name={member.email}
+          question={t("admin.campaigns.members.confirmRemove")}
+          values={{ intent: "removeMember", id: member.id }}
+        />
+      )}
     </li>
   );
 }

@@ -77,23 +77,23 @@ export async function insertContacts(
     .execute();
 }
 
-export async function findExistingEmails(db: Db, listId: number, emails: string[]): Promise<Set<string>> {
-  if (!emails.length) return new Set();
-  const rows = await db
-    .selectFrom("contacts")
-    .select("email")
-    .where("contact_list_id", "=", listId)
-    .where("email", "in", emails)
-    .execute();
-  return new Set(rows.map((row) => row.email));
-}
-
+/** Removes a member who has not unsubscribed (an unsubscribed one stays, so no import re-adds them). */
 export async function deleteContact(db: Db, listId: number, contactId: number) {
   return db
     .deleteFrom("contacts")
     .where("id", "=", contactId)
     .where("contact_list_id", "=", listId)
+    .where("unsubscribed_at", "is", null)
     .returning(["id", "email"])
+    .executeTakeFirst();
+}
+
+export async function findMember(db: Db, listId: number, contactId: number) {
+  return db
+    .selectFrom("contacts")
+    .select(["id", "unsubscribed_at"])
+    .where("id", "=", contactId)
+    .where("contact_list_id", "=", listId)
     .executeTakeFirst();
 }
 

@@ -19,6 +19,7 @@ import {
   deleteContactList,
   listContactLists,
   listMembers,
+  importContactBatch,
   removeMember,
   renameContactList,
 } from "./contact-lists.service.ts";
@@ -148,6 +149,32 @@ describeEachDatabase("campaigns and unsubscribe", (deps) => {
       },
       "198.51.100.10",
     );
+  });
+
+  it("keeps an unsubscribed member, so no later import or hand entry mails them again", async () => {
+    const d = deps();
+    const s = await setup(d);
+    await unsubscribe(
+      d.db,
+      {
+        cid: String(s.ayse),
+        campid: String(s.newsCampaign),
+        clid: String(s.news),
+        email: "ayse@example.com",
+      },
+      IP,
+    );
+    expect(await failure(removeMember(d.db, s.moderator, s.news, s.ayse))).toBe(
+      "conflict:409:admin.campaigns.members.keepUnsubscribed",
+    );
+    const report = await importContactBatch(d.db, s.moderator, s.news, {
+      firstLine: 1,
+      lines: ["ayse@example.com"],
+    });
+    expect(report).toEqual({ added: 0, rejected: [{ line: 1, reason: "duplicate" }] });
+    expect((await listCampaignRecipients(d.db, s.newsCampaign)).map((r) => r.email)).toEqual([
+      "bora@example.com",
+    ]);
   });
 
   it("lists a campaign's recipients without the unsubscribed members, page by page", async () => {

@@ -6,7 +6,7 @@ import {
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../lib/errors.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
-import { recordAudit } from "../audit/audit-log.ts";
+import { auditedChange } from "../audit/audit-log.ts";
 import * as repo from "./campaigns.repo.ts";
 import { parseOrThrow } from "../../lib/parse-input.ts";
 import { type Actor, requireStaff } from "../accounts/staff.ts";
@@ -62,15 +62,17 @@ export async function createCampaign(
 ) {
   requireStaff(actor);
   const values = await campaignValues(db, input);
-  const id = await repo.insertCampaign(db, values);
-  await recordAudit(db, {
-    userId: actor.id,
-    action: "campaign.create",
-    entity: "campaign",
-    entityId: id,
-    details: { name: values.name, listId: values.contact_list_id },
-  });
-  return id;
+  return auditedChange(
+    db,
+    actor,
+    (id: number) => ({
+      action: "campaign.create",
+      entity: "campaign",
+      entityId: id,
+      details: { name: values.name, listId: values.contact_list_id },
+    }),
+    (trx) => repo.insertCampaign(trx, values),
+  );
 }
 
 export async function updateCampaign(
@@ -81,27 +83,33 @@ export async function updateCampaign(
 ) {
   requireStaff(actor);
   const values = await campaignValues(db, input);
-  if (!(await repo.updateCampaign(db, campaignId, values))) throw new AppError("not_found");
-  await recordAudit(db, {
-    userId: actor.id,
-    action: "campaign.update",
-    entity: "campaign",
-    entityId: campaignId,
-    details: { name: values.name, subject: values.subject, listId: values.contact_list_id },
-  });
+  await auditedChange(
+    db,
+    actor,
+    {
+      action: "campaign.update",
+      entity: "campaign",
+      entityId: campaignId,
+      details: { name: values.name, subject: values.subject, listId: values.contact_list_id },
+    },
+    async (trx) => {
+      if (!(await repo.updateCampaign(trx, campaignId, values))) throw new AppError("not_found");
+    },
+  );
 }
 
 export async function deleteCampaign(db: Db, actor: Actor, campaignId: number) {
   requireStaff(actor);
   const before = await repo.findCampaign(db, campaignId);
-  if (!before || !(await repo.deleteCampaign(db, campaignId))) throw new AppError("not_found");
-  await recordAudit(db, {
-    userId: actor.id,
-    action: "campaign.delete",
-    entity: "campaign",
-    entityId: campaignId,
-    details: { name: before.name },
-  });
+  if (!before) throw new AppError("not_found");
+  await auditedChange(
+    db,
+    actor,
+    { action: "campaign.delete", entity: "campaign", entityId: campaignId, details: { name: before.name } },
+    async (trx) => {
+      if (!(await repo.deleteCampaign(trx, campaignId))) throw new AppError("not_found");
+    },
+  );
 }
 
 /**

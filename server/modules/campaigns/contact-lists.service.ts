@@ -12,7 +12,7 @@ import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../lib/errors.ts";
 import { parseOrThrow } from "../../lib/parse-input.ts";
 import { type Actor, requireStaff } from "../accounts/staff.ts";
-import { recordAudit } from "../audit/audit-log.ts";
+import { auditedChange } from "../audit/audit-log.ts";
 import * as repo from "./campaigns.repo.ts";
 import { readContactLine } from "./contact-csv.ts";
 
@@ -39,43 +39,57 @@ export async function getContactList(db: Db, actor: Actor, listId: number) {
 export async function createContactList(db: Db, actor: Actor, input: { name: unknown }): Promise<number> {
   requireStaff(actor);
   const { name } = parseOrThrow(ContactListNameSchema, input);
-  const id = await repo.insertContactList(db, name);
-  await recordAudit(db, {
-    userId: actor.id,
-    action: "contactlist.create",
-    entity: "contact_list",
-    entityId: id,
-    details: { name },
-  });
-  return id;
+  return auditedChange(
+    db,
+    actor,
+    (id: number) => ({
+      action: "contactlist.create",
+      entity: "contact_list",
+      entityId: id,
+      details: { name },
+    }),
+    (trx) => repo.insertContactList(trx, name),
+  );
 }
 
 export async function renameContactList(db: Db, actor: Actor, listId: number, input: { name: unknown }) {
   requireStaff(actor);
   const { name } = parseOrThrow(ContactListNameSchema, input);
   const before = await repo.findContactList(db, listId);
-  if (!before || !(await repo.updateContactListName(db, listId, name))) throw new AppError("not_found");
-  await recordAudit(db, {
-    userId: actor.id,
-    action: "contactlist.rename",
-    entity: "contact_list",
-    entityId: listId,
-    details: { from: before.name, to: name },
-  });
+  if (!before) throw new AppError("not_found");
+  await auditedChange(
+    db,
+    actor,
+    {
+      action: "contactlist.rename",
+      entity: "contact_list",
+      entityId: listId,
+      details: { from: before.name, to: name },
+    },
+    async (trx) => {
+      if (!(await repo.updateContactListName(trx, listId, name))) throw new AppError("not_found");
+    },
+  );
 }
 
 /** Deletes the list, its members and the campaigns that target it. */
 export async function deleteContactList(db: Db, actor: Actor, listId: number) {
   requireStaff(actor);
   const before = await repo.findContactList(db, listId);
-  if (!before || !(await repo.deleteContactList(db, listId))) throw new AppError("not_found");
-  await recordAudit(db, {
-    userId: actor.id,
-    action: "contactlist.delete",
-    entity: "contact_list",
-    entityId: listId,
-    details: { name: before.name },
-  });
+  if (!before) throw new AppError("not_found");
+  await auditedChange(
+    db,
+    actor,
+    {
+      action: "contactlist.delete",
+      entity: "contact_list",
+      entityId: listId,
+      details: { name: before.name },
+    },
+    async (trx) => {
+      if (!(await repo.deleteContactList(trx, listId))) throw new AppError("not_found");
+    },
+  );
 }
 
 export async function listMembers(
@@ -110,32 +124,45 @@ export async function addMember(
 ) {
   await getContactList(db, actor, listId);
   const contact = parseOrThrow(ContactInputSchema, input);
-  const [added] = await repo.insertContacts(db, listId, [contact]);
-  if (!added)
-    throw new AppError("conflict", "admin.campaigns.members.exists", {
-      email: "admin.campaigns.members.exists",
-    });
-  await recordAudit(db, {
-    userId: actor.id,
-    action: "contact.add",
-    entity: "contact",
-    entityId: added.id,
-    details: { listId, email: contact.email },
-  });
-  return added.id;
+  return auditedChange(
+    db,
+    actor,
+    (id: number) => ({
+      action: "contact.add",
+      entity: "contact",
+      entityId: id,
+      details: { listId, email: contact.email },
+    }),
+    async (trx) => {
+      const [added] = await repo.insertContacts(trx, listId, [contact]);
+      if (!added)
+        throw new AppError("conflict", "admin.campaigns.members.exists", {
+          email: "admin.campaigns.members.exists",
+        });
+      return added.id;
+    },
+  );
 }
 
 export async function removeMember(db: Db, actor: Actor, listId: number, contactId: number) {
-  requireStaff(actor);
-  const removed = await repo.deleteContact(db, listId, contactId);
-  if (!removed) throw new AppError("not_found");
-  await recordAudit(db, {
-    userId: actor.id,
-    action: "contact.remove",
-    entity: "contact",
-    entityId: contactId,
-    details: { listId, email: removed.email },
-  });
+  await auditedChange(
+    db,
+    actor,
+    (email: string) => ({
+      action: "contact.remove",
+      entity: "contact",
+      entityId: contactId,
+      details: { listId, email },
+    }),
+    async (trx) => {
+      const removed = await repo.deleteContact(trx, listId, contactId);
+      if (removed) return removed.email;
+      // Still there means unsubscribed: the row is what keeps a later import from mailing them.
+      if (await repo.findMember(trx, listId, contactId))
+        throw new AppError("conflict", "admin.campaigns.members.keepUnsubscribed");
+      throw new AppError("not_found");
+    },
+  );
 }
 
 /**
@@ -162,31 +189,32 @@ export async function importContactBatch(
       else candidates.set(parsed.email, { line, name: parsed.name });
     }
   });
-  const existing = await repo.findExistingEmails(db, listId, [...candidates.keys()]);
-  const fresh = [...candidates].filter(([email]) => !existing.has(email));
-  const added = new Set(
-    (
-      await repo.insertContacts(
-        db,
+  // Addresses already in the list are the ones the insert skips (ON CONFLICT DO NOTHING).
+  const added = await auditedChange(
+    db,
+    actor,
+    (emails: Set<string>) => ({
+      action: "contact.import",
+      entity: "contact_list",
+      entityId: listId,
+      details: {
+        firstLine: batch.firstLine,
+        lines: batch.lines.length,
+        added: emails.size,
+        rejected: rejected.length + candidates.size - emails.size,
+      },
+    }),
+    async (trx) => {
+      const rows = await repo.insertContacts(
+        trx,
         listId,
-        fresh.map(([email, c]) => ({ email, name: c.name })),
-      )
-    ).map((r) => r.email),
+        [...candidates].map(([email, c]) => ({ email, name: c.name })),
+      );
+      return new Set(rows.map((r) => r.email));
+    },
   );
   for (const [email, c] of candidates)
     if (!added.has(email)) rejected.push({ line: c.line, reason: "duplicate" });
   rejected.sort((a, b) => a.line - b.line);
-  await recordAudit(db, {
-    userId: actor.id,
-    action: "contact.import",
-    entity: "contact_list",
-    entityId: listId,
-    details: {
-      firstLine: batch.firstLine,
-      lines: batch.lines.length,
-      added: added.size,
-      rejected: rejected.length,
-    },
-  });
   return { added: added.size, rejected };
 }

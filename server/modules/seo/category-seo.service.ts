@@ -1,9 +1,10 @@
+import { isLang } from "../../../app/i18n/languages.ts";
 import { type CategorySeoInput, CategorySeoInputSchema } from "../../../app/schemas/seo.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../lib/errors.ts";
 import { parseOrThrow } from "../../lib/parse-input.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
-import { recordAudit } from "../audit/audit-log.ts";
+import { auditedChange } from "../audit/audit-log.ts";
 import { type Actor, requireStaff } from "../accounts/staff.ts";
 import { categoryExists } from "./seo-records.repo.ts";
 
@@ -75,18 +76,22 @@ export async function saveCategorySeo(
     content_html: input.content ? sanitizeRichText(input.content).trim() || null : null,
     banners: JSON.stringify(input.banners),
   };
-  await db
-    .insertInto("category_seo")
-    .values({ category_code: categoryId, lang: language, ...values })
-    .onConflict((oc) => oc.columns(["category_code", "lang"]).doUpdateSet(values))
-    .execute();
-  await recordAudit(db, {
-    userId: user.id,
-    action: "seo.category",
-    entity: "category_seo",
-    entityId: `${categoryId}/${language}`,
-    details: { categoryId, language, title: input.title, banners: input.banners.length },
-  });
+  await auditedChange(
+    db,
+    user,
+    {
+      action: "seo.category",
+      entity: "category_seo",
+      entityId: `${categoryId}/${language}`,
+      details: { categoryId, language, title: input.title, banners: input.banners.length },
+    },
+    (trx) =>
+      trx
+        .insertInto("category_seo")
+        .values({ category_code: categoryId, lang: language, ...values })
+        .onConflict((oc) => oc.columns(["category_code", "lang"]).doUpdateSet(values))
+        .execute(),
+  );
   return getCategorySeoEntry(db, user, categoryId, language);
 }
 
@@ -94,29 +99,29 @@ export async function saveCategorySeo(
 export async function clearCategorySeo(db: Db, user: Actor, categoryId: string, language: string) {
   requireStaff(user);
   await requireCategoryAndLanguage(db, categoryId, language);
-  const result = await db
-    .deleteFrom("category_seo")
-    .where("category_code", "=", categoryId)
-    .where("lang", "=", language)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError("not_found");
-  await recordAudit(db, {
-    userId: user.id,
-    action: "seo.category",
-    entity: "category_seo",
-    entityId: `${categoryId}/${language}`,
-    details: { categoryId, language, cleared: true },
-  });
+  await auditedChange(
+    db,
+    user,
+    {
+      action: "seo.category",
+      entity: "category_seo",
+      entityId: `${categoryId}/${language}`,
+      details: { categoryId, language, cleared: true },
+    },
+    async (trx) => {
+      const result = await trx
+        .deleteFrom("category_seo")
+        .where("category_code", "=", categoryId)
+        .where("lang", "=", language)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw new AppError("not_found");
+    },
+  );
 }
 
 async function requireCategoryAndLanguage(db: Db, categoryId: string, language: string) {
   const fields: Record<string, string> = {};
   if (!(await categoryExists(db, categoryId))) fields.categoryId = "seoAdmin.errors.category";
-  const lang = await db
-    .selectFrom("languages")
-    .select("code")
-    .where("code", "=", language)
-    .executeTakeFirst();
-  if (!lang) fields.language = "seoAdmin.errors.language";
+  if (!isLang(language)) fields.language = "seoAdmin.errors.language";
   if (Object.keys(fields).length) throw new AppError("invalid_data", undefined, fields);
 }

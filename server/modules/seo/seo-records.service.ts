@@ -3,7 +3,7 @@ import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../lib/errors.ts";
 import { parseOrThrow } from "../../lib/parse-input.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
-import { recordAudit } from "../audit/audit-log.ts";
+import { auditedChange } from "../audit/audit-log.ts";
 import { type Actor, requireStaff } from "../accounts/staff.ts";
 import * as repo from "./seo-records.repo.ts";
 import { type SavedSearch, SavedSearchSchema, seoLandingPath } from "./seo-landing.ts";
@@ -117,17 +117,26 @@ export async function getSeoRecord(db: Db, user: Actor, id: number): Promise<Seo
   return toRecord(row);
 }
 
+const auditDetails = (record: { lang: string; page_title: string; seo_url: string }) => ({
+  language: record.lang,
+  pageTitle: record.page_title,
+  seoUrl: record.seo_url,
+});
+
 export async function createSeoRecord(db: Db, user: Actor, raw: unknown): Promise<SeoRecord> {
   requireStaff(user);
   const values = await validate(db, raw);
-  const id = await repo.insertSeoRecord(db, values);
-  await recordAudit(db, {
-    userId: user.id,
-    action: "seo.create",
-    entity: "seo_record",
-    entityId: id,
-    details: { language: values.lang, pageTitle: values.page_title, seoUrl: values.seo_url },
-  });
+  const id = await auditedChange(
+    db,
+    user,
+    (newId: number) => ({
+      action: "seo.create",
+      entity: "seo_record",
+      entityId: newId,
+      details: auditDetails(values),
+    }),
+    (trx) => repo.insertSeoRecord(trx, values),
+  );
   return toRecord((await repo.findSeoRecord(db, id))!);
 }
 
@@ -136,26 +145,27 @@ export async function updateSeoRecord(db: Db, user: Actor, id: number, raw: unkn
   // Unknown ids answer 404 before the body is judged: there is nothing to correct.
   if (!(await repo.findSeoRecord(db, id))) throw new AppError("not_found");
   const values = await validate(db, raw);
-  if (!(await repo.updateSeoRecordRow(db, id, values))) throw new AppError("not_found");
-  await recordAudit(db, {
-    userId: user.id,
-    action: "seo.update",
-    entity: "seo_record",
-    entityId: id,
-    details: { language: values.lang, pageTitle: values.page_title, seoUrl: values.seo_url },
-  });
+  await auditedChange(
+    db,
+    user,
+    { action: "seo.update", entity: "seo_record", entityId: id, details: auditDetails(values) },
+    async (trx) => {
+      if (!(await repo.updateSeoRecordRow(trx, id, values))) throw new AppError("not_found");
+    },
+  );
   return toRecord((await repo.findSeoRecord(db, id))!);
 }
 
 export async function deleteSeoRecord(db: Db, user: Actor, id: number): Promise<void> {
   requireStaff(user);
   const row = await repo.findSeoRecord(db, id);
-  if (!row || !(await repo.deleteSeoRecordRow(db, id))) throw new AppError("not_found");
-  await recordAudit(db, {
-    userId: user.id,
-    action: "seo.delete",
-    entity: "seo_record",
-    entityId: id,
-    details: { language: row.lang, pageTitle: row.page_title, seoUrl: row.seo_url },
-  });
+  if (!row) throw new AppError("not_found");
+  await auditedChange(
+    db,
+    user,
+    { action: "seo.delete", entity: "seo_record", entityId: id, details: auditDetails(row) },
+    async (trx) => {
+      if (!(await repo.deleteSeoRecordRow(trx, id))) throw new AppError("not_found");
+    },
+  );
 }
