@@ -129,6 +129,8 @@ describeEachDatabase("SEO API (storefront §7)", (deps) => {
       ["en", "Linen towels", null],
       ["tr", "Pamuklu HAVLU", category],
       ["de", "Handtücher", null],
+      ["ru", "Махровые ПОЛОТЕНЦА", null],
+      ["tr", "ÇANTA ve İplik", null],
     ] as const)
       expect((await make(lang, title, cat)).status).toBe(201);
 
@@ -138,6 +140,10 @@ describeEachDatabase("SEO API (storefront §7)", (deps) => {
       );
     expect(await titles("?title=TOWELS")).toEqual(["Linen towels", "Cotton towels 100%"]);
     expect(await titles("?title=havlu")).toEqual(["Pamuklu HAVLU"]);
+    // Case and accents are ignored in every script, on SQLite as on PostgreSQL.
+    expect(await titles(`?title=${encodeURIComponent("махровые полотенца")}`)).toEqual(["Махровые ПОЛОТЕНЦА"]);
+    expect(await titles(`?title=${encodeURIComponent("çanta ve iplik")}`)).toEqual(["ÇANTA ve İplik"]);
+    expect(await titles(`?title=${encodeURIComponent("HANDTUCHER")}`)).toEqual(["Handtücher"]);
     // % is a character to find, not a wildcard.
     expect(await titles("?title=100%25")).toEqual(["Cotton towels 100%"]);
     expect(await titles("?title=%25")).toEqual(["Cotton towels 100%"]);

@@ -12,7 +12,6 @@ import type { ContactMember } from "~/schemas/campaigns.ts";
 import { AppError } from "../../../server/lib/errors.ts";
 import {
   addMember,
-  getContactList,
   listMembers,
   MEMBERS_PAGE_SIZE,
   removeMember,
@@ -32,8 +31,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!listId) throw data(null, { status: 404 });
   const { page } = PageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   try {
-    const list = await getContactList(ctx.deps.db, user, listId);
-    return { list, page, ...(await listMembers(ctx.deps.db, user, listId, page)) };
+    return { page, ...(await listMembers(ctx.deps.db, user, listId, page)) };
   } catch (error) {
     if (error instanceof AppError) throw data(null, { status: error.status });
     throw error;

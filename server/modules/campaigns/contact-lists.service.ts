@@ -97,14 +97,15 @@ export async function listMembers(
   actor: Actor,
   listId: number,
   page: number,
-): Promise<{ members: ContactMember[]; total: number }> {
-  await getContactList(db, actor, listId);
+): Promise<{ list: { id: number; name: string }; members: ContactMember[]; total: number }> {
+  const list = await getContactList(db, actor, listId);
   const safePage = Math.max(1, Math.floor(page));
   const [rows, total] = await Promise.all([
     repo.findMembers(db, listId, MEMBERS_PAGE_SIZE, (safePage - 1) * MEMBERS_PAGE_SIZE),
     repo.countMembers(db, listId),
   ]);
   return {
+    list,
     total,
     members: rows.map((row) => ({
       id: row.id,

@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
+import { foldText } from "../search/text-tokens.ts";
 
 export interface SeoRecordRow {
   id: number;
@@ -27,20 +27,29 @@ export async function findSeoRecord(db: Db, id: number): Promise<SeoRecordRow | 
   return db.selectFrom("seo_records").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-function filtered(db: Db, filter: SeoListFilter) {
+function filtered(db: Db, filter: Omit<SeoListFilter, "title">) {
   let query = db.selectFrom("seo_records");
   if (filter.categoryId) query = query.where("category_code", "=", filter.categoryId);
   if (filter.language) query = query.where("lang", "=", filter.language);
-  if (filter.title) {
-    // Case-insensitive "contains" on both databases; the user's % and _ are taken literally.
-    const pattern = `%${filter.title.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(sql<boolean>`lower(page_title) like ${pattern} escape '\\'`);
-  }
   return query;
 }
 
-/** Newest first. */
+/**
+ * Newest first. The title filter is a "contains" that ignores case and accents in every script,
+ * as the product search does (foldText): SQLite's lower() and LIKE fold only A–Z, so the titles
+ * are matched here. SEO records are written by hand and number in the hundreds, not millions.
+ */
 export async function findSeoRecords(db: Db, filter: SeoListFilter, limit: number, offset: number) {
+  if (filter.title) {
+    const needle = foldText(filter.title);
+    const titles = await filtered(db, filter).select(["id", "page_title"]).orderBy("id", "desc").execute();
+    const matching = titles.filter((row) => foldText(row.page_title).includes(needle)).map((row) => row.id);
+    const page = matching.slice(offset, offset + limit);
+    const rows = page.length
+      ? await db.selectFrom("seo_records").selectAll().where("id", "in", page).orderBy("id", "desc").execute()
+      : [];
+    return { rows, total: matching.length };
+  }
   const [rows, count] = await Promise.all([
     filtered(db, filter).selectAll().orderBy("id", "desc").limit(limit).offset(offset).execute(),
     filtered(db, filter)
