@@ -2,11 +2,9 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { langFromHost } from "../../app/i18n/languages.ts";
 import { AddToCartSchema, CartViewSchema, QuantityUpdateSchema } from "../../app/schemas/cart.ts";
-import { AppError } from "../lib/errors.ts";
-import { type SessionUser, sessionUser } from "../modules/accounts/accounts.service.ts";
-import { readSessionToken } from "../modules/accounts/session-cookie.ts";
 import * as cart from "../modules/cart/cart.service.ts";
 import type { ApiEnv } from "./api.ts";
+import { requireUser, type UserEnv } from "./guards.ts";
 import { ErrorRef, json } from "./openapi-shapes.ts";
 
 const CartRef = CartViewSchema.openapi("Cart");
@@ -17,6 +15,7 @@ const errors = {
 const lineParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const getRoute = createRoute({
+  middleware: [requireUser] as const,
   method: "get",
   path: "/cart",
   tags: ["Cart"],
@@ -25,6 +24,7 @@ const getRoute = createRoute({
 });
 
 const addRoute = createRoute({
+  middleware: [requireUser] as const,
   method: "post",
   path: "/cart",
   tags: ["Cart"],
@@ -34,6 +34,7 @@ const addRoute = createRoute({
 });
 
 const updateRoute = createRoute({
+  middleware: [requireUser] as const,
   method: "put",
   path: "/cart/lines/{id}",
   tags: ["Cart"],
@@ -50,6 +51,7 @@ const updateRoute = createRoute({
 });
 
 const deleteRoute = createRoute({
+  middleware: [requireUser] as const,
   method: "delete",
   path: "/cart/lines/{id}",
   tags: ["Cart"],
@@ -62,47 +64,32 @@ const deleteRoute = createRoute({
   },
 });
 
-// Who is asking is settled before the body is validated: a signed-out caller gets 401, never 400.
-const users = new WeakMap<Request, SessionUser>();
-async function signedIn(c: Context<ApiEnv>, next: () => Promise<void>) {
-  const user = await sessionUser(c.get("deps"), readSessionToken(c.req.header("cookie") ?? null));
-  if (!user) throw new AppError("unauthorized");
-  users.set(c.req.raw, user);
-  await next();
-}
-const userOf = (c: Context<ApiEnv>) => users.get(c.req.raw)!;
-
 export function registerCartApi(api: OpenAPIHono<ApiEnv>) {
-  const view = (c: Context<ApiEnv>, userId: number) =>
-    cart.getCart(c.get("deps").db, userId, langFromHost(c.req.header("host")));
-  api.use("/cart", signedIn);
-  api.use("/cart/*", signedIn);
+  const view = (c: Context<UserEnv>) =>
+    cart.getCart(c.get("deps").db, c.get("user").id, langFromHost(c.req.header("host")));
 
-  api.openapi(getRoute, async (c) => {
-    const user = userOf(c);
-    return c.json(await view(c, user.id), 200);
-  });
+  api.openapi(getRoute, async (c) => c.json(await view(c), 200));
 
   api.openapi(addRoute, async (c) => {
-    const user = userOf(c);
+    const user = c.get("user");
     await cart.addToCart(c.get("deps").db, user.id, c.req.valid("json"));
-    return c.json(await view(c, user.id), 200);
+    return c.json(await view(c), 200);
   });
 
   api.openapi(updateRoute, async (c) => {
-    const user = userOf(c);
+    const user = c.get("user");
     await cart.changeQuantity(
       c.get("deps").db,
       user.id,
       c.req.valid("param").id,
       c.req.valid("json").quantity,
     );
-    return c.json(await view(c, user.id), 200);
+    return c.json(await view(c), 200);
   });
 
   api.openapi(deleteRoute, async (c) => {
-    const user = userOf(c);
+    const user = c.get("user");
     await cart.removeLine(c.get("deps").db, user.id, c.req.valid("param").id);
-    return c.json(await view(c, user.id), 200);
+    return c.json(await view(c), 200);
   });
 }

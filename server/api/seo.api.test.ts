@@ -141,7 +141,9 @@ describeEachDatabase("SEO API (storefront §7)", (deps) => {
     expect(await titles("?title=TOWELS")).toEqual(["Linen towels", "Cotton towels 100%"]);
     expect(await titles("?title=havlu")).toEqual(["Pamuklu HAVLU"]);
     // Case and accents are ignored in every script, on SQLite as on PostgreSQL.
-    expect(await titles(`?title=${encodeURIComponent("махровые полотенца")}`)).toEqual(["Махровые ПОЛОТЕНЦА"]);
+    expect(await titles(`?title=${encodeURIComponent("махровые полотенца")}`)).toEqual([
+      "Махровые ПОЛОТЕНЦА",
+    ]);
     expect(await titles(`?title=${encodeURIComponent("çanta ve iplik")}`)).toEqual(["ÇANTA ve İplik"]);
     expect(await titles(`?title=${encodeURIComponent("HANDTUCHER")}`)).toEqual(["Handtücher"]);
     // % is a character to find, not a wildcard.
