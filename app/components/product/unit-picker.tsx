@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { controlClass, describedBy, FieldHintAndError, FieldLabel } from "~/components/field-parts.tsx";
+import { useHydrated } from "~/components/filter-panel/use-client-state.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 
 /**
@@ -25,8 +26,7 @@ export function UnitPicker({
 }) {
   const { t } = useTranslation();
   const statusId = useId();
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useHydrated();
   const [filter, setFilter] = useState("");
   const [value, setValue] = useState(defaultValue);
 

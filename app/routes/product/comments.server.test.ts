@@ -5,6 +5,7 @@ import { findUserByEmail } from "../../../server/modules/accounts/accounts.repo.
 import { openSession, sessionUser } from "../../../server/modules/accounts/accounts.service.ts";
 import type { RequestContext } from "../../../server/request-context.ts";
 import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
+import { getCommentInfo } from "../../../server/modules/comments/comments.service.ts";
 import { commentAction, loadCommentsPanel } from "./comments.server.ts";
 
 async function contextFor(d: TestDeps, email: string | null): Promise<RequestContext> {
@@ -45,7 +46,7 @@ describeEachDatabase("product page comments (loader and action)", (deps) => {
     await seedDemoCatalogue(d.db, d.dialect, { products: 3, seed: 1 });
     const anonymous = await contextFor(d, null);
     const buyer = await contextFor(d, "buyer@caravan.test");
-    expect(await loadCommentsPanel(anonymous, 1)).toEqual({ signedIn: false });
+    expect(await loadCommentsPanel(anonymous, 1, await getCommentInfo(d.db, 1))).toEqual({ signedIn: false });
     expect(answerOf(await commentAction(anonymous, 1, formOf({ intent: "comment" })))).toMatchObject({
       status: 401,
       body: { intent: "comment", ok: false, formError: "errors.unauthorized" },
@@ -66,7 +67,7 @@ describeEachDatabase("product page comments (loader and action)", (deps) => {
     const text = "Well made and carefully packed.";
     const ok = await commentAction(buyer, 1, formOf({ intent: "comment", stars: "5", text }));
     expect(answerOf(ok)).toEqual({ status: 200, body: { intent: "comment", ok: true } });
-    const panel = await loadCommentsPanel(buyer, 1);
+    const panel = await loadCommentsPanel(buyer, 1, await getCommentInfo(d.db, 1));
     expect(panel).toMatchObject({
       signedIn: true,
       userId: buyer.user!.id,
@@ -104,8 +105,9 @@ describeEachDatabase("product page comments (loader and action)", (deps) => {
     const d = deps();
     await seedDemoCatalogue(d.db, d.dialect, { products: 3, seed: 1 });
     const buyer = await contextFor(d, "buyer@caravan.test");
+    const info = await getCommentInfo(d.db, 1);
     await sql`drop table comments`.execute(d.db);
-    expect(await loadCommentsPanel(buyer, 1)).toEqual({
+    expect(await loadCommentsPanel(buyer, 1, info)).toEqual({
       signedIn: true,
       userId: buyer.user!.id,
       comments: [],

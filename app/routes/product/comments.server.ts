@@ -4,9 +4,8 @@ import { fieldErrors } from "~/schemas/field-errors.ts";
 import { isAppError } from "../../../server/lib/errors.ts";
 import {
   deleteComment,
-  getCommentInfo,
-  listProductComments,
   postComment,
+  viewerComments,
 } from "../../../server/modules/comments/comments.service.ts";
 import type { RequestContext } from "../../../server/request-context.ts";
 
@@ -21,14 +20,16 @@ const NO_COMMENTS: CommentInfo = {
   counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
 };
 
-export async function loadCommentsPanel(ctx: RequestContext, productId: number): Promise<CommentsPanelData> {
+/** `info`: the product's rating figures, which the page's loader has already read. */
+export async function loadCommentsPanel(
+  ctx: RequestContext,
+  productId: number,
+  info: CommentInfo,
+): Promise<CommentsPanelData> {
   if (!ctx.user) return { signedIn: false };
   try {
-    const [list, info] = await Promise.all([
-      listProductComments(ctx.deps.db, productId, ctx.user),
-      getCommentInfo(ctx.deps.db, productId),
-    ]);
-    return { signedIn: true, userId: ctx.user.id, comments: list.comments ?? [], info };
+    const comments = await viewerComments(ctx.deps.db, productId, ctx.user);
+    return { signedIn: true, userId: ctx.user.id, comments, info };
   } catch (error) {
     // Spec §8: a comment load failure shows the no-comments state, not an error page.
     ctx.deps.log.error({ err: error, productId, requestId: ctx.requestId }, "comments load failed");

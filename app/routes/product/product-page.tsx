@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CertificateList } from "~/components/certificate-list.tsx";
 import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
 import { BuyBox } from "~/components/product/buy-box.tsx";
@@ -72,10 +72,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (params.name !== slugify(product.name))
     throw redirect(productPath(product.name, product._id) + url.search, 301);
   const tab = tabOf(url, product);
+  const ratings = getCommentInfo(ctx.deps.db, product._id);
   const [recommendations, commentInfo, comments, purchaseRequest] = await Promise.all([
     getProductRecommendations(ctx.deps.db, ctx.lang, product),
-    getCommentInfo(ctx.deps.db, product._id),
-    tab === "comments" ? loadCommentsPanel(ctx, product._id) : null,
+    ratings,
+    tab === "comments" ? ratings.then((info) => loadCommentsPanel(ctx, product._id, info)) : null,
     tab === "request" ? loadPurchaseRequestPanel(ctx, product) : null,
   ]);
   return {
@@ -87,6 +88,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     comments,
     purchaseRequest,
   };
+}
+
+// Adding to the cart changes nothing this page shows (the dialog reads the action's answer), so
+// the product, its recommendations and ratings are not loaded again after it.
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "add-to-cart" ? false : defaultShouldRevalidate;
 }
 
 /** The page's forms, told apart by their `intent`: each is handled by its own module. */

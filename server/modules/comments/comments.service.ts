@@ -61,11 +61,20 @@ export async function listProductComments(
   viewer: Actor | undefined,
 ): Promise<CommentList> {
   if (!(await repo.publishedProductExists(db, productId))) throw new AppError("not_found");
-  const [rows, info] = await Promise.all([
-    repo.findProductComments(db, productId, viewer?.id, COMMENTS_SHOWN),
+  const [comments, info] = await Promise.all([
+    viewerComments(db, productId, viewer),
     getCommentInfo(db, productId),
   ]);
-  return { comments: rows.length ? rows.map(toComment) : null, averageStars: info.averageStar };
+  return { comments: comments.length ? comments : null, averageStars: info.averageStar };
+}
+
+/** The comments `viewer` sees on a product, newest first (the product page's panel). */
+export async function viewerComments(
+  db: Db,
+  productId: number,
+  viewer: Actor | undefined,
+): Promise<ProductComment[]> {
+  return (await repo.findProductComments(db, productId, viewer?.id, COMMENTS_SHOWN)).map(toComment);
 }
 
 /** Storefront §5: a signed-in user rates a product; the comment waits for a moderator. */
