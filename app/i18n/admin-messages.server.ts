@@ -1,3 +1,4 @@
+import { flatMessages } from "./i18n.ts";
 import type { Lang } from "./languages.ts";
 import ar from "./locales/admin/ar.json" with { type: "json" };
 import de from "./locales/admin/de.json" with { type: "json" };
@@ -41,14 +42,7 @@ const flatCache = new Map<Lang, Record<string, string>>();
 export function flatAdminMessages(lang: Lang): Record<string, string> {
   let flat = flatCache.get(lang);
   if (!flat) {
-    flat = {};
-    const walk = (node: object, prefix: string) => {
-      for (const [key, value] of Object.entries(node)) {
-        if (typeof value === "string") flat![`${prefix}${key}`] = value;
-        else walk(value as object, `${prefix}${key}.`);
-      }
-    };
-    walk(ADMIN_MESSAGES[lang], "");
+    flat = flatMessages(ADMIN_MESSAGES[lang]);
     flatCache.set(lang, flat);
   }
   return flat;

@@ -1,6 +1,5 @@
 import { expect, it } from "vitest";
-import { extendTranslator } from "./extend-translator.ts";
-import { createTranslator } from "./i18n.ts";
+import { createTranslator, extendTranslator } from "./i18n.ts";
 
 it("answers its own keys with placeholders filled, and leaves the rest to the site's t", () => {
   const site = createTranslator({ errorPage: { home: "Home" }, pager: { page: "Page {{page}}" } });

@@ -18,6 +18,24 @@ export function createTranslator(messages: object, fallback?: object): TFunction
   };
 }
 
+/**
+ * A `t` that answers from `messages` (flat: "admin.nav.label" → text, see flatMessages) first and
+ * asks `parent` for the rest: how a part of the site brings its own messages (the console's,
+ * app/i18n/admin-messages.server.ts) without every public page carrying them.
+ */
+export function extendTranslator(messages: Record<string, string>, parent: TFunction): TFunction {
+  return (key, given) => {
+    const text = Object.hasOwn(messages, key) ? messages[key] : undefined;
+    if (text === undefined) return parent(key, given);
+    const options = typeof given === "string" ? { defaultValue: given } : given;
+    return options ? interpolate(text, options) : text;
+  };
+}
+
+/** A nested dictionary as "a.b.c" → text, to send as loader data. */
+export const flatMessages = (messages: object): Record<string, string> =>
+  Object.fromEntries(flatten(messages));
+
 function lookup(messages: object, key: string): string | undefined {
   return flatten(messages).get(key);
 }

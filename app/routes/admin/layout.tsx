@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { flatAdminMessages } from "~/i18n/admin-messages.server.ts";
-import { extendTranslator } from "~/i18n/extend-translator.ts";
+import { extendTranslator } from "~/i18n/i18n.ts";
 import { TranslationProvider, useTranslation } from "~/i18n/react.tsx";
 import { isAdmin } from "../../../server/modules/accounts/staff.ts";
 import { requestContext } from "../../../server/request-context.ts";
