@@ -28,7 +28,7 @@ import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/list";
 
 const PAGE_SIZE = 20;
-const NOTICES = ["created", "deleted"] as const;
+const NOTICES = ["deleted"] as const;
 
 const QuerySchema = z.object({
   categoryId: z.string().regex(CATEGORY_CODE).catch(""),
