@@ -1,3 +1,4 @@
+import { CATEGORY_CODE } from "~/lib/listing-state.ts";
 import { z } from "zod";
 import { LANG_CODES, type Lang } from "~/i18n/languages.ts";
 
@@ -63,12 +64,12 @@ export type MerchProductKind = (typeof MERCH_PRODUCT_KINDS)[number];
 // Banners: a guard against runaway lists (the home page shows the first 12 of its language).
 export const MERCH_LIMITS = { banners: 500, sponsors: 18, products: 12 } as const;
 
-/** A category code as stored: 3 digits per level. */
+/** A category code as stored: 3 digits per level, the listings' own rule. */
 export const CategoryCodeSchema = z
   .string({ error: "errors.required" })
   .trim()
   .min(1, "errors.required")
-  .regex(/^(?:\d{3}){1,6}$/, "admin.merch.categoryInvalid");
+  .regex(CATEGORY_CODE, "admin.merch.categoryInvalid");
 
 /** Ids typed or posted by the console. */
 export const IdSchema = z.coerce

@@ -13,31 +13,34 @@ export type NotifyDeps = Pick<AppDeps, "db" | "mailer" | "config" | "log">;
  */
 export async function notifyAdmins(deps: NotifyDeps, item: HelpContactRow): Promise<number> {
   const admins = await findAdminRecipients(deps.db);
-  let sent = 0;
-  for (const admin of admins) {
-    const lang: Lang = admin.preferred_lang && isLang(admin.preferred_lang) ? admin.preferred_lang : "en";
-    const t = createTranslator(ADMIN_MESSAGES[lang], ADMIN_MESSAGES.en);
-    const origin = `${deps.config.siteProtocol}://${hostForLang(deps.config.siteHost, lang)}`;
-    try {
-      await deps.mailer.send({
-        to: admin.email,
-        replyTo: item.email,
-        subject: t("admin.help.mail.subject", { subject: oneLine(item.subject) }),
-        text: t("admin.help.mail.body", {
-          admin: admin.first_name,
-          name: item.name,
-          email: item.email,
-          subject: item.subject,
-          message: item.message,
-          link: `${origin}/admin/help-center`,
-        }),
-      });
-      sent++;
-    } catch (error) {
-      deps.log.error({ err: error, adminId: admin.id, itemId: item.id }, "help-center notification failed");
-    }
-  }
-  return sent;
+  // One send per admin, side by side: the visitor's post waits for the slowest, not for all in turn.
+  const results = await Promise.all(
+    admins.map(async (admin) => {
+      const lang: Lang = admin.preferred_lang && isLang(admin.preferred_lang) ? admin.preferred_lang : "en";
+      const t = createTranslator(ADMIN_MESSAGES[lang], ADMIN_MESSAGES.en);
+      const origin = `${deps.config.siteProtocol}://${hostForLang(deps.config.siteHost, lang)}`;
+      try {
+        await deps.mailer.send({
+          to: admin.email,
+          replyTo: item.email,
+          subject: t("admin.help.mail.subject", { subject: oneLine(item.subject) }),
+          text: t("admin.help.mail.body", {
+            admin: admin.first_name,
+            name: item.name,
+            email: item.email,
+            subject: item.subject,
+            message: item.message,
+            link: `${origin}/admin/help-center`,
+          }),
+        });
+        return true;
+      } catch (error) {
+        deps.log.error({ err: error, adminId: admin.id, itemId: item.id }, "help-center notification failed");
+        return false;
+      }
+    }),
+  );
+  return results.filter(Boolean).length;
 }
 
 /** A subject header is one line, whatever the visitor typed. */
