@@ -3,18 +3,14 @@ import type { ProductDetail } from "~/schemas/product.ts";
 /** Where product views are counted (POST, form body; see server/api/views.api.ts). */
 export const VIEW_EVENTS_PATH = "/api/products/view-events";
 
-let lastSent: number | undefined;
-
 /**
  * Tells the server about a product view (storefront §7 view event: pid, pname, pic, cid, cname;
  * the server adds the signed-in user from the session cookie). It never waits for an answer: a
  * beacon is queued by the browser and survives leaving the page; where there is none, a keepalive
- * fetch does the same. The page revalidating after one of its forms is not another view, so the
- * product just counted is not sent again until another one has been viewed.
+ * fetch does the same. The product page calls it once per product it shows (not again when it
+ * revalidates after one of its forms).
  */
 export function sendProductView(product: ProductDetail) {
-  if (lastSent === product._id) return;
-  lastSent = product._id;
   const body = new URLSearchParams({
     pid: String(product._id),
     pname: product.name,

@@ -126,10 +126,13 @@ export default function ProductPageRoute({ loaderData, actionData }: Route.Compo
   const hrefFor = (x: ProductTab) => (x === "details" ? path : `${path}?tab=${x}`);
 
   // Spec §7: this browser remembers the visit (recently viewed) and the server counts it.
+  // Once per product shown: a revalidation after one of the page's forms brings a new object for
+  // the same product, which is not another view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the product's id on purpose
   useEffect(() => {
     rememberViewed(localStorage, { id: product._id, name: product.name, img: product.pictures[0] ?? null });
     sendProductView(product);
-  }, [product]);
+  }, [product._id]);
 
   const asked = loaderData.purchaseRequest !== null && tab === "request";
   useEffect(() => {
