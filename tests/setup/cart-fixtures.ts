@@ -8,26 +8,34 @@ import { getProductDetail } from "../../server/modules/products/product-detail.t
  * (cart-enabled with variations and tiers, …), not by id, so factory changes do not break tests.
  */
 export async function seedCartFixtures(db: Db, dialect: Dialect) {
-  await seedDemoCatalogue(db, dialect, { products: 60, seed: 1 });
+  await seedDemoCatalogue(db, dialect, { products: 100, seed: 1 });
   const products = await db
     .selectFrom("products")
-    .select(["id", "is_cart_available"])
+    .select("id")
     .where("is_published", "=", true)
     .orderBy("id")
     .execute();
-  const details = [];
-  for (const p of products) details.push((await getProductDetail(db, p.id, "en"))!);
-  const withVariations = details.find(
-    (p) =>
+  // Details are read one by one until the three kinds are found (each read is a dozen queries).
+  type Detail = NonNullable<Awaited<ReturnType<typeof getProductDetail>>>;
+  let withVariations: Detail | undefined;
+  let withoutVariations: Detail | undefined;
+  let notInCart: Detail | undefined;
+  for (const { id } of products) {
+    if (withVariations && withoutVariations && notInCart) break;
+    const p = (await getProductDetail(db, id, "en"))!;
+    if (
+      !withVariations &&
       p.isCartAvailable &&
-      p.customVariations.length > 0 &&
+      // Two groups at least, so "one group left unchosen" is a real case.
+      p.customVariations.length >= 2 &&
       p.customVariations.every((v) => v.values.length >= 2) &&
-      p.pricePerQuantity.length >= 2,
-  );
-  const withoutVariations = details.find(
-    (p) => p.isCartAvailable && p.customVariations.length === 0 && p._id !== withVariations?._id,
-  );
-  const notInCart = details.find((p) => !p.isCartAvailable && p.customVariations.length > 0);
+      p.pricePerQuantity.length >= 2
+    )
+      withVariations = p;
+    else if (!withoutVariations && p.isCartAvailable && p.customVariations.length === 0)
+      withoutVariations = p;
+    else if (!notInCart && !p.isCartAvailable && p.customVariations.length > 0) notInCart = p;
+  }
   if (!withVariations || !withoutVariations || !notInCart) throw new Error("cart fixtures: no such products");
   const user = (email: string) =>
     insertUser(db, { email, passwordHash: "x", firstName: "Ada", lastName: "Buyer" }, ["buyer"]);
