@@ -1,52 +1,10 @@
 import { useNavigation } from "react-router";
-import { controlClass, describedBy, FieldHintAndError, FieldLabel } from "~/components/field-parts.tsx";
 import { languageName } from "~/i18n/format.ts";
 import { hostForLang, LANG_CODES } from "~/i18n/languages.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import type { CategoryOption } from "../../../server/modules/seo/category-options.ts";
-
-interface SelectProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
-  name: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  /** The first option (value ""), e.g. "All languages" or "No category". */
-  emptyLabel?: string | undefined;
-  children: React.ReactNode;
-}
-
-/** A labelled select, wired like FormField (error announced and tied to the control). */
-export function SelectField({
-  name,
-  label,
-  error,
-  hint,
-  emptyLabel,
-  className,
-  children,
-  ...select
-}: SelectProps) {
-  return (
-    // min-w-0: a long option (a deep category's name) must not widen the page on a phone.
-    <div className={`min-w-0 ${className ?? ""}`}>
-      <FieldLabel htmlFor={name}>{label}</FieldLabel>
-      <select
-        id={name}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint && !error ? hint : undefined)}
-        className={controlClass(false, "min-h-10 max-w-full bg-white")}
-        {...select}
-      >
-        {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
-        {children}
-      </select>
-      <FieldHintAndError name={name} hint={hint} error={error} />
-    </div>
-  );
-}
 
 /** The 13 site languages, each named in the page language and in itself. */
 export function LanguageOptions() {

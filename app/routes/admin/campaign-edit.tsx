@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { controlClass, describedBy, FieldHintAndError, FieldLabel } from "~/components/field-parts.tsx";
+import { SelectField, TextAreaField } from "~/components/field-parts.tsx";
 import { FormAlert, FormField } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
@@ -100,39 +100,29 @@ export default function CampaignEditRoute({ loaderData, actionData }: Route.Comp
             defaultValue={values?.subject ?? campaign?.subject}
             error={errors.subject}
           />
-          <div>
-            <FieldLabel htmlFor="contactListId">{t("admin.campaigns.form.list")}</FieldLabel>
-            <select
-              id="contactListId"
-              name="contactListId"
-              required
-              defaultValue={values?.contactListId ?? String(campaign?.contactListId ?? lists[0]?.id)}
-              aria-invalid={errors.contactListId ? true : undefined}
-              aria-describedby={describedBy("contactListId", errors.contactListId)}
-              className={controlClass(false, "min-h-10 bg-white")}
-            >
-              {lists.map((list) => (
-                <option key={list.id} value={list.id}>
-                  {list.name}
-                </option>
-              ))}
-            </select>
-            <FieldHintAndError name="contactListId" error={errors.contactListId} />
-          </div>
-          <div>
-            <FieldLabel htmlFor="body">{t("admin.campaigns.form.body")}</FieldLabel>
-            <textarea
-              id="body"
-              name="body"
-              required
-              rows={10}
-              defaultValue={values?.body ?? campaign?.body}
-              aria-invalid={errors.body ? true : undefined}
-              aria-describedby={describedBy("body", errors.body, "body")}
-              className={controlClass(false, "font-mono text-sm")}
-            />
-            <FieldHintAndError name="body" hint={t("admin.campaigns.form.bodyHint")} error={errors.body} />
-          </div>
+          <SelectField
+            name="contactListId"
+            label={t("admin.campaigns.form.list")}
+            required
+            defaultValue={values?.contactListId ?? String(campaign?.contactListId ?? lists[0]?.id)}
+            error={errors.contactListId}
+          >
+            {lists.map((list) => (
+              <option key={list.id} value={list.id}>
+                {list.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            name="body"
+            label={t("admin.campaigns.form.body")}
+            required
+            rows={10}
+            defaultValue={values?.body ?? campaign?.body}
+            error={errors.body}
+            hint={t("admin.campaigns.form.bodyHint")}
+            className="[&_textarea]:font-mono [&_textarea]:text-sm"
+          />
           <button
             type="submit"
             disabled={busy}

@@ -1,3 +1,4 @@
+import { SelectField } from "~/components/field-parts.tsx";
 import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
@@ -6,7 +7,6 @@ import {
   LanguageOptions,
   Notice,
   SaveButton,
-  SelectField,
   usePublicUrl,
 } from "~/components/admin/seo-controls.tsx";
 import { TextAreaField } from "~/components/field-parts.tsx";

@@ -1,13 +1,8 @@
+import { SelectField } from "~/components/field-parts.tsx";
 import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import {
-  CategoryOptions,
-  LanguageOptions,
-  Notice,
-  SelectField,
-  usePublicUrl,
-} from "~/components/admin/seo-controls.tsx";
+import { CategoryOptions, LanguageOptions, Notice, usePublicUrl } from "~/components/admin/seo-controls.tsx";
 import { FormAlert } from "~/components/form-field.tsx";
 import { Pager } from "~/components/pager.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
