@@ -139,7 +139,9 @@ function BuyBoxForm({ product, signedIn, posted }: Props) {
         </p>
       ) : null}
       <CartAddedDialog
-        opened={fetcher.data?.added ? fetcher.data : null}
+        // Opened once the fetcher is idle, so the add button (disabled while busy) can take focus
+        // back when the dialog closes.
+        opened={!busy && fetcher.data?.added ? fetcher.data : null}
         quantity={fetcher.data?.added ? fetcher.data.quantity : 0}
         productName={product.name}
         onClose={() => addButton.current?.focus()}
