@@ -20,7 +20,10 @@ export function freePort(): Promise<number> {
 
 /** `node server/main.ts` (the production build) on `port`, with the given environment on top. */
 export function startServer(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["server/main.ts"], {
+  // BENCH_SERVER_FLAGS passes Node flags to the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // with SERVER_WORKERS=1 (Node refuses profiling flags in NODE_OPTIONS).
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(" ").filter(Boolean) ?? [];
+  return spawn(process.execPath, [...flags, "server/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -69,7 +69,12 @@ try {
   await render(port, pick(Number(values.warmup)), concurrency);
   const load = loadavg()[0]!.toFixed(1);
   const cpuBefore = cpuMs(server.pid);
+  const clientCpu = process.cpuUsage();
   const run = await render(port, pick(Number(values.requests)), concurrency);
+  const clientUsed = process.cpuUsage(clientCpu);
+  console.log(
+    `client CPU ${((clientUsed.user + clientUsed.system) / 1000 / run.times.length).toFixed(2)} ms a page`,
+  );
   const cpuPerPage = (cpuMs(server.pid) - cpuBefore) / run.times.length;
   const at = (p: number) => run.times[Math.min(run.times.length - 1, Math.floor(p * run.times.length))]!;
   console.log(

@@ -5,6 +5,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createDeps } from "./deps.ts";
 import { ensureDemoCatalogue } from "./demo/ensure-demo.ts";
 import { configOrExit } from "./launch.ts";
+import { scheduleMaintenance } from "./maintenance.ts";
 
 /** `npm run dev`: the same app through Vite's dev server, reloading server and browser code on change. */
 const config = configOrExit();
@@ -12,6 +13,9 @@ const deps = createDeps(config);
 await deps.search.start();
 await migrateToLatest(deps.db);
 await ensureDemoCatalogue(deps, { products: Math.min(config.seedProducts, 2000), seed: config.seed });
+await scheduleMaintenance(deps.db, config.dataDir, (error) =>
+  deps.log.error({ err: error }, "maintenance failed"),
+);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const server = createHttpServer((req, res) => {

@@ -36,7 +36,7 @@ if (cluster.isPrimary) {
   await ensureDemoCatalogue(deps, { products: config.seedProducts, seed: config.seed });
   // The static pages' shipped texts, for any language that has none yet (edits are kept).
   await installDefaultContentPages(deps.db);
-  scheduleMaintenance(deps.db, config.dataDir, (error) =>
+  await scheduleMaintenance(deps.db, config.dataDir, (error) =>
     deps.log.error({ err: error }, "maintenance failed"),
   );
   // In a cluster this process keeps its connection for the maintenance runs and serves nothing.

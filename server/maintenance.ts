@@ -1,5 +1,6 @@
 import type { Db } from "./db/connect.ts";
 import { sweepUnusedUploads } from "./modules/media/upload-sweep.ts";
+import { MOST_VIEWED_REFRESH_MS, refreshCategoryMostViewed } from "./modules/views/category-most-viewed.ts";
 
 const DAY = 86_400_000;
 
@@ -18,11 +19,19 @@ export async function purgeExpired(db: Db, now = Date.now()): Promise<void> {
 }
 
 /**
- * Runs purgeExpired and the sweep of unused console uploads now and every hour, without keeping
- * the process alive.
+ * Runs purgeExpired and the sweep of unused console uploads now and every hour, and refreshes the
+ * categories' most viewed products every few minutes, without keeping the process alive.
+ * Resolves once the first ranking is stored: product pages read it from their first request.
  */
-export function scheduleMaintenance(db: Db, dataDir: string, onError: (error: unknown) => void): void {
-  const run = () => Promise.all([purgeExpired(db), sweepUnusedUploads(db, dataDir)]).catch(onError);
-  void run();
-  setInterval(run, 3_600_000).unref();
+export async function scheduleMaintenance(
+  db: Db,
+  dataDir: string,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  const hourly = () => Promise.all([purgeExpired(db), sweepUnusedUploads(db, dataDir)]).catch(onError);
+  const ranking = () => refreshCategoryMostViewed(db).catch(onError);
+  void hourly();
+  setInterval(hourly, 3_600_000).unref();
+  await ranking();
+  setInterval(ranking, MOST_VIEWED_REFRESH_MS).unref();
 }

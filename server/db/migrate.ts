@@ -10,6 +10,7 @@ import * as searchChanges from "./migrations/20261121_0700_search_changes.ts";
 import * as searchTerms from "./migrations/20261121_0800_search_terms.ts";
 import * as productsCategoryViewsIdx from "./migrations/20261123_1515_products_category_views_idx.ts";
 import * as merchRevision from "./migrations/20261124_0400_merch_revision.ts";
+import * as categoryMostViewed from "./migrations/20261125_0900_category_most_viewed.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261121_0800_search_terms": searchTerms,
   "20261123_1515_products_category_views_idx": productsCategoryViewsIdx,
   "20261124_0400_merch_revision": merchRevision,
+  "20261125_0900_category_most_viewed": categoryMostViewed,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

@@ -61,6 +61,13 @@ export interface ContentTables {
     user_id: number | null;
     viewed_at: Timestamp;
   };
+  /** Refreshed every few minutes from product_view_events (modules/views/category-most-viewed.ts). */
+  category_most_viewed: {
+    category_code: string;
+    position: number;
+    product_id: number;
+    views: number;
+  };
   home_banners: {
     id: Id;
     lang: string | null;

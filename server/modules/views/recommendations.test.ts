@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
 import { getProductDetail } from "../products/product-detail.ts";
+import { refreshCategoryMostViewed } from "./category-most-viewed.ts";
 import { getProductRecommendations } from "./recommendations.ts";
 import { addViews, moveTo, someCategories } from "./view-fixtures.ts";
 
@@ -29,6 +30,7 @@ describeEachDatabase("product recommendations", (deps) => {
     await moveTo(d, c.sibling, [5, 6, 7]);
     await addViews(d, { 1: 10, 2: 5, 3: 3, 5: 4, 6: 1, 9: 20 });
     await addViews(d, { 7: 30 }, 45); // too long ago to count
+    await refreshCategoryMostViewed(d.db);
     await setSponsors(d, [9, 2, 10, 11]);
     // Its own category first (2, 3; 4 was never viewed), then the parent's (5, 6), then a sponsor
     // (9; 2 is there already). The product itself (the most viewed) is left out.
@@ -49,6 +51,7 @@ describeEachDatabase("product recommendations", (deps) => {
     const c = await someCategories(d);
     await moveTo(d, c.leaf, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     await addViews(d, { 1: 9, 2: 8, 3: 7, 4: 6, 5: 5, 6: 4, 7: 3 });
+    await refreshCategoryMostViewed(d.db);
     await setSponsors(d, [2, 3, 12]);
     expect(await recommendedFor(d, 3)).toEqual([1, 2, 4, 5, 6]);
     expect(await recommendedFor(d, 12)).toEqual([1, 2, 3, 4, 5]);

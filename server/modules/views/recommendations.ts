@@ -3,12 +3,11 @@ import type { ProductDetail } from "../../../app/schemas/product.ts";
 import type { Db } from "../../db/connect.ts";
 import { cachedPerDb } from "../../lib/db-cache.ts";
 import { getSponsorProducts } from "../catalog/catalog.service.ts";
-import * as repo from "./views.repo.ts";
+import { categoryMostViewedIds } from "./category-most-viewed.ts";
 import { cardsInOrder } from "./views.service.ts";
 
 /** Products shown below a product (issue 6: "Sponsor products (recommendations for the product)"). */
 export const RECOMMENDATIONS = 5;
-const WINDOW_DAYS = 30;
 const CACHE_MS = 60_000;
 // One more than shown, so that leaving out the product itself still fills the row.
 const KEPT = RECOMMENDATIONS + 1;
@@ -18,8 +17,8 @@ const KEPT = RECOMMENDATIONS + 1;
  * last 30 days, then of its parent category, then the marketplace's sponsor products, without
  * the product itself or duplicates, at most five.
  *
- * Every product page asks for this, so the answer is kept for a minute: the view counts per
- * category (the costly part, the same in every language) and the cards per category and language.
+ * The view counts come from the ranking refreshed every few minutes (category-most-viewed.ts);
+ * the cards are kept for a minute per category and language, since every product page asks.
  */
 export async function getProductRecommendations(
   db: Db,
@@ -34,8 +33,8 @@ export async function getProductRecommendations(
 const recommendationCards = cachedPerDb(CACHE_MS, async (db, key) => {
   const [lang = "en", category, parent] = key.split("|");
   const [inCategory, inParent] = await Promise.all([
-    category ? mostViewedIds(db, category) : [],
-    parent ? mostViewedIds(db, parent) : [],
+    category ? categoryMostViewedIds(db, category) : [],
+    parent ? categoryMostViewedIds(db, parent) : [],
   ]);
   const ids = [...new Set([...inCategory, ...inParent])];
   const viewed = await cardsInOrder(db, lang, ids);
@@ -45,11 +44,4 @@ const recommendationCards = cachedPerDb(CACHE_MS, async (db, key) => {
     if (!picked.has(sponsor.id)) picked.set(sponsor.id, sponsor);
   }
   return [...picked.values()].slice(0, KEPT);
-});
-
-// The parent's list may begin with the category's own products, hence twice the row.
-const mostViewedIds = cachedPerDb(CACHE_MS, async (db, categoryCode) => {
-  const since = new Date(Date.now() - WINDOW_DAYS * 86_400_000).toISOString();
-  const rows = await repo.findMostViewedProductIds(db, { categoryCode, since, limit: 2 * KEPT });
-  return rows.map((r) => r.id);
 });

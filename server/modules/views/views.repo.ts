@@ -65,3 +65,54 @@ export function mostViewedQuery(db: Db, options: MostViewedQuery) {
 }
 
 const CATEGORY_CODE = /^[0-9A-Za-z]{1,60}$/;
+
+/** Views since `since` of every published product that has any, with the product's category. */
+export async function countRecentViewsByProduct(db: Db, since: string) {
+  const rows = await db
+    .selectFrom("product_view_events as v")
+    .innerJoin("products as p", "p.id", "v.product_id")
+    .select(["p.id", "p.category_code", (eb) => eb.fn.countAll<number>().as("views")])
+    .where("p.is_published", "=", true)
+    .where("v.viewed_at", ">=", since)
+    .groupBy(["p.id", "p.category_code"])
+    .execute();
+  return rows.map((r) => ({ id: r.id, categoryCode: r.category_code, views: Number(r.views) }));
+}
+
+export interface RankedView {
+  categoryCode: string;
+  position: number;
+  productId: number;
+  views: number;
+}
+
+/** Replaces the whole category_most_viewed table in one transaction (readers see old or new). */
+export async function replaceCategoryMostViewed(db: Db, rows: RankedView[]) {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("category_most_viewed").execute();
+    // 4 parameters a row: 500 rows stay well under SQLite's and PostgreSQL's parameter limits.
+    for (let at = 0; at < rows.length; at += 500)
+      await trx
+        .insertInto("category_most_viewed")
+        .values(
+          rows.slice(at, at + 500).map((r) => ({
+            category_code: r.categoryCode,
+            position: r.position,
+            product_id: r.productId,
+            views: r.views,
+          })),
+        )
+        .execute();
+  });
+}
+
+/** A category's ranked product ids as last counted (its subtree included). */
+export async function findCategoryMostViewedIds(db: Db, categoryCode: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom("category_most_viewed")
+    .select("product_id")
+    .where("category_code", "=", categoryCode)
+    .orderBy("position")
+    .execute();
+  return rows.map((r) => r.product_id);
+}
