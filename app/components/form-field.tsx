@@ -15,24 +15,28 @@ interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement>, FieldL
   hint?: string | undefined;
 }
 
-/** A labelled input whose error is announced to screen readers and tied to the input. */
-export function FormField({ name, label, error, hint, marker, quiet, className, ...input }: FieldProps) {
+/**
+ * A labelled input whose error is announced to screen readers and tied to the input. Its id is
+ * its name unless `id` is given: pages that repeat one form per row pass unique ids.
+ */
+export function FormField({ id, name, label, error, hint, marker, quiet, className, ...input }: FieldProps) {
+  const fieldId = id ?? name;
   return (
     <div className={className}>
-      <FieldLabel htmlFor={name} marker={marker} flagged={quiet && Boolean(error)}>
+      <FieldLabel htmlFor={fieldId} marker={marker} flagged={quiet && Boolean(error)}>
         {label}
       </FieldLabel>
       <input
-        id={name}
+        id={fieldId}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint && (!error || quiet) ? hint : undefined)}
+        aria-describedby={describedBy(fieldId, error, hint && (!error || quiet) ? hint : undefined)}
         // Addresses, numbers and passwords read left to right even on RTL pages.
         dir={input.type === "email" || input.type === "tel" || input.type === "password" ? "ltr" : undefined}
         className={controlClass(quiet)}
         {...input}
       />
-      <FieldHintAndError name={name} hint={hint} error={error} quiet={quiet} />
+      <FieldHintAndError name={fieldId} hint={hint} error={error} quiet={quiet} />
     </div>
   );
 }

@@ -28,8 +28,14 @@ test.describe("campaigns and unsubscribe", () => {
     await signIn(page, "moderator@caravan.test", "/admin/campaigns");
     await expect(page).toHaveURL(/\/admin\/campaigns$/);
 
-    await page.getByLabel("New list name").fill(listName);
+    await page.getByLabel("New list name").fill(`${listName} draft`);
     await page.getByRole("button", { name: "Create list" }).click();
+    // Every list row has its own rename form; its field is tied to its own label.
+    await page.getByLabel(`Rename ${listName} draft`).click();
+    const rename = page.locator("details[open]");
+    await rename.getByLabel("List name").fill(listName);
+    await rename.getByRole("button", { name: "Save" }).click();
+    await expect(rename.getByText("Saved.")).toBeVisible();
     await page.getByRole("link", { name: listName, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: listName })).toBeVisible();
     const listId = new URL(page.url()).pathname.split("/").pop()!;

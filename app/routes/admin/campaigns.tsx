@@ -1,6 +1,5 @@
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
-import { TextField } from "~/components/campaigns/text-field.tsx";
 import { FormAlert, FormField } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { formatNumber } from "~/i18n/format.ts";
@@ -96,7 +95,7 @@ function RenameList({ list }: { list: ContactListSummary }) {
       <fetcher.Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="renameList" />
         <input type="hidden" name="id" value={list.id} />
-        <TextField
+        <FormField
           id={fieldId}
           name="name"
           label={t("admin.campaigns.lists.name")}
