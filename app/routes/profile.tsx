@@ -1,12 +1,13 @@
 import { Link, redirect } from "react-router";
 import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
+import { CART_PATH } from "~/lib/account-paths.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-/** The signed-in user's account overview (later issues add requests, cart and messages here). */
+/** The signed-in user's account overview and its way to the cart (later issues add requests and messages here). */
 export function loader({ context }: Route.LoaderArgs) {
   const user = context.get(requestContext).user;
   if (!user) throw redirect("/login?returnUrl=%2Fprofile");
@@ -55,14 +56,22 @@ export default function ProfileRoute({ loaderData: user }: Route.ComponentProps)
             </div>
           ))}
       </dl>
-      {user.roles.includes("moderator") || user.roles.includes("admin") ? (
+      <div className="mt-6 flex flex-wrap gap-3">
         <Link
-          to="/admin"
-          className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          to={CART_PATH}
+          className="inline-block rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-100"
         >
-          {t("profile.console")}
+          {t("cart.title")}
         </Link>
-      ) : null}
+        {user.roles.includes("moderator") || user.roles.includes("admin") ? (
+          <Link
+            to="/admin"
+            className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            {t("profile.console")}
+          </Link>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -107,6 +107,28 @@ test.describe("cart", () => {
     await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=${encodeURIComponent(CART)}$`));
   });
 
+  test("a signed-in buyer reaches the cart from the header of any page and from the account page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Cart", exact: true })).toHaveCount(0);
+    await registerBuyer(page);
+    await page.goto(TOWEL);
+    // On a phone the link shows its icon alone, so the signed-in header still fits 360 px; its
+    // name is still "Cart".
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await header.getByRole("link", { name: "Cart", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${CART}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
+    await page.goto("/profile");
+    await page.getByRole("main").getByRole("link", { name: "Shopping Cart" }).click();
+    await expect(page).toHaveURL(new RegExp(`${CART}$`));
+  });
+
   test("add to cart, see the lines by supplier, change a quantity across a tier, remove everything", async ({
     page,
   }) => {

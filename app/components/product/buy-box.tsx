@@ -1,10 +1,11 @@
 import { useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/components/filter-panel/use-client-state.ts";
-import { CART_PATH, CartAddedDialog } from "~/components/product/cart-added-dialog.tsx";
+import { CartAddedDialog } from "~/components/product/cart-added-dialog.tsx";
 import { type VariationChoice, VariationPicker } from "~/components/product/variation-picker.tsx";
 import { QuantityBox } from "~/components/quantity-box.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
+import { CART_PATH } from "~/lib/account-paths.ts";
 import { initialQuantity, isOrderableQuantity } from "~/lib/quantity-box.ts";
 import type { AddToCartResult } from "~/schemas/cart.ts";
 import { variationField } from "~/schemas/cart-fields.ts";

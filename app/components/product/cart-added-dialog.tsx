@@ -2,9 +2,8 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { formatNumber } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
+import { CART_PATH } from "~/lib/account-paths.ts";
 import { useLang } from "~/lib/use-lang.ts";
-
-export const CART_PATH = "/profile/shopping/cart";
 
 /**
  * Storefront §4: after a successful add to cart, a modal offers Keep Shopping (closes it) or Go
