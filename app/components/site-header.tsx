@@ -53,7 +53,10 @@ export function SiteHeader() {
           <LanguageSwitch />
           {user ? (
             <>
-              <Link to={CART_PATH} className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-gray-100">
+              <Link
+                to={CART_PATH}
+                className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-gray-100"
+              >
                 <span
                   aria-hidden="true"
                   className="size-4 [&>svg]:size-full"

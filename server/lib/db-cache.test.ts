@@ -21,3 +21,25 @@ it("keeps an answer per database and key for its time, and forgets failures", as
   fail = false;
   expect(await cached(a, "en", 1001)).toBe("en:5");
 });
+
+it("with maxEntries, drops the least recently used key to make room", async () => {
+  const loads: string[] = [];
+  const cached = cachedPerDb(
+    1000,
+    async (_db, key) => {
+      loads.push(key);
+      return key;
+    },
+    { maxEntries: 2 },
+  );
+  const db = {} as Db;
+  await cached(db, "a", 0);
+  await cached(db, "b", 0);
+  await cached(db, "a", 1); // "a" is now the most recently used
+  await cached(db, "c", 2); // room is made by dropping "b"
+  await cached(db, "a", 3);
+  await cached(db, "c", 3);
+  expect(loads).toEqual(["a", "b", "c"]);
+  await cached(db, "b", 4);
+  expect(loads).toEqual(["a", "b", "c", "b"]);
+});

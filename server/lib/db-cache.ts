@@ -3,18 +3,30 @@ import type { Db } from "../db/connect.ts";
 /**
  * Remembers what `load` answers for a database (and a key, such as a language) for `ttlMs`, for
  * data that changes rarely and is read on every page. Concurrent callers share one load; a failed
- * load is forgotten, so the next call tries again. `now` is a parameter for tests.
+ * load is forgotten, so the next call tries again. With `maxEntries`, the least recently used key
+ * of a database is dropped to make room. `now` is a parameter for tests.
  */
-export function cachedPerDb<V>(ttlMs: number, load: (db: Db, key: string) => Promise<V>) {
+export function cachedPerDb<V>(
+  ttlMs: number,
+  load: (db: Db, key: string) => Promise<V>,
+  { maxEntries = Number.POSITIVE_INFINITY }: { maxEntries?: number } = {},
+) {
   const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<V> }>>();
   return (db: Db, key = "", now = Date.now()): Promise<V> => {
     const byKey = caches.get(db) ?? new Map<string, { at: number; value: Promise<V> }>();
     caches.set(db, byKey);
     const cached = byKey.get(key);
-    if (cached && now - cached.at < ttlMs) return cached.value;
-    const value = load(db, key);
-    byKey.set(key, { at: now, value });
-    value.catch(() => byKey.delete(key));
-    return value;
+    if (cached) byKey.delete(key); // set again below or on a hit: a Map keeps insertion order
+    if (cached && now - cached.at < ttlMs) {
+      byKey.set(key, cached);
+      return cached.value;
+    }
+    if (byKey.size >= maxEntries) byKey.delete(byKey.keys().next().value!);
+    const entry = { at: now, value: load(db, key) };
+    byKey.set(key, entry);
+    entry.value.catch(() => {
+      if (byKey.get(key) === entry) byKey.delete(key);
+    });
+    return entry.value;
   };
 }

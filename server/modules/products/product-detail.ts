@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { ProductDetail } from "../../../app/schemas/product.ts";
 import type { Db } from "../../db/connect.ts";
+import { cachedPerDb } from "../../lib/db-cache.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { getCategoryTrail } from "../catalog/catalog.service.ts";
 import { getCompanyInfo } from "../companies/company.service.ts";
@@ -22,6 +23,28 @@ export function productDescriptionHtml(html: string | null): string | null {
   );
   return clean.trim() ? clean : null;
 }
+
+// A product's supplier and category trail change rarely and are shared by many products, so
+// each process reuses them for a minute, as it does the recommendations: five of a page's
+// fourteen queries and the supplier's sanitised introduction (docs/benchmarks.md, product page).
+// Bounded, since a catalogue has thousands of suppliers in 13 languages.
+const RECENT_MS = 60_000;
+const recentCompanyInfo = cachedPerDb(
+  RECENT_MS,
+  (db, key) => {
+    const [id = "", lang = "en"] = key.split("|");
+    return getCompanyInfo(db, Number(id), lang);
+  },
+  { maxEntries: 5_000 },
+);
+const recentCategoryTrail = cachedPerDb(
+  RECENT_MS,
+  (db, key) => {
+    const [lang = "en", code = ""] = key.split("|");
+    return getCategoryTrail(db, lang, code);
+  },
+  { maxEntries: 5_000 },
+);
 
 /** Everything the product page shows, in `lang` (English as fallback); undefined when there is no such published product. */
 export async function getProductDetail(db: Db, id: number, lang: string): Promise<ProductDetail | undefined> {
@@ -86,8 +109,8 @@ export async function getProductDetail(db: Db, id: number, lang: string): Promis
         .orderBy("v.group_code")
         .orderBy("v.code")
         .execute(),
-      getCompanyInfo(db, product.company_id, lang),
-      getCategoryTrail(db, lang, product.category_code),
+      recentCompanyInfo(db, `${product.company_id}|${lang}`),
+      recentCategoryTrail(db, `${lang}|${product.category_code}`),
     ]);
   if (!company) return undefined;
   const groups = new Map<string, string[]>();

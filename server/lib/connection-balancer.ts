@@ -1,0 +1,128 @@
+import type { Server as HttpServer } from "node:http";
+import { type AddressInfo, createServer, type Server, type Socket } from "node:net";
+
+/**
+ * Spreads incoming connections over the HTTP workers by how many each holds open (least
+ * connections), instead of node:cluster's round robin.
+ *
+ * Why: cluster's round robin hands a connection to whichever worker acknowledged its previous one
+ * first, and a worker busy rendering acknowledges late, so a burst of keep-alive connections (a
+ * reverse proxy's upstream pool, a load test) could land 7 on one worker and 3 on the other for
+ * their whole life. On two cores that one worker then queued twice the requests and its pages
+ * waited twice as long (docs/benchmarks.md, product page, fourth pass).
+ *
+ * The primary accepts each connection paused, passes its handle to the chosen worker over IPC
+ * (as cluster itself does) and forgets it; the worker reports when the connection closes.
+ */
+const CONNECTION = "caravan:connection";
+const CLOSED = "caravan:connection-closed";
+
+/** The worker with the fewest open connections; the earliest registered on a tie. */
+export function leastBusy<W>(open: ReadonlyMap<W, number>): W | undefined {
+  let best: W | undefined;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const [worker, count] of open) {
+    if (count < fewest) {
+      best = worker;
+      fewest = count;
+    }
+  }
+  return best;
+}
+
+/** What the balancer needs of a worker: a cluster worker, or any child process with IPC. */
+export interface ConnectionWorker {
+  send(message: string, handle: Socket, callback: (error: Error | null) => void): boolean;
+  on(event: "message", listener: (message: unknown) => void): unknown;
+  once(event: "exit", listener: () => void): unknown;
+}
+
+/** Primary side: listens on the port and deals connections to the workers added with `add`. */
+export class ConnectionBalancer {
+  private readonly open = new Map<ConnectionWorker, number>();
+  private readonly server: Server;
+
+  constructor() {
+    this.server = createServer({ pauseOnConnect: true }, (socket) => this.deal(socket));
+  }
+
+  /** Resolves with the port it listens on; rejects when it cannot (the port is taken, say). */
+  listen(port: number, host: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.once("error", reject);
+      this.server.listen(port, host, () => resolve((this.server.address() as AddressInfo).port));
+    });
+  }
+
+  /** A worker that is ready to serve; it leaves the pool when it exits. */
+  add(worker: ConnectionWorker) {
+    this.open.set(worker, 0);
+    worker.on("message", (message) => {
+      const count = this.open.get(worker);
+      if (message === CLOSED && count !== undefined) this.open.set(worker, Math.max(0, count - 1));
+    });
+    worker.once("exit", () => this.open.delete(worker));
+  }
+
+  /** Open connections per worker, in the order the workers were added. */
+  connectionCounts(): number[] {
+    return [...this.open.values()];
+  }
+
+  close() {
+    this.server.close();
+  }
+
+  private deal(socket: Socket) {
+    const worker = leastBusy(this.open);
+    if (!worker) {
+      socket.destroy(); // no worker is serving (all are restarting)
+      return;
+    }
+    this.open.set(worker, (this.open.get(worker) ?? 0) + 1);
+    worker.send(CONNECTION, socket, (error) => {
+      if (!error) return;
+      socket.destroy();
+      const count = this.open.get(worker);
+      if (count !== undefined) this.open.set(worker, Math.max(0, count - 1));
+    });
+  }
+}
+
+/**
+ * Worker side: serves the connections the primary passes with `server`, which does not listen
+ * itself. Resolves `drained` once every connection has closed after `stop` was called.
+ */
+export function serveConnectionsFromPrimary(server: HttpServer) {
+  const sockets = new Set<Socket>();
+  const onMessage = (message: unknown, socket: unknown) => {
+    if (message !== CONNECTION || !socket) return;
+    const connection = socket as Socket;
+    sockets.add(connection);
+    connection.once("close", () => {
+      sockets.delete(connection);
+      process.send?.(CLOSED);
+    });
+    server.emit("connection", connection);
+    connection.resume();
+  };
+  process.on("message", onMessage);
+  // Node's HTTP server starts tracking its connections (idle closing, and the header and request
+  // timeouts that stop slow clients) on "listening", which a server fed this way never emits.
+  server.emit("listening");
+  return {
+    /** Takes no more connections, closes idle ones, and waits for the rest to finish. */
+    stop(): Promise<void> {
+      process.off("message", onMessage);
+      server.close();
+      return new Promise((resolve) => {
+        const check = () => {
+          server.closeIdleConnections(); // keep-alive connections whose last response is out
+          if (sockets.size === 0) resolve();
+          else setTimeout(check, 50).unref();
+        };
+        check();
+      });
+    },
+  };
+}
