@@ -1,14 +1,16 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { renderedPageResponse } from "../server/lib/html-response.ts";
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's default Node entry, except that the page is collected into one buffer instead
- * of being handed on as a web stream: server/lib/html-response.ts reads every page whole anyway
- * (to strip the modulepreload hints and gzip it in one call), and the PassThrough → ReadableStream
- * → text round trip cost more than the render's own string building (docs/benchmarks.md).
+ * of being handed on as a web stream: server/lib/html-response.ts works on every page whole anyway
+ * (it strips the modulepreload hints and gzips it), and the PassThrough → ReadableStream → text
+ * round trip cost more than the render's own string building (docs/benchmarks.md). The buffer
+ * goes to it beside the Response (renderedPageResponse), not read back out of the body.
  * Waiting for the end serves browsers as the default serves bots (onAllReady); no route streams
  * deferred data, so the first byte leaves no later.
  */
@@ -46,7 +48,7 @@ export default function handleRequest(
               },
               final(callback) {
                 clearTimeout(timeoutId);
-                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+                resolve(renderedPageResponse(Buffer.concat(chunks), { headers: responseHeaders, status }));
                 callback();
               },
             }),

@@ -1,6 +1,19 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { expect, it } from "vitest";
-import { gzipWithRepeatedParts } from "./gzip-parts.ts";
+import { gzipParts } from "./gzip-parts.ts";
+
+/** The page as parts, the given [start, end) ranges flagged as repeated. */
+const gzipWithRepeatedParts = (html: Buffer, repeated: [number, number][]) => {
+  const parts = [];
+  let from = 0;
+  for (const [start, end] of repeated) {
+    parts.push({ bytes: html.subarray(from, start), repeated: false });
+    parts.push({ bytes: html.subarray(start, end), repeated: true });
+    from = end;
+  }
+  parts.push({ bytes: html.subarray(from), repeated: false });
+  return gzipParts(parts);
+};
 
 const css = `body{color:red}${".x{margin:0}".repeat(2000)}`;
 const page = (title: string, style = css) =>
@@ -41,4 +54,15 @@ it("stays close to one-piece gzip in size", () => {
   const html = page("Size");
   const size = gzipWithRepeatedParts(html, [rangeOf(html, css)]).length;
   expect(size).toBeLessThan(gzipSync(html).length * 1.1 + 64);
+});
+
+it("gzips parts that lie in separate buffers as the page they make together", () => {
+  const pieces = [
+    Buffer.from("<head>"),
+    Buffer.from(css),
+    Buffer.from("</head><body>Şirket 中文</body>"),
+    Buffer.alloc(0),
+  ];
+  const gz = gzipParts(pieces.map((bytes, i) => ({ bytes, repeated: i === 1 })));
+  expect(gunzipSync(gz).equals(Buffer.concat(pieces))).toBe(true);
 });

@@ -23,19 +23,26 @@ const MAX_CACHED = 64;
 
 const cache = new Map<number, { bytes: Buffer; deflated: Buffer }[]>();
 
-/** `repeated`: [start, end) byte ranges of `page`, in order and not overlapping. */
-export function gzipWithRepeatedParts(page: Buffer, repeated: [number, number][]): Buffer {
+/** A piece of the page, in page order; `repeated` when every page carries the same bytes. */
+export interface PagePart {
+  bytes: Buffer;
+  repeated: boolean;
+}
+
+/** The gzip of the parts laid end to end (they need not be one buffer, so nothing is copied). */
+export function gzipParts(parts: readonly PagePart[]): Buffer {
   const out: Buffer[] = [HEADER];
-  let from = 0;
-  for (const [start, end] of repeated) {
-    if (start > from) out.push(deflateRawSync(page.subarray(from, start), PART));
-    if (end > start) out.push(deflatedOnce(page.subarray(start, end)));
-    from = end;
+  let crc = 0;
+  let length = 0;
+  for (const { bytes, repeated } of parts) {
+    if (bytes.length === 0) continue;
+    out.push(repeated ? deflatedOnce(bytes) : deflateRawSync(bytes, PART));
+    crc = crc32(bytes, crc);
+    length += bytes.length;
   }
-  if (page.length > from) out.push(deflateRawSync(page.subarray(from), PART));
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(page), 0);
-  trailer.writeUInt32LE(page.length % 2 ** 32, 4);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
   out.push(FINAL_EMPTY_BLOCK, trailer);
   return Buffer.concat(out);
 }

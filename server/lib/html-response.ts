@@ -1,5 +1,5 @@
-import { gzipWithRepeatedParts } from "./gzip-parts.ts";
-import { stripModulePreloads } from "./strip-module-preloads.ts";
+import { gzipParts, type PagePart } from "./gzip-parts.ts";
+import { withoutModulePreloads } from "./strip-module-preloads.ts";
 
 // As hono's compress middleware: smaller bodies are not worth a compression round.
 const COMPRESS_FROM_BYTES = 1024;
@@ -13,6 +13,17 @@ const REPEATED_BLOCKS = [
   },
 ];
 
+// The pages app/entry.server.tsx rendered, by the Response it made for each: read from here, a
+// page is not read back out of its body, which would copy it once more (docs/benchmarks.md).
+const renderedPages = new WeakMap<Response, Buffer>();
+
+/** app/entry.server.tsx: the Response of a page rendered whole into `page`. */
+export function renderedPageResponse(page: Buffer, init: ResponseInit): Response {
+  const response = new Response(page as Uint8Array<ArrayBuffer>, init);
+  renderedPages.set(response, page);
+  return response;
+}
+
 /**
  * Finishes a page React Router rendered (app/entry.server.tsx hands it over whole): strips the
  * modulepreload hints and gzips it when the client accepts gzip.
@@ -21,18 +32,40 @@ const REPEATED_BLOCKS = [
  * the page in one go anyway, and piping it through web-stream transforms and a CompressionStream
  * chunk by chunk cost about a quarter of a product page's server time (docs/benchmarks.md).
  * A route that starts streaming deferred data must be exempted here.
+ *
+ * The page is worked on as views of the rendered bytes: the hints are left out and the rest
+ * gzipped piece by piece, so a page of 118 KB is not copied on its way to the socket.
  */
 export async function finishHtml(response: Response, acceptEncoding: string | undefined): Promise<Response> {
-  const html = stripModulePreloads(Buffer.from(await response.arrayBuffer()));
+  const page = renderedPages.get(response) ?? Buffer.from(await response.arrayBuffer());
+  const kept = withoutModulePreloads(page);
+  const length = kept.reduce((sum, piece) => sum + piece.length, 0);
   const headers = new Headers(response.headers);
   const vary = headers.get("vary");
   if (!vary || !/accept-encoding/i.test(vary))
     headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  const compressed = html.length >= COMPRESS_FROM_BYTES && acceptsGzip(acceptEncoding);
-  const body = compressed ? gzipWithRepeatedParts(html, repeatedBlocks(html)) : html;
+  const compressed = length >= COMPRESS_FROM_BYTES && acceptsGzip(acceptEncoding);
+  const body = compressed
+    ? gzipParts(kept.flatMap(partsOf))
+    : kept.length === 1
+      ? kept[0]!
+      : Buffer.concat(kept);
   if (compressed) headers.set("content-encoding", "gzip");
   headers.set("content-length", String(body.length));
   return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers });
+}
+
+/** A piece of the page split at the repeated blocks' contents (each lies whole in one piece). */
+function partsOf(piece: Buffer): PagePart[] {
+  const parts: PagePart[] = [];
+  let from = 0;
+  for (const [start, end] of repeatedBlocks(piece)) {
+    parts.push({ bytes: piece.subarray(from, start), repeated: false });
+    parts.push({ bytes: piece.subarray(start, end), repeated: true });
+    from = end;
+  }
+  parts.push({ bytes: piece.subarray(from), repeated: false });
+  return parts;
 }
 
 /** The byte ranges of the repeated blocks' contents, in page order. */

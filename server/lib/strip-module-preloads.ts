@@ -13,16 +13,22 @@ const PRELOAD = Buffer.from('<link rel="modulepreload"');
 const TAG_END = 0x3e; // ">"; the hints' attributes hold URLs, never a ">"
 
 export function stripModulePreloads(html: Buffer): Buffer {
+  const kept = withoutModulePreloads(html);
+  return kept.length === 1 ? kept[0]! : Buffer.concat(kept);
+}
+
+/** The page's bytes around the hints, as views of `html` (nothing copied), in order. */
+export function withoutModulePreloads(html: Buffer): Buffer[] {
   let at = html.indexOf(PRELOAD);
-  if (at === -1) return html;
+  if (at === -1) return [html];
   const kept: Buffer[] = [];
   let from = 0;
   while (at !== -1) {
-    kept.push(html.subarray(from, at));
+    if (at > from) kept.push(html.subarray(from, at));
     const end = html.indexOf(TAG_END, at);
     from = end === -1 ? html.length : end + 1;
     at = html.indexOf(PRELOAD, from);
   }
-  kept.push(html.subarray(from));
-  return Buffer.concat(kept);
+  if (from < html.length || kept.length === 0) kept.push(html.subarray(from));
+  return kept;
 }
