@@ -34,7 +34,7 @@ export function renderedPageResponse(page: Buffer, init: ResponseInit): Response
  * A route that starts streaming deferred data must be exempted here.
  *
  * The page is worked on as views of the rendered bytes: the hints are left out and the rest
- * gzipped piece by piece, so a page of 118 KB is not copied on its way to the socket.
+ * gzipped piece by piece, so a page of 118 KB is not copied again on its way to the socket.
  */
 export async function finishHtml(response: Response, acceptEncoding: string | undefined): Promise<Response> {
   const page = renderedPages.get(response) ?? Buffer.from(await response.arrayBuffer());

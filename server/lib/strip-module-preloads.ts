@@ -1,5 +1,5 @@
 /**
- * Removes React Router's `<link rel="modulepreload">` hints from a rendered HTML page.
+ * Leaves React Router's `<link rel="modulepreload">` hints out of a rendered HTML page.
  *
  * Why: <Scripts/> announces the whole hydration bundle (~120 KB compressed) as preloads, so on a
  * slow connection it competes with the HTML, stylesheet and pictures of the first paint. Without
@@ -11,11 +11,6 @@
  */
 const PRELOAD = Buffer.from('<link rel="modulepreload"');
 const TAG_END = 0x3e; // ">"; the hints' attributes hold URLs, never a ">"
-
-export function stripModulePreloads(html: Buffer): Buffer {
-  const kept = withoutModulePreloads(html);
-  return kept.length === 1 ? kept[0]! : Buffer.concat(kept);
-}
 
 /** The page's bytes around the hints, as views of `html` (nothing copied), in order. */
 export function withoutModulePreloads(html: Buffer): Buffer[] {
