@@ -1,16 +1,8 @@
 import type { CompanyCategory, CompanyInfo } from "../../../app/schemas/company.ts";
 import type { Db } from "../../db/connect.ts";
+import { jsonList } from "../../lib/json-list.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import * as repo from "./company.repo.ts";
-
-const jsonList = (value: string): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return []; // a malformed list shows as empty rather than breaking the storefront
-  }
-};
 
 /** Spec §7 "company by id and language": everything a storefront page shows, or undefined. */
 export async function getCompanyInfo(db: Db, id: number, lang: string): Promise<CompanyInfo | undefined> {

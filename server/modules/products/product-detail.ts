@@ -2,18 +2,10 @@ import { sql } from "kysely";
 import type { ProductDetail } from "../../../app/schemas/product.ts";
 import type { Db } from "../../db/connect.ts";
 import { cachedPerDb } from "../../lib/db-cache.ts";
+import { jsonList } from "../../lib/json-list.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { getCategoryTrail } from "../catalog/catalog.service.ts";
 import { getCompanyInfo } from "../companies/company.service.ts";
-
-const jsonList = (value: string): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
-};
 
 /** The description without page-level headings: the page has its own h1 and h2 (storefront §2.7). */
 export function productDescriptionHtml(html: string | null): string | null {
