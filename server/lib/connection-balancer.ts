@@ -91,7 +91,7 @@ export class ConnectionBalancer {
 
 /**
  * Worker side: serves the connections the primary passes with `server`, which does not listen
- * itself. Resolves `drained` once every connection has closed after `stop` was called.
+ * itself. `stop` resolves once every connection has closed.
  */
 export function serveConnectionsFromPrimary(server: HttpServer) {
   const sockets = new Set<Socket>();
