@@ -41,7 +41,7 @@ const { values } = parseArgs({
     views: { type: "string", default: "300000" },
     requests: { type: "string", default: "20000" },
     // Seconds of warm-up, so the figures are a running server's: CPU a page falls from about
-    // 6.8 ms over the first 2,000 pages to about 4.5 ms (V8's optimising compiler and heap sizing),
+    // 6.8 ms over the first 2,000 pages to about 4 ms (V8's optimising compiler and heap sizing),
     // and the one-minute caches (recommendations, suppliers) must have turned over once to hold as
     // many entries as they keep at this load. `--warmup 0` shows a freshly started server.
     warmup: { type: "string", default: "75" },
