@@ -12,15 +12,20 @@ export function cachedPerDb<V>(
   { maxEntries = Number.POSITIVE_INFINITY }: { maxEntries?: number } = {},
 ) {
   const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<V> }>>();
+  const bounded = Number.isFinite(maxEntries);
   return (db: Db, key = "", now = Date.now()): Promise<V> => {
     const byKey = caches.get(db) ?? new Map<string, { at: number; value: Promise<V> }>();
     caches.set(db, byKey);
     const cached = byKey.get(key);
-    if (cached) byKey.delete(key); // set again below or on a hit: a Map keeps insertion order
     if (cached && now - cached.at < ttlMs) {
-      byKey.set(key, cached);
+      // A Map keeps insertion order: set again, a hit becomes the most recently used.
+      if (bounded) {
+        byKey.delete(key);
+        byKey.set(key, cached);
+      }
       return cached.value;
     }
+    byKey.delete(key); // an expired entry is set again below as the newest
     if (byKey.size >= maxEntries) byKey.delete(byKey.keys().next().value!);
     const entry = { at: now, value: load(db, key) };
     byKey.set(key, entry);
