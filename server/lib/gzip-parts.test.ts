@@ -1,19 +1,9 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { expect, it } from "vitest";
-import { gzipParts } from "./gzip-parts.ts";
+import { gzipParts, partsAround } from "./gzip-parts.ts";
 
-/** The page as parts, the given [start, end) ranges flagged as repeated. */
-const gzipWithRepeatedParts = (html: Buffer, repeated: [number, number][]) => {
-  const parts = [];
-  let from = 0;
-  for (const [start, end] of repeated) {
-    parts.push({ bytes: html.subarray(from, start), repeated: false });
-    parts.push({ bytes: html.subarray(start, end), repeated: true });
-    from = end;
-  }
-  parts.push({ bytes: html.subarray(from), repeated: false });
-  return gzipParts(parts);
-};
+const gzipWithRepeatedParts = (html: Buffer, repeated: [number, number][]) =>
+  gzipParts(partsAround(html, repeated));
 
 const css = `body{color:red}${".x{margin:0}".repeat(2000)}`;
 const page = (title: string, style = css) =>

@@ -29,6 +29,19 @@ export interface PagePart {
   repeated: boolean;
 }
 
+/** `bytes` cut into parts at the [start, end) ranges that repeat (in order, not overlapping). */
+export function partsAround(bytes: Buffer, repeated: readonly [number, number][]): PagePart[] {
+  const parts: PagePart[] = [];
+  let from = 0;
+  for (const [start, end] of repeated) {
+    parts.push({ bytes: bytes.subarray(from, start), repeated: false });
+    parts.push({ bytes: bytes.subarray(start, end), repeated: true });
+    from = end;
+  }
+  parts.push({ bytes: bytes.subarray(from), repeated: false });
+  return parts;
+}
+
 /** The gzip of the parts laid end to end (they need not be one buffer, so nothing is copied). */
 export function gzipParts(parts: readonly PagePart[]): Buffer {
   const out: Buffer[] = [HEADER];

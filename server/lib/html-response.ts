@@ -1,4 +1,4 @@
-import { gzipParts, type PagePart } from "./gzip-parts.ts";
+import { gzipParts, partsAround } from "./gzip-parts.ts";
 import { withoutModulePreloads } from "./strip-module-preloads.ts";
 
 // As hono's compress middleware: smaller bodies are not worth a compression round.
@@ -45,27 +45,16 @@ export async function finishHtml(response: Response, acceptEncoding: string | un
   if (!vary || !/accept-encoding/i.test(vary))
     headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   const compressed = length >= COMPRESS_FROM_BYTES && acceptsGzip(acceptEncoding);
-  const body = compressed
-    ? gzipParts(kept.flatMap(partsOf))
-    : kept.length === 1
-      ? kept[0]!
-      : Buffer.concat(kept);
-  if (compressed) headers.set("content-encoding", "gzip");
+  let body: Buffer;
+  if (compressed) {
+    // Each repeated block lies whole in one of the pieces around the hints.
+    body = gzipParts(kept.flatMap((piece) => partsAround(piece, repeatedBlocks(piece))));
+    headers.set("content-encoding", "gzip");
+  } else {
+    body = kept.length === 1 ? kept[0]! : Buffer.concat(kept);
+  }
   headers.set("content-length", String(body.length));
   return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers });
-}
-
-/** A piece of the page split at the repeated blocks' contents (each lies whole in one piece). */
-function partsOf(piece: Buffer): PagePart[] {
-  const parts: PagePart[] = [];
-  let from = 0;
-  for (const [start, end] of repeatedBlocks(piece)) {
-    parts.push({ bytes: piece.subarray(from, start), repeated: false });
-    parts.push({ bytes: piece.subarray(start, end), repeated: true });
-    from = end;
-  }
-  parts.push({ bytes: piece.subarray(from), repeated: false });
-  return parts;
 }
 
 /** The byte ranges of the repeated blocks' contents, in page order. */
