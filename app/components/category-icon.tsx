@@ -1,4 +1,5 @@
 import { Apple, BrickWall, Cog, Cpu, Dumbbell, House, Shirt, Sofa } from "lucide-static";
+import { DecorativeIcon } from "~/components/decorative-icon.tsx";
 
 // The spec's icon names of the 8 root categories → lucide icons (static SVG strings, no runtime).
 const ICONS: Record<string, string> = {
@@ -16,12 +17,5 @@ const ICONS: Record<string, string> = {
 export function CategoryIcon({ icon, className = "size-5" }: { icon: string | null; className?: string }) {
   const svg = icon ? ICONS[icon] : undefined;
   if (!svg) return null;
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-flex shrink-0 [&>svg]:size-full ${className}`}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant SVG from the icon package, never user data
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
-  );
+  return <DecorativeIcon svg={svg} className={`inline-flex shrink-0 ${className}`} />;
 }

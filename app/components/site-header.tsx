@@ -3,6 +3,7 @@ import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react.tsx";
 import { CART_PATH } from "~/lib/account-paths.ts";
 import { useRootData } from "~/lib/root-data.ts";
+import { DecorativeIcon } from "./decorative-icon.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 
@@ -57,12 +58,7 @@ export function SiteHeader() {
                 to={CART_PATH}
                 className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-gray-100"
               >
-                <span
-                  aria-hidden="true"
-                  className="size-4 [&>svg]:size-full"
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant SVG from the icon package
-                  dangerouslySetInnerHTML={{ __html: ShoppingCart }}
-                />
+                <DecorativeIcon svg={ShoppingCart} className="size-4" />
                 {/* On a phone the icon alone shows; screen readers still hear the word. */}
                 <span className="sr-only sm:not-sr-only">{t("header.cart")}</span>
               </Link>

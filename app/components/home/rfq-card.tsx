@@ -1,4 +1,5 @@
 import { FileText } from "lucide-static";
+import { DecorativeIcon } from "~/components/decorative-icon.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
 
 export const RFQ_PATH = "/profile/purchase-request/detail";
@@ -15,12 +16,7 @@ export function RfqCard({ signedIn }: { signedIn: boolean }) {
       aria-labelledby="rfq-title"
       className="flex flex-col gap-2 rounded-lg bg-gradient-to-br from-brand-700 to-brand-600 p-4 text-white"
     >
-      <span
-        aria-hidden="true"
-        className="size-8 [&>svg]:size-full"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant SVG from the icon package
-        dangerouslySetInnerHTML={{ __html: FileText }}
-      />
+      <DecorativeIcon svg={FileText} className="size-8" />
       <h2 id="rfq-title" className="text-lg font-bold">
         {t("home.rfq.title")}
       </h2>

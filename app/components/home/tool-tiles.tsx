@@ -1,5 +1,6 @@
 import { GraduationCap, Megaphone, MessagesSquare, Ship, ShoppingCart, Sparkles } from "lucide-static";
 import { Link } from "react-router";
+import { DecorativeIcon } from "~/components/decorative-icon.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
 
 /**
@@ -29,12 +30,7 @@ export function ToolTiles() {
               to={tool.to}
               className="flex h-full flex-col items-center gap-1 rounded-lg border border-gray-200 bg-white p-3 text-center hover:border-brand-500 hover:text-brand-700"
             >
-              <span
-                aria-hidden="true"
-                className="size-7 text-brand-600 [&>svg]:size-full"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant SVG from the icon package
-                dangerouslySetInnerHTML={{ __html: tool.icon }}
-              />
+              <DecorativeIcon svg={tool.icon} className="size-7 text-brand-600" />
               <span className="text-sm font-semibold [overflow-wrap:anywhere]">
                 {t(`home.tools.${tool.key}.title`)}
               </span>
