@@ -73,7 +73,7 @@ async function serveHttp() {
     console.log(`Search index ready in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s.`);
   const { createApp } = (await import(serverBuild)) as typeof import("./app.ts");
   const app = createApp(deps, { clientDir: `${root}build/client` });
-  const fetch = replyAfterThisTurn(app.fetch);
+  const handle = replyAfterThisTurn(app.fetch);
   // Closing the database writes the queued product views.
   const stop = (closeServer: () => Promise<void>) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -86,11 +86,11 @@ async function serveHttp() {
     }
   };
   if (cluster.isWorker) {
-    const connections = serveConnectionsFromPrimary(createAdaptorServer({ fetch }) as Server);
+    const connections = serveConnectionsFromPrimary(createAdaptorServer({ fetch: handle }) as Server);
     process.send?.("ready");
     stop(() => connections.stop());
   } else {
-    const server = serve({ fetch, port: config.port, hostname: config.bindAddress }, () =>
+    const server = serve({ fetch: handle, port: config.port, hostname: config.bindAddress }, () =>
       announce(deps.dialect),
     );
     stop(() => new Promise((resolve) => server.close(() => resolve())));
@@ -104,9 +104,9 @@ async function serveHttp() {
  * a request waited for 3 others at the median but 7 at p95. Replying after the turn lets the
  * requests already read in it be rendered first, and the connections take turns (docs/benchmarks.md).
  */
-function replyAfterThisTurn<Env>(fetch: (request: Request, env: Env) => Response | Promise<Response>) {
+function replyAfterThisTurn<Env>(respond: (request: Request, env: Env) => Response | Promise<Response>) {
   return async (request: Request, env: Env) => {
-    const response = await fetch(request, env);
+    const response = await respond(request, env);
     await nextTurn();
     return response;
   };

@@ -2,6 +2,7 @@ import { slugify } from "../../../app/lib/slug.ts";
 import type { CategoryNode, ProductCardData } from "../../../app/schemas/catalog.ts";
 import type { Db } from "../../db/connect.ts";
 import { cachedPerDb } from "../../lib/db-cache.ts";
+import { jsonList } from "../../lib/json-list.ts";
 import { sanitizeRichText } from "../../lib/sanitize.ts";
 import { cachedUntilMerchChange } from "../merchandising/merch-revision.ts";
 import * as repo from "./catalog.repo.ts";
@@ -84,19 +85,12 @@ export interface CategorySeo {
 export async function getCategorySeo(db: Db, lang: string, code: string): Promise<CategorySeo | undefined> {
   const row = await repo.findCategorySeo(db, lang, code);
   if (!row) return undefined;
-  let banners: string[] = [];
-  try {
-    const parsed = JSON.parse(row.banners);
-    if (Array.isArray(parsed)) banners = parsed.filter((b): b is string => typeof b === "string");
-  } catch {
-    // A malformed banner list shows no banners rather than breaking the page.
-  }
   return {
     title: row.title,
     description: row.description,
     keywords: row.keywords,
     contentHtml: row.content_html ? sanitizeRichText(row.content_html) : null,
-    banners,
+    banners: jsonList(row.banners),
   };
 }
 
