@@ -48,9 +48,9 @@ describe("ConnectionBalancer", () => {
   }
 
   /** One request on its own keep-alive connection; answers the serving worker's pid. */
-  function ask(port: number, agent: Agent) {
+  function ask(port: number, agent: Agent, path = "/") {
     return new Promise<string>((resolve, reject) => {
-      get({ host: "127.0.0.1", port, agent }, (response) => {
+      get({ host: "127.0.0.1", port, agent, path }, (response) => {
         let body = "";
         response.on("data", (chunk) => (body += chunk)).on("end", () => resolve(body));
       }).on("error", reject);
@@ -84,15 +84,27 @@ describe("ConnectionBalancer", () => {
     for (const agent of [...agents, ...fresh]) agent.destroy();
   });
 
-  it("stops a worker only once its open connections have closed", async () => {
+  it("stops a worker only once the request it is serving has been answered and its connections closed", async () => {
     const port = await start(1);
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    await ask(port, agent);
     const child = children[0]!;
-    const stopped = new Promise((resolve) => child.on("message", (m) => m === "stopped" && resolve(true)));
+    const events: string[] = [];
+    child.on("message", (message) => {
+      if (message === "stopped") events.push("stopped");
+    });
+    const slowStarted = new Promise((resolve) =>
+      child.on("message", (m) => m === "slow-started" && resolve(m)),
+    );
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const answer = ask(port, agent, "/slow").then((body) => {
+      events.push("answered");
+      return body;
+    });
+    await slowStarted;
     child.send("stop");
-    // The idle keep-alive connection is closed by the worker, and then it reports stopped.
-    expect(await stopped).toBe(true);
+    expect(await answer).toBe(String(child.pid));
+    // The keep-alive connection, idle once answered, is closed by the worker; then it has stopped.
+    while (!events.includes("stopped")) await new Promise((r) => setTimeout(r, 10));
+    expect(events).toEqual(["answered", "stopped"]);
     agent.destroy();
   });
 });
