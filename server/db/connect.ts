@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import type { DatabaseSync } from "node:sqlite";
 import { dirname } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
@@ -11,6 +12,8 @@ export type Db = Kysely<Database>;
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
+  /** SQLite only: the process's one connection itself, for what Kysely cannot express. */
+  sqlite?: DatabaseSync;
   close: () => Promise<void>;
 }
 
@@ -29,7 +32,7 @@ export function connect(databaseUrl: string, options: { pgSchema?: string } = {}
     dialect: new SqliteDialect({ database }),
     plugins: [new BooleanColumnsPlugin()],
   });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return { db, dialect: "sqlite", sqlite: database.raw, close: () => db.destroy() };
 }
 
 // Make PostgreSQL answer in the same shapes as SQLite: counts and sums as numbers, prices as

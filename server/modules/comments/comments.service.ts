@@ -9,6 +9,7 @@ import {
   STAR_VALUES,
 } from "../../../app/schemas/comments.ts";
 import type { Db } from "../../db/connect.ts";
+import { durableTransaction } from "../../db/durable-transaction.ts";
 import { AppError } from "../../lib/errors.ts";
 import { parseOrThrow } from "../../lib/parse-input.ts";
 import { type Actor, requireStaff } from "../accounts/staff.ts";
@@ -86,7 +87,10 @@ export async function postComment(
   const content = parseOrThrow(CommentContentSchema, { stars: input.stars, text: input.text });
   if (!(await repo.publishedProductExists(db, input.productId))) throw new AppError("not_found");
   await hitRateLimit(db, `comment:user:${user.id}`, COMMENT_POSTS_PER_HOUR, 60 * 60);
-  const id = await repo.insertComment(db, { productId: input.productId, userId: user.id, ...content });
+  // Acknowledged to its author as posted (pending): it must survive a power cut.
+  const id = await durableTransaction(db, (trx) =>
+    repo.insertComment(trx, { productId: input.productId, userId: user.id, ...content }),
+  );
   return toComment(await repo.getCommentRow(db, id));
 }
 

@@ -1,6 +1,7 @@
 import { languageName } from "../../../app/i18n/format.ts";
 import { isLang, LANG_CODES, type Lang } from "../../../app/i18n/languages.ts";
 import type { StorefrontMessage } from "../../../app/schemas/deals.ts";
+import { durableTransaction } from "../../db/durable-transaction.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translator } from "../../lib/i18n.ts";
@@ -48,7 +49,8 @@ export async function openDeal(deps: DealDeps, draft: DealDraft): Promise<number
     draft.product ? productNameMap(settings, draft.product.names) : null,
   ]);
   const { product, contact } = draft;
-  const id = await insertDeal(deps.db, {
+  // The buyer is told the request was sent: it must still be there after a power cut.
+  const id = await durableTransaction(deps.db, (trx) => insertDeal(trx, {
     seller_company_id: draft.company.id,
     buyer_user_id: draft.buyerUserId,
     source: draft.source,
@@ -71,7 +73,7 @@ export async function openDeal(deps: DealDeps, draft: DealDraft): Promise<number
     seller_title: null,
     seller_status: "Open",
     seller_stage: "Contacted",
-  });
+  }));
   await notifySupplier(deps, draft.company, draft.mail);
   return id;
 }

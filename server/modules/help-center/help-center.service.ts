@@ -1,6 +1,7 @@
 import { HelpContactSchema } from "../../../app/schemas/help-center.ts";
 import type { HelpContactItem, HelpContactPage } from "../../../app/schemas/help-center-limits.ts";
 import type { Db } from "../../db/connect.ts";
+import { durableTransaction } from "../../db/durable-transaction.ts";
 import { AppError } from "../../lib/errors.ts";
 import { verifyCaptcha } from "../../lib/captcha.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
@@ -51,7 +52,10 @@ export async function contactAdministrators(
   if (captcha && !(await verifyCaptcha(captcha, sender.captchaToken ?? "", sender.ip)))
     throw new AppError("captcha_failed", "errors.captcha_failed", { form: "errors.captcha_failed" });
   await hitRateLimit(deps.db, `help:ip:${sender.ip ?? "unknown"}`, CONTACTS_PER_IP_PER_HOUR, 60 * 60);
-  const row = await repo.insertContactItem(deps.db, { userId: sender.userId, ...message });
+  // The sender is told the message was sent: it must survive a power cut.
+  const row = await durableTransaction(deps.db, (trx) =>
+    repo.insertContactItem(trx, { userId: sender.userId, ...message }),
+  );
   await notifyAdmins(deps, row);
   return toItem(row);
 }
