@@ -125,7 +125,11 @@ describe("acknowledged writes are durable [sqlite file, WAL]", () => {
   });
 
   it("other writes (here the rate-limit counter a comment bumps first) stay at NORMAL", async () => {
-    await postComment(deps().db, await buyer(), { productId: 3, stars: 5, text: "Second order, same quality." });
+    await postComment(deps().db, await buyer(), {
+      productId: 3,
+      stars: 5,
+      text: "Second order, same quality.",
+    });
     expect(levels.rate_limits).toEqual([SYNCHRONOUS_NORMAL]);
     expect(levels.comments).toEqual([SYNCHRONOUS_FULL]);
   });
