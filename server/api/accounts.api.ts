@@ -5,6 +5,7 @@ import { translator } from "../lib/i18n.ts";
 import * as accounts from "../modules/accounts/accounts.service.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "../modules/accounts/session-cookie.ts";
 import type { ApiEnv } from "./api.ts";
+import { PUBLIC, SESSION_OPTIONAL, SIGNED_IN } from "./openapi-shapes.ts";
 import { clientInfo } from "./client-info.ts";
 import { errorBody } from "./error-response.ts";
 
@@ -44,6 +45,8 @@ function userDetails(user: accounts.SessionUser): z.infer<typeof UserSchema> {
 const loginRoute = createRoute({
   method: "post",
   path: "/auth/login",
+  operationId: "signIn",
+  security: PUBLIC,
   tags: ["Accounts"],
   summary: "Sign in; sets the session cookie",
   request: {
@@ -65,6 +68,8 @@ const loginRoute = createRoute({
 const logoutRoute = createRoute({
   method: "post",
   path: "/auth/logout",
+  operationId: "signOut",
+  security: SESSION_OPTIONAL,
   tags: ["Accounts"],
   summary: "Sign out; always succeeds",
   responses: {
@@ -72,12 +77,18 @@ const logoutRoute = createRoute({
       description: "Signed out",
       content: { "application/json": { schema: z.object({ message: z.string() }) } },
     },
+    403: {
+      description: "Sent from another site's page (its Origin is not this site's)",
+      content: { "application/json": { schema: ErrorSchema } },
+    },
   },
 });
 
 const meRoute = createRoute({
   method: "get",
   path: "/auth/me",
+  operationId: "getCurrentUser",
+  security: SIGNED_IN,
   tags: ["Accounts"],
   summary: "The signed-in user's details",
   responses: {

@@ -15,6 +15,7 @@ import { registerProductsApi } from "./products.api.ts";
 import { registerSearchApi } from "./search.api.ts";
 import { registerSeoApi } from "./seo.api.ts";
 import { registerViewsApi } from "./views.api.ts";
+import { registerApiDocument } from "./api-document.ts";
 
 export type ApiEnv = { Variables: { deps: AppDeps } };
 
@@ -49,10 +50,7 @@ export function createApi(deps: AppDeps) {
   registerCampaignsApi(api);
   registerSeoApi(api);
 
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Caravan API", version: "1.0.0", description: "REST API of the Caravan B2B marketplace." },
-  });
+  registerApiDocument(api, deps.config);
   api.notFound((c) => c.json(errorBody(langFromHost(c.req.header("host")), "not_found"), 404));
   api.onError((error, c) => {
     const lang = langFromHost(c.req.header("host"));

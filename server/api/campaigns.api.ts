@@ -6,7 +6,7 @@ import { importContactBatch } from "../modules/campaigns/contact-lists.service.t
 import { getContactListNameOfCampaign, unsubscribe } from "../modules/campaigns/unsubscribe.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { clientInfo } from "./client-info.ts";
-import { ErrorRef, json } from "./openapi-shapes.ts";
+import { ErrorRef, json, PUBLIC, SIGNED_IN } from "./openapi-shapes.ts";
 import { requireStaff } from "./guards.ts";
 
 const TAGS = ["Campaigns"];
@@ -17,6 +17,8 @@ const linkValue = z.string().optional();
 const listNameRoute = createRoute({
   method: "get",
   path: "/campaign/contactlistname",
+  operationId: "getCampaignContactListName",
+  security: PUBLIC,
   tags: TAGS,
   summary: "The name of the contact list a campaign goes to (shown on the unsubscribe page)",
   request: { query: z.object({ campid: linkValue.openapi({ description: "Campaign id" }) }) },
@@ -29,6 +31,8 @@ const listNameRoute = createRoute({
 const unsubscribeRoute = createRoute({
   method: "get",
   path: "/campaign/unsubscribe",
+  operationId: "unsubscribeFromContactList",
+  security: PUBLIC,
   tags: TAGS,
   summary: "Unsubscribe a member from a contact list, from the link in a campaign e-mail",
   description:
@@ -59,6 +63,8 @@ const ImportReportSchema = z
 const importRoute = createRoute({
   method: "post",
   path: "/campaign/contactlist/{id}/import",
+  operationId: "importContactListBatch",
+  security: SIGNED_IN,
   middleware: [requireStaff] as const,
   tags: TAGS,
   summary: "Import one batch of a CSV file's lines into a contact list (moderators and admins)",

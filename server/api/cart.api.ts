@@ -5,7 +5,7 @@ import { AddToCartSchema, CartViewSchema, QuantityUpdateSchema } from "../../app
 import * as cart from "../modules/cart/cart.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { requireUser, type UserEnv } from "./guards.ts";
-import { ErrorRef, json } from "./openapi-shapes.ts";
+import { ErrorRef, json, SIGNED_IN } from "./openapi-shapes.ts";
 
 const CartRef = CartViewSchema.openapi("Cart");
 const errors = {
@@ -18,6 +18,8 @@ const getRoute = createRoute({
   middleware: [requireUser] as const,
   method: "get",
   path: "/cart",
+  operationId: "getCart",
+  security: SIGNED_IN,
   tags: ["Cart"],
   summary: "The signed-in user's cart, grouped by supplier, with the tier prices that apply",
   responses: { 200: json(CartRef, "The cart, names in the host's language"), 401: errors[401] },
@@ -27,6 +29,8 @@ const addRoute = createRoute({
   middleware: [requireUser] as const,
   method: "post",
   path: "/cart",
+  operationId: "addToCart",
+  security: SIGNED_IN,
   tags: ["Cart"],
   summary: "Add to cart (storefront §7): a list of cart lines; the same product and choices add up",
   request: { body: { content: { "application/json": { schema: AddToCartSchema } }, required: true } },
@@ -37,6 +41,8 @@ const updateRoute = createRoute({
   middleware: [requireUser] as const,
   method: "put",
   path: "/cart/lines/{id}",
+  operationId: "changeCartLineQuantity",
+  security: SIGNED_IN,
   tags: ["Cart"],
   summary: "Change the quantity of one of the user's cart lines (1–99999)",
   request: {
@@ -54,6 +60,8 @@ const deleteRoute = createRoute({
   middleware: [requireUser] as const,
   method: "delete",
   path: "/cart/lines/{id}",
+  operationId: "removeCartLine",
+  security: SIGNED_IN,
   tags: ["Cart"],
   summary: "Remove one of the user's cart lines",
   request: { params: lineParams },

@@ -9,7 +9,7 @@ import * as comments from "../modules/comments/comments.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { requireStaff, requireUser } from "./guards.ts";
 import { CommentListSchema, CommentSchema, ModerationListSchema } from "./comments.api-schemas.ts";
-import { ErrorRef, json } from "./openapi-shapes.ts";
+import { ErrorRef, json, SESSION_OPTIONAL, SIGNED_IN } from "./openapi-shapes.ts";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const TAGS = ["Comments"];
@@ -18,6 +18,8 @@ const signedIn = { 401: json(ErrorRef, "Not signed in") } as const;
 const listRoute = createRoute({
   method: "get",
   path: "/comment/comments/{productId}",
+  operationId: "listProductComments",
+  security: SESSION_OPTIONAL,
   tags: TAGS,
   summary: "A product's comments: approved ones, and the signed-in reader's own pending ones",
   request: { params: z.object({ productId: id }) },
@@ -32,6 +34,8 @@ const postRoute = createRoute({
   method: "post",
   middleware: [requireUser] as const,
   path: "/comment",
+  operationId: "postComment",
+  security: SIGNED_IN,
   tags: TAGS,
   summary: "Rate and comment on a product as the signed-in user; it waits for a moderator",
   description:
@@ -66,6 +70,8 @@ const deleteRoute = createRoute({
   method: "delete",
   middleware: [requireUser] as const,
   path: "/comment/{id}",
+  operationId: "deleteOwnComment",
+  security: SIGNED_IN,
   tags: TAGS,
   summary: "Delete one's own comment",
   request: { params: z.object({ id }) },
@@ -81,6 +87,8 @@ const deleteRoute = createRoute({
 const moderationRoute = createRoute({
   method: "get",
   path: "/comment/list",
+  operationId: "listCommentsForModeration",
+  security: SIGNED_IN,
   middleware: [requireStaff] as const,
   tags: TAGS,
   summary: "Comments for moderators and admins: pending first, with product and author",
@@ -102,6 +110,8 @@ const approveRoute = createRoute({
   method: "put",
   middleware: [requireStaff] as const,
   path: "/comment/approve/{id}",
+  operationId: "setCommentApproval",
+  security: SIGNED_IN,
   tags: TAGS,
   summary: "Approve (true) or withdraw (false) a comment; the approver is recorded",
   request: {

@@ -3,7 +3,7 @@ import { isLang } from "../../app/i18n/languages.ts";
 import { AppError } from "../lib/errors.ts";
 import { getCompanyCategories, getCompanyInfo } from "../modules/companies/company.service.ts";
 import type { ApiEnv } from "./api.ts";
-import { ErrorRef, json } from "./openapi-shapes.ts";
+import { ErrorRef, json, PUBLIC } from "./openapi-shapes.ts";
 
 const text = z.string().nullable();
 const list = z.array(z.string());
@@ -66,6 +66,8 @@ const params = z.object({
 const companyRoute = createRoute({
   method: "get",
   path: "/companies/getById/{companyId}/{language}",
+  operationId: "getCompanyInfo",
+  security: PUBLIC,
   tags: ["Companies"],
   summary: "A company's storefront information in a language (catalogue §7)",
   request: { params },
@@ -79,6 +81,8 @@ const companyRoute = createRoute({
 const categoriesRoute = createRoute({
   method: "get",
   path: "/companies/{companyId}/categories/{language}",
+  operationId: "listCompanyCategories",
+  security: PUBLIC,
   tags: ["Companies"],
   summary: "The categories a company lists products in, named in the language (null when unnamed)",
   request: { params },

@@ -7,7 +7,7 @@ import { readSessionToken } from "../modules/accounts/session-cookie.ts";
 import * as help from "../modules/help-center/help-center.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { clientInfo } from "./client-info.ts";
-import { ErrorRef, json } from "./openapi-shapes.ts";
+import { ErrorRef, json, SESSION_OPTIONAL, SIGNED_IN } from "./openapi-shapes.ts";
 import { requireStaff } from "./guards.ts";
 
 const TAGS = ["Help center"];
@@ -46,6 +46,8 @@ const PageSchema = z
 const contactRoute = createRoute({
   method: "post",
   path: "/helpcenter/contactWithAdmin",
+  operationId: "contactAdministrators",
+  security: SESSION_OPTIONAL,
   tags: TAGS,
   summary: "Write to the administrators (anyone); stored for the console and e-mailed to every admin",
   description: `Limited to ${help.CONTACTS_PER_IP_PER_HOUR} messages an hour per client address. A signed-in sender's account is kept with the message.`,
@@ -77,6 +79,8 @@ const listRoute = (archived: boolean) =>
     path: archived
       ? "/helpcenter/getArchivedContactInfoList/{page}/{size}"
       : "/helpcenter/getContactInfoList/{page}/{size}",
+    operationId: archived ? "listArchivedContactMessages" : "listContactMessages",
+    security: SIGNED_IN,
     middleware: [requireStaff] as const,
     tags: TAGS,
     summary: archived ? "Archived messages, newest first" : "Messages not archived, newest first",
@@ -92,6 +96,8 @@ const moveRoute = (archived: boolean) =>
   createRoute({
     method: "patch",
     path: archived ? "/helpcenter/moveIntoArchive/{id}" : "/helpcenter/takeOffFromArchive/{id}",
+    operationId: archived ? "archiveContactMessage" : "unarchiveContactMessage",
+    security: SIGNED_IN,
     middleware: [requireStaff] as const,
     tags: TAGS,
     summary: archived ? "Move a message into the archive" : "Take a message off the archive",
@@ -108,6 +114,8 @@ const moveRoute = (archived: boolean) =>
 const deleteRoute = createRoute({
   method: "delete",
   path: "/helpcenter/deleteContactInfo/{id}",
+  operationId: "deleteContactMessage",
+  security: SIGNED_IN,
   middleware: [requireStaff] as const,
   tags: TAGS,
   summary: "Delete a message for good (recorded in the audit log)",

@@ -16,3 +16,13 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
+
+/** The session cookie's security scheme (declared in api.ts's document). */
+export const SESSION_SCHEME = "sessionCookie";
+type SecurityRequirements = Record<string, string[]>[];
+/** Signed in only: without a valid session cookie the answer is 401. */
+export const SIGNED_IN: SecurityRequirements = [{ [SESSION_SCHEME]: [] }];
+/** Open to anyone; a session, when one is sent, is read (e.g. a signed-in reader also sees their pending comments). */
+export const SESSION_OPTIONAL: SecurityRequirements = [{}, { [SESSION_SCHEME]: [] }];
+/** Open to anyone; no session is read. */
+export const PUBLIC: SecurityRequirements = [];

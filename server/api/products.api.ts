@@ -2,10 +2,13 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { isLang } from "../../app/i18n/languages.ts";
 import { getProductDetail } from "../modules/products/product-detail.ts";
 import type { ApiEnv } from "./api.ts";
+import { ErrorRef, json, PUBLIC } from "./openapi-shapes.ts";
 
 const detailRoute = createRoute({
   method: "get",
   path: "/products/getById/{productId}/{lang}",
+  operationId: "getProductDetail",
+  security: PUBLIC,
   tags: ["Products"],
   summary: "Product detail in a language (storefront §7); an unknown product is an empty object",
   request: { params: z.object({ productId: z.string().max(20), lang: z.string().max(5) }) },
@@ -14,6 +17,7 @@ const detailRoute = createRoute({
       description: "The product (storefront §3 product fields), or {} when there is none",
       content: { "application/json": { schema: z.record(z.string(), z.unknown()).openapi("ProductDetail") } },
     },
+    400: json(ErrorRef, "Id or language code too long"),
   },
 });
 

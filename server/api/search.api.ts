@@ -9,7 +9,7 @@ import {
 } from "../../app/schemas/search.ts";
 import * as search from "../modules/search/search.service.ts";
 import type { ApiEnv } from "./api.ts";
-import { ErrorRef, json } from "./openapi-shapes.ts";
+import { ErrorRef, json, PUBLIC } from "./openapi-shapes.ts";
 import { ProductCardSchema } from "./product-card.schema.ts";
 
 const badRequest = json(ErrorRef, "Invalid query (text too long, too many selections, bad codes…)");
@@ -62,6 +62,8 @@ const Paging = z.object({
 const searchRoute = createRoute({
   method: "post",
   path: "/products/search",
+  operationId: "searchProducts",
+  security: PUBLIC,
   tags: ["Search"],
   summary: "Product search by filter params (the listing): a page, totalCount, aggregations",
   description:
@@ -76,6 +78,8 @@ const searchRoute = createRoute({
 const optionsRoute = createRoute({
   method: "post",
   path: "/products/filter-options",
+  operationId: "listFilterOptions",
+  security: PUBLIC,
   tags: ["Search"],
   summary: "One page (20) of a filter group's options, searchable by name",
   request: {
@@ -90,6 +94,8 @@ const optionsRoute = createRoute({
 const textMatchRoute = createRoute({
   method: "get",
   path: "/products/text-matches",
+  operationId: "countTextMatchesByCategory",
+  security: PUBLIC,
   tags: ["Search"],
   summary: "Full-text match results: hit counts per category and sub-category",
   request: {
@@ -106,6 +112,8 @@ const textMatchRoute = createRoute({
 const originRoute = createRoute({
   method: "get",
   path: "/products/by-origin/{kind}/{code}",
+  operationId: "listProductsByOrigin",
+  security: PUBLIC,
   tags: ["Search"],
   summary: "Products by product place of origin (pp) or by company place of origin (cp)",
   request: {
@@ -121,6 +129,8 @@ const originRoute = createRoute({
 const categoryRoute = createRoute({
   method: "get",
   path: "/categories/{code}/products",
+  operationId: "listCategoryProducts",
+  security: PUBLIC,
   tags: ["Search"],
   summary: "Category product listing",
   request: {
@@ -133,10 +143,15 @@ const categoryRoute = createRoute({
 const originNamesRoute = createRoute({
   method: "get",
   path: "/places-of-origin/{language}",
+  operationId: "listPlacesOfOrigin",
+  security: PUBLIC,
   tags: ["Search"],
   summary: "Place-of-origin names by language: code → name",
   request: { params: z.object({ language: z.string().min(2).max(5) }) },
-  responses: { 200: json(z.record(z.string(), z.string()), "Names by code") },
+  responses: {
+    200: json(z.record(z.string(), z.string()), "Names by code"),
+    400: json(ErrorRef, "Language code too short or too long"),
+  },
 });
 
 /** The product query of the GET listings: their paging parameters plus what the path selects. */

@@ -4,7 +4,7 @@ import { SEARCH_KINDS, SEO_LIMITS } from "../../app/schemas/seo.ts";
 import { translator } from "../lib/i18n.ts";
 import * as seo from "../modules/seo/seo-records.service.ts";
 import type { ApiEnv } from "./api.ts";
-import { ErrorRef, json } from "./openapi-shapes.ts";
+import { ErrorRef, json, SIGNED_IN } from "./openapi-shapes.ts";
 import { requireStaff } from "./guards.ts";
 
 const TAGS = ["SEO"];
@@ -77,6 +77,8 @@ const body = { required: true, content: { "application/json": { schema: SeoInput
 const createRouteDef = createRoute({
   method: "post",
   path: "/seo/",
+  operationId: "createSeoRecord",
+  security: SIGNED_IN,
   middleware: [requireStaff] as const,
   tags: TAGS,
   summary: "Create an SEO record",
@@ -91,6 +93,8 @@ const createRouteDef = createRoute({
 const updateRouteDef = createRoute({
   method: "put",
   path: "/seo/{id}",
+  operationId: "replaceSeoRecord",
+  security: SIGNED_IN,
   middleware: [requireStaff] as const,
   tags: TAGS,
   summary: "Replace an SEO record; the public page follows at once",
@@ -106,6 +110,8 @@ const updateRouteDef = createRoute({
 const deleteRouteDef = createRoute({
   method: "delete",
   path: "/seo/{id}",
+  operationId: "deleteSeoRecord",
+  security: SIGNED_IN,
   middleware: [requireStaff] as const,
   tags: TAGS,
   summary: "Delete an SEO record",
@@ -121,6 +127,8 @@ const deleteRouteDef = createRoute({
 const singleRouteDef = createRoute({
   method: "get",
   path: "/seo/single/{id}",
+  operationId: "getSeoRecord",
+  security: SIGNED_IN,
   middleware: [requireStaff] as const,
   tags: TAGS,
   summary: "One SEO record",
@@ -136,6 +144,8 @@ const singleRouteDef = createRoute({
 const listRouteDef = createRoute({
   method: "get",
   path: "/seo/list/{page}/{size}",
+  operationId: "listSeoRecords",
+  security: SIGNED_IN,
   middleware: [requireStaff] as const,
   tags: TAGS,
   summary: "SEO records, newest first, filtered by category, language and a part of the title",

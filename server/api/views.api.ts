@@ -6,7 +6,7 @@ import { readSessionToken } from "../modules/accounts/session-cookie.ts";
 import { getCategoryTrail } from "../modules/catalog/catalog.service.ts";
 import { getMostViewedProducts, recordProductView } from "../modules/views/views.service.ts";
 import type { ApiEnv } from "./api.ts";
-import { ErrorRef, json } from "./openapi-shapes.ts";
+import { ErrorRef, json, PUBLIC, SESSION_OPTIONAL } from "./openapi-shapes.ts";
 import { ProductCardSchema } from "./product-card.schema.ts";
 
 // A form body, because that is what navigator.sendBeacon can send to any server without a
@@ -24,6 +24,8 @@ const ViewEventSchema = z
 const viewEventRoute = createRoute({
   method: "post",
   path: "/products/view-events",
+  operationId: "recordProductView",
+  security: SESSION_OPTIONAL,
   tags: ["Products"],
   summary: "Counts a product view (storefront §7 view event); answers at once, recorded in batches",
   description:
@@ -44,6 +46,8 @@ const MAX_LIMIT = 20;
 const mostViewedRoute = createRoute({
   method: "get",
   path: "/products/most-viewed",
+  operationId: "listMostViewedProducts",
+  security: PUBLIC,
   tags: ["Products"],
   summary: "The most viewed products of the last 30 days, of a category (with its subcategories) or of all",
   request: {

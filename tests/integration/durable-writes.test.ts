@@ -31,7 +31,7 @@ describe("acknowledged writes are durable [sqlite file, WAL]", () => {
       if (node.kind === "InsertQueryNode") {
         const table = node.into?.table.identifier.name ?? "?";
         const level = Number(handle.sqlite!.prepare("pragma synchronous").get()!.synchronous);
-        (levels[table] ??= []).push(level);
+        levels[table] = [...(levels[table] ?? []), level];
       }
       return node;
     },

@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors.ts";
 import { translator } from "../../lib/i18n.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 import { type TranslationSettings, translateToAllLanguages } from "../../lib/translation-service.ts";
-import { findSellerCompany, insertDeal, type SellerCompany } from "./deal.repo.ts";
+import { type DealValues, findSellerCompany, insertDeal, type SellerCompany } from "./deal.repo.ts";
 
 export type DealDeps = Pick<AppDeps, "db" | "mailer" | "config" | "log">;
 
@@ -49,8 +49,7 @@ export async function openDeal(deps: DealDeps, draft: DealDraft): Promise<number
     draft.product ? productNameMap(settings, draft.product.names) : null,
   ]);
   const { product, contact } = draft;
-  // The buyer is told the request was sent: it must still be there after a power cut.
-  const id = await durableTransaction(deps.db, (trx) => insertDeal(trx, {
+  const values: DealValues = {
     seller_company_id: draft.company.id,
     buyer_user_id: draft.buyerUserId,
     source: draft.source,
@@ -73,7 +72,9 @@ export async function openDeal(deps: DealDeps, draft: DealDraft): Promise<number
     seller_title: null,
     seller_status: "Open",
     seller_stage: "Contacted",
-  }));
+  };
+  // The buyer is told the request was sent: it must still be there after a power cut.
+  const id = await durableTransaction(deps.db, (trx) => insertDeal(trx, values));
   await notifySupplier(deps, draft.company, draft.mail);
   return id;
 }

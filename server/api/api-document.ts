@@ -1,0 +1,54 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Config } from "../config.ts";
+import { SESSION_COOKIE } from "../modules/accounts/session-cookie.ts";
+import type { ApiEnv } from "./api.ts";
+import { SESSION_SCHEME } from "./openapi-shapes.ts";
+
+/** The operations' tags, in the order a reader meets them, each with what it groups. */
+const TAGS = [
+  { name: "Accounts", description: "Signing in and out; who is signed in." },
+  { name: "Search", description: "The product listing: search, filters, categories and places of origin." },
+  { name: "Products", description: "A product's details, its views and the most viewed products." },
+  { name: "Companies", description: "Supplier storefront information." },
+  { name: "Comments", description: "Ratings and comments on products, and their moderation." },
+  { name: "Cart", description: "The signed-in buyer's cart." },
+  { name: "Help center", description: "Messages to the administrators, and their inbox in the console." },
+  { name: "Campaigns", description: "Contact lists for e-mail campaigns, and unsubscribing from them." },
+  { name: "SEO", description: "SEO records of pages and landing pages, kept in the console." },
+];
+
+/** Publishes the document at /openapi.json, with the session cookie as its security scheme. */
+export function registerApiDocument(api: OpenAPIHono<ApiEnv>, config: Config) {
+  api.openAPIRegistry.registerComponent("securitySchemes", SESSION_SCHEME, {
+    type: "apiKey",
+    in: "cookie",
+    name: SESSION_COOKIE,
+    description:
+      "The session cookie POST /auth/login sets (HttpOnly). Operations that need it answer 401 without it, and 403 when the account lacks the role.",
+  });
+  api.doc31("/openapi.json", apiDocument(config));
+}
+
+/**
+ * The OpenAPI document's own fields (paths and components come from the routes). The server is
+ * the site's address from SITE_PROTOCOL and SITE_HOST; every language host serves the same API.
+ */
+export function apiDocument(config: Pick<Config, "siteProtocol" | "siteHost">) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Caravan API",
+      version: "1.0.0",
+      description:
+        "REST API of the Caravan B2B marketplace. Errors answer `{ error: { code, message, fields? } }`; messages are in the host's language (tr.example.com answers in Turkish).",
+      license: { name: "MIT", identifier: "MIT" },
+    },
+    servers: [
+      {
+        url: `${config.siteProtocol}://${config.siteHost}/api`,
+        description: "This site (English; each language's host, such as tr.<host>, serves the same API)",
+      },
+    ],
+    tags: TAGS,
+  };
+}
