@@ -21,6 +21,9 @@ export const SYNCHRONOUS_FULL = 2;
  * PostgreSQL: a commit waits for its WAL to be flushed while `synchronous_commit` is on (the
  * default; `local`, `remote_write`, `remote_apply` flush too). A server set to `off` for speed
  * would acknowledge before the flush, so this transaction turns it back on for itself.
+ *
+ * Inside `write`, query through `trx` only: on SQLite the connection is held until the write
+ * ends, so a query on `db` would wait for it forever.
  */
 export async function durableTransaction<T>(
   db: Kysely<Database>,
