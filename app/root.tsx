@@ -1,3 +1,5 @@
+// First: it must run before any page's schemas are defined (see the module).
+import "./lib/zod-without-eval.ts";
 import { useMemo } from "react";
 import {
   isRouteErrorResponse,
