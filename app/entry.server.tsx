@@ -1,7 +1,9 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { cspNonceContext } from "../server/http/security-headers.ts";
 import { renderedPageResponse } from "../server/lib/html-response.ts";
+import { CspNonceContext } from "./lib/csp-nonce.ts";
 
 export const streamTimeout = 5_000;
 
@@ -13,25 +15,33 @@ export const streamTimeout = 5_000;
  * goes to it beside the Response (renderedPageResponse), not read back out of the body.
  * Waiting for the end serves browsers as the default serves bots (onAllReady); no route streams
  * deferred data, so the first byte leaves no later.
+ *
+ * Every script in the page carries the nonce of the response's Content-Security-Policy: React
+ * Router's (ServerRouter), React's own (the `nonce` option) and our components' (CspNonceContext).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const nonce = loadContext.get(cspNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const chunks: Uint8Array[] = [];
     // Abort after `streamTimeout`, so rejected boundaries still get flushed.
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>,
       {
+        nonce,
         // Everything, lazy parts included, is in the page before it leaves, and in place: tab
         // panels loaded with React.lazy must be plain HTML for visitors without JavaScript, not
         // fragments a script moves in (React outlines a finished boundary larger than this size).

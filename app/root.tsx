@@ -1,3 +1,5 @@
+// First: it must run before any page's schemas are defined (see the module).
+import "./lib/zod-without-eval.ts";
 import { useMemo } from "react";
 import {
   isRouteErrorResponse,
@@ -23,6 +25,8 @@ import { createTranslator } from "./i18n/i18n.ts";
 import { languageInfo } from "./i18n/languages.ts";
 import { MESSAGES_ELEMENT_ID, pageMessages } from "./i18n/page-messages.ts";
 import { TranslationProvider } from "./i18n/react.tsx";
+import { useCspNonce } from "./lib/csp-nonce.ts";
+import { PICTURE_FALLBACK_SCRIPT } from "./lib/picture-fallback.ts";
 import { type RootData, useRootData } from "./lib/root-data.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -61,6 +65,8 @@ function useHydrate(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const hydrate = useHydrate();
+  // The page's scripts run only with the nonce of its Content-Security-Policy (app/entry.server.tsx).
+  const nonce = useCspNonce();
   const { messages, json } = pageMessages(data?.lang);
   const t = useMemo(() => createTranslator(messages), [messages]);
   return (
@@ -75,6 +81,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LanguageAlternates />
       </head>
       <body className="flex min-h-screen flex-col">
+        {/* First in the body, before any picture: replaces pictures that fail (lib/picture-fallback.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script
+          dangerouslySetInnerHTML={{ __html: PICTURE_FALLBACK_SCRIPT }}
+        />
         <TranslationProvider t={t}>
           <a
             href="#main"
@@ -96,8 +109,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
               // biome-ignore lint/security/noDangerouslySetInnerHtml: our own messages, with `<` escaped
               dangerouslySetInnerHTML={{ __html: json }}
             />
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

@@ -4,10 +4,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+// The stylesheet app/root.tsx inlines in every page: the Content-Security-Policy allows it by hash.
+import appCss from "../app/app.css?inline";
 import { hostForLang, langFromHost, languageInfo } from "../app/i18n/languages.ts";
 import { createApi } from "./api/api.ts";
 import { clientInfo } from "./api/client-info.ts";
 import type { AppDeps } from "./deps.ts";
+import { cspNonceContext, securityHeaders } from "./http/security-headers.ts";
 import { sessionUser } from "./modules/accounts/accounts.service.ts";
 import { readSessionToken } from "./modules/accounts/session-cookie.ts";
 import { createMediaRoutes } from "./modules/media/media.routes.ts";
@@ -45,6 +48,9 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
       "request",
     );
   });
+
+  // Outside everything below, so that every answer carries them, errors and 404s included.
+  app.use(securityHeaders(deps.config, { inlineStyles: [appCss], development: import.meta.env.DEV }));
 
   // HTML, JSON, scripts and styles go out gzip-compressed when the client accepts it (images are
   // already compressed and are left alone by content type).
@@ -95,6 +101,7 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
       requestId: c.get("requestId"),
       ...clientInfo(c),
     });
+    context.set(cspNonceContext, c.get("secureHeadersNonce"));
     const response = await handleDocument(c.req.raw, context);
     if (!response.body || !response.headers.get("content-type")?.startsWith("text/html")) return response;
     // Compressed here, so the compress middleware above leaves it alone (it has Content-Encoding).

@@ -1,15 +1,14 @@
 import { Link } from "react-router";
 import { formatMoney, formatNumber } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
+import { NOT_FOUND_PICTURE } from "~/lib/default-images.ts";
 import { companyPath, productPath } from "~/lib/slug.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import type { ProductCardData } from "~/schemas/catalog.ts";
 
-const NOT_FOUND_IMAGE = "/media/demo/notfound/0_200x200.jpg";
-
 /** The 200x200 variant of a picture URL, as cards show it. */
 export function thumbnail(url: string | null): string {
-  if (!url) return NOT_FOUND_IMAGE;
+  if (!url) return NOT_FOUND_PICTURE;
   return url.replace(/(\.[a-z]+)$/i, "_200x200$1");
 }
 
@@ -59,10 +58,7 @@ export function ProductCard({
           fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="size-full object-cover"
-          data-fallback={NOT_FOUND_IMAGE}
-          onError={(e) => {
-            if (!e.currentTarget.src.endsWith(NOT_FOUND_IMAGE)) e.currentTarget.src = NOT_FOUND_IMAGE;
-          }}
+          data-fallback={NOT_FOUND_PICTURE}
         />
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-2.5 text-sm">

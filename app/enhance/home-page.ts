@@ -1,10 +1,12 @@
 /**
  * The home page's only script. The page is server-rendered without React's client runtime (its
  * route has `handle.hydrate = false`, which keeps the page's JavaScript small); this adds what
- * needs a script: carousels, the banner autoplay, touch for the category menu, recently viewed
- * products from local storage, and the broken-image fallback. Everything it enhances is already
- * a link in the HTML, so the page works without it.
+ * needs a script: carousels, the banner autoplay, touch for the category menu and recently viewed
+ * products from local storage. Everything it enhances is already a link in the HTML, so the page
+ * works without it. Broken pictures are replaced by the script every page starts its body with
+ * (lib/picture-fallback.ts), here as on hydrated pages.
  */
+import { NOT_FOUND_PICTURE } from "../lib/default-images.ts";
 import { readRecentlyViewed } from "../lib/recently-viewed.ts";
 import { productPath } from "../lib/slug.ts";
 import { mountBannerGallery, mountSlideRow } from "./carousels.ts";
@@ -18,40 +20,20 @@ export function enhanceHomePage() {
   const home = document.querySelector<HTMLElement>("[data-home-page]");
   if (!home || home.dataset.enhanced !== undefined) return;
   home.dataset.enhanced = "";
-  replaceBrokenImages();
   for (const gallery of document.querySelectorAll<HTMLElement>("[data-banner-gallery]"))
     mountBannerGallery(gallery);
   enhanceCategoryMenu();
   revealOnScroll();
 }
 
-const fallBack = (img: HTMLImageElement) => {
-  const fallback = img.dataset.fallback;
-  if (fallback && !img.src.endsWith(fallback)) img.src = fallback;
-};
-
 /** Listeners on the document outlive a visit to the page: they are added once, on first load. */
 function listenOnDocument() {
-  document.addEventListener(
-    "error",
-    (event) => {
-      if (event.target instanceof HTMLImageElement) fallBack(event.target);
-    },
-    true,
-  );
   // A tap outside the category menu closes a panel opened by touch.
   document.addEventListener("click", (e) => {
     if ((e.target as Element).closest?.("[data-menu-item]")) return;
     for (const item of document.querySelectorAll("[data-menu-item].is-open"))
       item.classList.remove("is-open");
   });
-}
-
-function replaceBrokenImages() {
-  // Images that failed before this script ran.
-  for (const img of document.querySelectorAll<HTMLImageElement>("img[data-fallback]")) {
-    if (img.complete && img.naturalWidth === 0 && img.src) fallBack(img);
-  }
 }
 
 /** Touch has no hover: the first tap on a category opens its panel, the second follows the link. */
@@ -116,8 +98,8 @@ function showRecentlyViewed(section: HTMLElement) {
     const card = template.content.firstElementChild!.cloneNode(true) as HTMLAnchorElement;
     card.href = productPath(entry.name, entry.id);
     const img = card.querySelector("img")!;
-    img.src = entry.img ? entry.img.replace(/(\.(?:jpe?g|png))$/i, "_200x200$1") : NOT_FOUND_IMAGE;
-    img.dataset.fallback = NOT_FOUND_IMAGE;
+    img.src = entry.img ? entry.img.replace(/(\.(?:jpe?g|png))$/i, "_200x200$1") : NOT_FOUND_PICTURE;
+    img.dataset.fallback = NOT_FOUND_PICTURE;
     card.querySelector("[data-name]")!.textContent = entry.name;
     li.append(card);
     fragment.append(li);
@@ -126,8 +108,6 @@ function showRecentlyViewed(section: HTMLElement) {
   wrapper.hidden = false;
   mountSlideRow(section);
 }
-const NOT_FOUND_IMAGE = "/media/demo/notfound/0_200x200.jpg";
-
 // The bundle is built as a standalone script (no exports survive), so the route component reaches
 // the function through window when the page is shown by a client-side navigation.
 declare global {

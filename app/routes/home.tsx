@@ -16,6 +16,7 @@ import { ProductCard } from "~/components/product-card.tsx";
 import homeScriptUrl from "~/enhance/home-page.ts?worker&url";
 import { formatNumber } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
+import { useCspNonce } from "~/lib/csp-nonce.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { categoryPath } from "~/lib/slug.ts";
 import { useLang } from "~/lib/use-lang.ts";
@@ -40,6 +41,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const signedIn = Boolean(useRootData()?.user);
+  const nonce = useCspNonce();
   const { categories, banners, tiles, recommended, opportunity, rows, sponsors, stats } = loaderData;
   // Reached by a client-side navigation from a hydrated page: load the page script then.
   useEffect(() => {
@@ -133,7 +135,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           <SponsorCard key={company._id} company={company} />
         ))}
       </CarouselSection>
-      <script type="module" src={homeScriptUrl} />
+      <script type="module" src={homeScriptUrl} nonce={nonce} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 
 // Every list, address and campaign carries a unique tag, so the desktop and phone projects
 // share the one server database without meeting.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 
 // The e2e catalogue is seed 1 with 400 products; this file uses products 40–59 only:
 // 44 Verano Quick-Dry Face Towel (cart, Color, MOQ 1,000; $3.29 from 1,000, $3.06 from 5,000),

@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  type PlaywrightWorkerArgs,
+  test,
+} from "./support/test.ts";
 
 // Products 20–39 belong to these tests: 20–29 on desktop, 30–39 on the phone, so both projects
 // run side by side on the one server database without meeting.

@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  type PlaywrightWorkerArgs,
+  test,
+} from "./support/test.ts";
 
 // Product 40 belongs to the desktop project, 41 to the phone: both share one server database.
 const productFor = (isMobile: boolean) => (isMobile ? 41 : 40);

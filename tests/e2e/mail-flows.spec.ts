@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 /** The newest link in the .eml outbox sent to `to` (quoted-printable decoded). */
 async function linkMailedTo(to: string, pathPart: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test.describe("category and country directories", () => {
   test("/categories lists every category in three levels and links to the listings", async ({ page }) => {

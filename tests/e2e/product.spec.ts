@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test.describe("product detail page", () => {
   test("a card leads to its page: name, breadcrumb, price, supplier, structured data", async ({ page }) => {

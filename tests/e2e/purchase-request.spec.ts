@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 
 // Products 60–79 are this file's: each test uses its own, so tests and projects run side by side.
 const dataDir = process.env.E2E_DATA_DIR!;

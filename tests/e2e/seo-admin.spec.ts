@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 
 // Each project works on its own category so desktop and phone runs never meet, and every title
 // carries a unique token so parallel or repeated runs cannot match each other's records.

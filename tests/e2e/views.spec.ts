@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 // Products 80–99 are this file's: no other test views them, so their counts are ours.
 test.describe("product views", () => {

@@ -5,6 +5,7 @@ import { thumbnail } from "~/components/product-card.tsx";
 import { QuantityBox } from "~/components/quantity-box.tsx";
 import { formatMoney, formatNumber } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
+import { NOT_FOUND_PICTURE } from "~/lib/default-images.ts";
 import { isOrderableQuantity, toQuantity } from "~/lib/quantity-box.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import type { CartLineView } from "~/schemas/cart.ts";
@@ -55,6 +56,7 @@ export function CartLineItem({ line, posted }: { line: CartLineView; posted: Car
         width={72}
         height={72}
         loading="lazy"
+        data-fallback={NOT_FOUND_PICTURE}
         className="size-18 rounded-md border border-gray-200 object-cover"
       />
       <div className="min-w-0">

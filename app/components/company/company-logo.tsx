@@ -1,9 +1,4 @@
-import { useEffect, useRef } from "react";
 import { DEFAULT_LOGO } from "~/lib/default-images.ts";
-
-const showDefault = (img: HTMLImageElement) => {
-  if (!img.src.endsWith(DEFAULT_LOGO)) img.src = DEFAULT_LOGO;
-};
 
 /**
  * A company's logo, decorative beside its name; the default logo when it has none or it fails to
@@ -20,22 +15,16 @@ export function CompanyLogo({
   className: string;
   lazy?: boolean;
 }) {
-  const ref = useRef<HTMLImageElement>(null);
-  // A server-rendered logo can fail before the page's script runs, when onError is not listening yet.
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) showDefault(img);
-  }, []);
   return (
     <img
-      ref={ref}
       src={src ?? DEFAULT_LOGO}
       alt=""
       width={size}
       height={size}
       className={className}
       loading={lazy ? "lazy" : undefined}
-      onError={(e) => showDefault(e.currentTarget)}
+      // Swapped in by the page's picture fallback (app/lib/picture-fallback.ts), even before hydration.
+      data-fallback={DEFAULT_LOGO}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
+import { DEFAULT_LOGO } from "~/lib/default-images.ts";
 import { companyPath } from "~/lib/slug.ts";
 import type { SponsorCompany } from "~/schemas/home.ts";
-
-const DEFAULT_LOGO = "/media/demo/logo/0.png";
 
 export function SponsorCard({ company }: { company: SponsorCompany }) {
   return (

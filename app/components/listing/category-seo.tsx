@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react.tsx";
+import { HIDE_PICTURE } from "~/lib/picture-fallback.ts";
 
 /** The category's banner strip (scroll-snapped, no script needed); hidden when it has none. */
 export function CategoryBanners({ banners, name }: { banners: string[]; name: string }) {
@@ -18,9 +19,8 @@ export function CategoryBanners({ banners, name }: { banners: string[]; name: st
           height={400}
           loading={i === 0 ? "eager" : "lazy"}
           className="aspect-[4/1] w-full flex-none snap-start rounded-lg object-cover"
-          onError={(e) => {
-            e.currentTarget.hidden = true;
-          }}
+          // A banner that fails is taken off the strip (app/lib/picture-fallback.ts), even before hydration.
+          data-fallback={HIDE_PICTURE}
         />
       ))}
     </section>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react.tsx";
+import { NOT_FOUND_GALLERY_PICTURE, NOT_FOUND_PICTURE } from "~/lib/default-images.ts";
 
-const NOT_FOUND = "/media/demo/notfound/0_400x520.jpg";
 /** Storefront §9: gallery image 400x520, thumbnails in 3 columns, autoplay every 2000 ms. */
 const AUTOPLAY_MS = 2000;
 const variant = (url: string, size: string) => url.replace(/(\.(?:jpe?g|png))$/i, `_${size}$1`);
@@ -36,15 +36,14 @@ export function Gallery({ pictures, name }: { pictures: string[]; name: string }
     >
       <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
         <img
-          src={shown ? variant(shown, "400x520") : NOT_FOUND}
+          src={shown ? variant(shown, "400x520") : NOT_FOUND_GALLERY_PICTURE}
           alt={name}
           width={400}
           height={520}
           fetchPriority="high"
           className="aspect-[400/520] w-full object-contain"
-          onError={(e) => {
-            if (!e.currentTarget.src.endsWith(NOT_FOUND)) e.currentTarget.src = NOT_FOUND;
-          }}
+          // The page's picture fallback (app/lib/picture-fallback.ts) swaps it in, even before hydration.
+          data-fallback={NOT_FOUND_GALLERY_PICTURE}
         />
       </div>
       {pictures.length > 1 ? (
@@ -65,6 +64,7 @@ export function Gallery({ pictures, name }: { pictures: string[]; name: string }
                     width={200}
                     height={200}
                     loading="lazy"
+                    data-fallback={NOT_FOUND_PICTURE}
                     className="aspect-square w-full object-cover"
                   />
                 </button>

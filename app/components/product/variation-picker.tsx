@@ -1,4 +1,5 @@
 import { thumbnail } from "~/components/product-card.tsx";
+import { NOT_FOUND_PICTURE } from "~/lib/default-images.ts";
 import { variationField } from "~/schemas/cart-fields.ts";
 import type { ProductDetail } from "~/schemas/product.ts";
 
@@ -47,6 +48,7 @@ export function VariationPicker({
                     width={28}
                     height={28}
                     loading="lazy"
+                    data-fallback={NOT_FOUND_PICTURE}
                     className="size-7 rounded object-cover"
                   />
                 ) : null}

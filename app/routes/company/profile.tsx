@@ -1,10 +1,11 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useLocation } from "react-router";
 import { CertificateList } from "~/components/certificate-list.tsx";
 import { InfoTable } from "~/components/company/info-table.tsx";
 import { countryName, formatList } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 import { useCompany } from "~/lib/company-data.ts";
+import { HIDE_PICTURE, PICTURE_SET } from "~/lib/picture-fallback.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import type { CompanyCertificate } from "~/schemas/company.ts";
 
@@ -99,13 +100,13 @@ export default function CompanyProfileRoute() {
 
 /**
  * The company's banners as a swipeable carousel with previous/next buttons; if any banner fails
- * to load, the whole carousel is hidden (storefront §8).
+ * to load, the whole carousel is hidden (storefront §8), by the page's picture fallback
+ * (app/lib/picture-fallback.ts), which also works before hydration.
  */
 function Banners({ pictures, name }: { pictures: string[]; name: string }) {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
-  if (!pictures.length || failed) return null;
+  if (!pictures.length) return null;
   const step = (direction: 1 | -1) => {
     const element = strip.current;
     if (!element) return;
@@ -113,7 +114,12 @@ function Banners({ pictures, name }: { pictures: string[]; name: string }) {
     element.scrollBy({ left: element.clientWidth * direction * (rtl ? -1 : 1), behavior: "smooth" });
   };
   return (
-    <section aria-roledescription="carousel" aria-label={name} className="relative mb-4">
+    <section
+      aria-roledescription="carousel"
+      aria-label={name}
+      className="relative mb-4"
+      {...{ [PICTURE_SET]: "" }}
+    >
       <div ref={strip} className="carousel-viewport flex rounded-lg">
         {pictures.map((url, i) => (
           <img
@@ -123,7 +129,7 @@ function Banners({ pictures, name }: { pictures: string[]; name: string }) {
             width={1600}
             height={400}
             loading={i === 0 ? "eager" : "lazy"}
-            onError={() => setFailed(true)}
+            data-fallback={HIDE_PICTURE}
             className="aspect-[4/1] w-full flex-none snap-start object-cover"
           />
         ))}

@@ -1,0 +1,49 @@
+import { type BrowserContext, test as base, expect } from "@playwright/test";
+
+/**
+ * Playwright's `test` with one check added to every browser test: no page may break the
+ * Content-Security-Policy (server/http/security-headers.ts). A violation shows two ways, and
+ * both are caught: the browser's own console message ("Refused to … because it violates the
+ * following Content Security Policy directive …"), and the page's `securitypolicyviolation`
+ * event, which also reports what the browser does not log (a refused eval that was caught).
+ * Specs import `test` from here (a lint rule says so); everything else is Playwright's.
+ */
+export * from "@playwright/test";
+
+const CSP_MESSAGE = /Content[ -]Security[ -]Policy/i;
+
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      const watch = async (watched: BrowserContext) => {
+        watched.on("console", (message) => {
+          if (CSP_MESSAGE.test(message.text()))
+            violations.push(`${message.page()?.url()}: ${message.text()}`);
+        });
+        await watched.addInitScript(() => {
+          document.addEventListener("securitypolicyviolation", (event) =>
+            console.error(
+              `Content Security Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+            ),
+          );
+        });
+      };
+      await watch(context);
+      // Contexts a test opens itself (another user, JavaScript off) are watched too.
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const created = await newContext.call(browser, options);
+        await watch(created);
+        return created;
+      };
+      try {
+        await use(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, "pages broke the Content-Security-Policy").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
