@@ -29,3 +29,12 @@ export async function countRows(db: Db, table: "products" | "companies" | "users
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Removes an account that create-admin made moments ago and could not finish (its roles go with it). */
+export async function deleteNewUser(db: Db, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("user_tokens").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("user_roles").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("users").where("id", "=", userId).execute();
+  });
+}

@@ -39,7 +39,11 @@ describeEachDatabase("start-up data", (deps) => {
 
     // Once every demo account has another password, nobody can sign in with the published one.
     const other = await hashPassword("a password nobody published");
-    await db.updateTable("users").set({ password_hash: other }).where("email", "!=", "admin@caravan.test").execute();
+    await db
+      .updateTable("users")
+      .set({ password_hash: other })
+      .where("email", "!=", "admin@caravan.test")
+      .execute();
     await expect(prepareStartupData(deps(), realSite, () => {})).rejects.toThrow(
       /password: admin@caravan\.test\. /,
     );
@@ -53,7 +57,12 @@ describeEachDatabase("start-up data", (deps) => {
     const { db } = deps();
     await insertUser(
       db,
-      { email: "owner@example.com", passwordHash: await hashPassword("x".repeat(12)), firstName: "O", lastName: "W" },
+      {
+        email: "owner@example.com",
+        passwordHash: await hashPassword("x".repeat(12)),
+        firstName: "O",
+        lastName: "W",
+      },
       ["admin", "buyer"],
     );
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
