@@ -46,3 +46,28 @@ export async function migrateToLatest(
   }
   return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
+
+/**
+ * Rolls back the last applied migration with its `down`; resolves to its name, or undefined when
+ * none is applied. Throws with the failing migration's name.
+ */
+export async function migrateDown(
+  db: Kysely<any>,
+  options: { pgSchema?: string } = {},
+): Promise<string | undefined> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
+  });
+  const { error, results = [] } = await migrator.migrateDown();
+  if (error) {
+    const failed = results.find((r) => r.status === "Error");
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`rolling back ${failed?.migrationName ?? "?"} failed: ${message}`, { cause: error });
+  }
+  return results.find((r) => r.status === "Success")?.migrationName;
+}
+
+/** Every migration's name, oldest first. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS).sort();
