@@ -37,7 +37,11 @@ if (cluster.isPrimary) {
   const deps = createDeps(config);
   await migrateToLatest(deps.db);
   // The demo on an empty database (DEMO=true), or a check that a real site holds no demo accounts.
-  await prepareStartupDataOrExit(deps, { demo: config.demo, products: config.seedProducts, seed: config.seed });
+  await prepareStartupDataOrExit(deps, {
+    demo: config.demo,
+    products: config.seedProducts,
+    seed: config.seed,
+  });
   await scheduleMaintenance(deps.db, config.dataDir, (error) =>
     deps.log.error({ err: error }, "maintenance failed"),
   );
