@@ -3,6 +3,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { renderedPageResponse } from "../server/lib/html-response.ts";
 
+// Tells the request metrics which route pattern answered (server/ops/route-pattern.ts).
+export { instrumentations } from "../server/ops/route-pattern.ts";
+
 export const streamTimeout = 5_000;
 
 /**

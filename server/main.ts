@@ -10,6 +10,13 @@ import { createDeps } from "./deps.ts";
 import { configOrExit } from "./launch.ts";
 import { ConnectionBalancer, serveConnectionsFromPrimary } from "./lib/connection-balancer.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
+import {
+  clusterSource,
+  collectProcessMetrics,
+  shareMetricsWithPrimary,
+  singleProcessSource,
+  startMetricsServer,
+} from "./ops/metrics-server.ts";
 import { prepareStartupDataOrExit } from "./ops/startup-data.ts";
 
 /**
@@ -45,9 +52,13 @@ if (cluster.isPrimary) {
   await scheduleMaintenance(deps.db, config.dataDir, (error) =>
     deps.log.error({ err: error }, "maintenance failed"),
   );
-  // In a cluster this process keeps its connection for the maintenance runs and serves nothing.
-  if (clustered) startWorkers(deps.dialect);
-  else await serveHttp();
+  // The job queue registers its sizes for the metrics here: setQueueSizeSource (server/ops/queue-metrics.ts).
+  // In a cluster this process keeps its connection for the maintenance runs and serves nothing
+  // but the metrics of all the workers.
+  if (clustered) {
+    startWorkers(deps.dialect);
+    if (config.metrics) await startMetricsServer(config.metrics, clusterSource());
+  } else await serveHttp();
 } else {
   await serveHttp();
 }
@@ -68,6 +79,11 @@ function buildIfMissing() {
 /** One HTTP server with its own database connection and search index (a worker, or the only process). */
 async function serveHttp() {
   const deps = createDeps(config);
+  if (config.metrics) {
+    collectProcessMetrics(deps.metrics.registry);
+    if (cluster.isWorker) shareMetricsWithPrimary(deps.metrics.registry);
+    else await startMetricsServer(config.metrics, singleProcessSource(deps.metrics.registry));
+  }
   // The search index is built before the server listens, so the first visitor gets real results.
   const indexStarted = performance.now();
   await deps.search.start();

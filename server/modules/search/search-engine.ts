@@ -62,8 +62,19 @@ export class SearchEngine {
     return { documents: this.catalogueCounts(this.index).total, slots: this.index.slotCount };
   }
 
+  /** Told how long each query took (the metrics' search latency); set by whoever counts. */
+  observe: ((kind: "browse" | "filter" | "text" | "text_matches", seconds: number) => void) | undefined;
+
   /** Runs a query on the loaded index; plain category pages come from the browse cache. */
   run(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterGroup | number): EngineResult {
+    const started = performance.now();
+    const result = this.runUntimed(index, q, onlyGroup);
+    const kind = q.terms?.length ? "text" : isPlainBrowse(q) ? "browse" : "filter";
+    this.observe?.(kind, (performance.now() - started) / 1000);
+    return result;
+  }
+
+  private runUntimed(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterGroup | number): EngineResult {
     // Without any selection a group's disjunctive counts are the plain counts, so the cached
     // counts serve the filter-option lists of a plain category page too.
     if (isPlainBrowse(q)) return this.browseCache.run(index, this.version, q);
@@ -103,6 +114,13 @@ export class SearchEngine {
    * catalogue is counted by its complement, like `run` does.
    */
   textMatchCounts(index: SearchIndex, terms: string[]): Map<string, number> {
+    const started = performance.now();
+    const counts = this.textMatchCountsUntimed(index, terms);
+    this.observe?.("text_matches", (performance.now() - started) / 1000);
+    return counts;
+  }
+
+  private textMatchCountsUntimed(index: SearchIndex, terms: string[]): Map<string, number> {
     const match = this.textMatch(index, terms);
     if (match.slots.length * 2 <= index.slotCount)
       return byCategoryCode(index, categoryCounts(index, match.slots));
