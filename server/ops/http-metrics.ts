@@ -12,7 +12,9 @@ const UNMATCHED = new Set(["", "*", "/*", "/api", "/api/*"]);
  * middleware answered before any route, as the overload guard does).
  */
 export function routeLabel(c: Context): string {
-  const page = routeSlotOf(c).pattern;
+  const pattern = routeSlotOf(c).pattern;
+  // React Router's patterns have no leading slash (`:slug/ca/:c`); Hono's do.
+  const page = pattern === undefined ? undefined : `/${pattern.replace(/^\//, "")}`;
   if (page) return UNMATCHED.has(page) ? "other" : page;
   const path = routePath(c);
   return UNMATCHED.has(path) ? "other" : path;

@@ -28,7 +28,7 @@ function appWithMetrics() {
   app.all("/api/*", (c) => c.json({ error: { code: "not_found" } }, 404));
   app.all("*", (c) => {
     // What React Router's instrumentation leaves for a rendered page.
-    if (c.req.path.includes("/pr/")) routeSlotOf(c).pattern = "/:name/pr/:productId";
+    if (c.req.path.includes("/pr/")) routeSlotOf(c).pattern = ":name/pr/:productId";
     return c.html("<p>page</p>", c.req.path.includes("/pr/") ? 200 : 404);
   });
   return { app, metrics };
@@ -48,12 +48,20 @@ describe("request metrics", () => {
       seriesValue(text, 'caravan_http_requests_total{method="GET",route="/api/cart/lines/:id",status="200"}'),
     ).toBe(3);
     expect(
-      seriesValue(text, 'caravan_http_requests_total{method="GET",route="/:name/pr/:productId",status="200"}'),
+      seriesValue(
+        text,
+        'caravan_http_requests_total{method="GET",route="/:name/pr/:productId",status="200"}',
+      ),
     ).toBe(2);
     expect(seriesValue(text, 'caravan_http_requests_total{method="GET",route="other",status="404"}')).toBe(2);
-    expect(seriesValue(text, 'caravan_http_requests_total{method="other",route="other",status="404"}')).toBe(1);
+    expect(seriesValue(text, 'caravan_http_requests_total{method="other",route="other",status="404"}')).toBe(
+      1,
+    );
     expect(
-      seriesValue(text, 'caravan_http_request_duration_seconds_count{method="GET",route="/api/cart/lines/:id"}'),
+      seriesValue(
+        text,
+        'caravan_http_request_duration_seconds_count{method="GET",route="/api/cart/lines/:id"}',
+      ),
     ).toBe(3);
     expect(text).not.toMatch(/lines\/1"|pr\/17|no\/such/);
   });
@@ -84,7 +92,9 @@ describe("job queue gauges", () => {
   it("read the registered source on each scrape, and drop counts that are gone", async () => {
     const registry = new Registry();
     registerQueueGauges(registry);
+    // Before the job queue registers its source: no counts, and nothing failed.
     expect(await registry.metrics()).not.toMatch(/caravan_queue_jobs\{/);
+    expect(seriesValue(await registry.metrics(), "caravan_queue_jobs_readable")).toBe(1);
     let sizes = [
       { queue: "email", state: "pending", count: 3 },
       { queue: "email", state: "dead", count: 1 },

@@ -45,10 +45,9 @@ export function registerQueueGauges(registry: Registry): void {
   });
   new Gauge({
     name: "caravan_queue_jobs_readable",
-    help: "1 when this scrape read the job queue sizes, 0 when reading them failed.",
+    help: "0 when this scrape could not read the job queue sizes, else 1.",
     registers: [registry],
     async collect() {
-      if (!source) return this.reset();
       this.set((await readSizes()) ? 1 : 0);
     },
   });
