@@ -31,6 +31,8 @@ function freePort(): Promise<number> {
   });
 }
 
+// Playwright needs the fixtures' pattern first, even when no fixture is used.
+// biome-ignore lint/correctness/noEmptyPattern: see above
 test.beforeAll(async ({}, testInfo) => {
   test.skip(
     testInfo.project.name !== "desktop",
