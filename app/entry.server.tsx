@@ -5,6 +5,9 @@ import { cspNonceContext } from "../server/http/security-headers.ts";
 import { renderedPageResponse } from "../server/lib/html-response.ts";
 import { CspNonceContext } from "./lib/csp-nonce.ts";
 
+// Tells the request metrics which route pattern answered (server/ops/route-pattern.ts).
+export { instrumentations } from "../server/ops/route-pattern.ts";
+
 export const streamTimeout = 5_000;
 
 /**

@@ -16,6 +16,10 @@ import { readSessionToken } from "./modules/accounts/session-cookie.ts";
 import { createMediaRoutes } from "./modules/media/media.routes.ts";
 import { createMetaTagRoutes } from "./modules/seo/meta-tags.ts";
 import { finishHtml } from "./lib/html-response.ts";
+import { apiNotFound } from "./ops/api-not-found.ts";
+import { httpMetrics } from "./ops/http-metrics.ts";
+import { readyz } from "./ops/readiness.ts";
+import { routePatternContext, routeSlotOf } from "./ops/route-pattern.ts";
 import { requestContext } from "./request-context.ts";
 
 /**
@@ -31,6 +35,7 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
   const app = new Hono<{ Variables: { requestId: string } }>();
   const handleDocument = createRequestHandler(build, import.meta.env.MODE);
 
+  app.use(httpMetrics(deps.metrics));
   app.use(async (c, next) => {
     const started = performance.now();
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
@@ -60,7 +65,11 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
     await deps.db.selectFrom("languages").select("code").limit(1).execute();
     return c.json({ status: "ok" });
   });
+  // Ready for traffic: migrations done and this process's search index loaded (server/ops/readiness.ts).
+  app.get("/readyz", (c) => readyz(c, deps));
   app.route("/api", createApi(deps));
+  app.all("/api", apiNotFound);
+  app.all("/api/*", apiNotFound);
   app.route("/media", createMediaRoutes(deps));
   app.route("/japi/json", createMetaTagRoutes(deps));
 
@@ -90,6 +99,7 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
     const lang = langFromHost(host);
     const token = readSessionToken(c.req.header("cookie") ?? null);
     const context = new RouterContextProvider();
+    context.set(routePatternContext, routeSlotOf(c));
     context.set(requestContext, {
       deps,
       lang,

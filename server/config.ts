@@ -38,6 +38,13 @@ const ConfigSchema = z.object({
   /** HTTP server processes (node:cluster); unset, one per CPU core. 1 serves from the main process. */
   SERVER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+  /** The demo catalogue and demo accounts (published password) on an empty database; false for a real site. */
+  DEMO: z.stringbool().default(true),
+  /** Prometheus metrics on their own port, served by the main process; unset, no metrics are served. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_BIND_ADDRESS: z.string().min(1).default("127.0.0.1"),
+  /** When set, a scrape must send `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   COMPANY_SUBDOMAIN_MODE: z.stringbool().default(false),
   /** The external page `verify?token=…` sends visitors to (the token is passed on as `token`). */
   VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -64,10 +71,18 @@ export interface Config {
   seed: number;
   serverWorkers: number;
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
+  demo: boolean;
+  metrics: MetricsSettings | undefined;
   companySubdomainMode: boolean;
   verifyUrl: string | undefined;
   translation: TranslationSettings;
   captcha: CaptchaSettings | undefined;
+}
+
+export interface MetricsSettings {
+  port: number;
+  bindAddress: string;
+  token: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +109,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: c.SEED,
     serverWorkers: c.SERVER_WORKERS ?? availableParallelism(),
     logLevel: c.LOG_LEVEL,
+    demo: c.DEMO,
+    metrics: c.METRICS_PORT
+      ? { port: c.METRICS_PORT, bindAddress: c.METRICS_BIND_ADDRESS, token: c.METRICS_TOKEN }
+      : undefined,
     companySubdomainMode: c.COMPANY_SUBDOMAIN_MODE,
     verifyUrl: c.VERIFY_URL,
     translation: { url: c.TRANSLATE_URL, apiKey: c.TRANSLATE_API_KEY },

@@ -4,6 +4,7 @@ import { connect, type Db, type Dialect } from "./db/connect.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { SearchEngine } from "./modules/search/search-engine.ts";
+import { type AppMetrics, createAppMetrics } from "./ops/metrics.ts";
 import { ViewRecorder } from "./modules/views/view-recorder.ts";
 
 /** What every request handler needs, made once per process. */
@@ -17,6 +18,8 @@ export interface AppDeps {
   search: SearchEngine;
   /** Product views, queued and written in batches. */
   views: ViewRecorder;
+  /** This process's Prometheus series (server/ops/metrics.ts). */
+  metrics: AppMetrics;
   close: () => Promise<void>;
 }
 
@@ -28,6 +31,8 @@ export function createDeps(
   const log = overrides.log ?? createLogger(config.logLevel);
   const search = new SearchEngine(handle.db, log);
   const views = new ViewRecorder(handle.db, log);
+  const metrics = createAppMetrics(search);
+  search.observe = metrics.observeSearch;
   return {
     config,
     db: handle.db,
@@ -42,6 +47,7 @@ export function createDeps(
     log,
     search,
     views,
+    metrics,
     close: async () => {
       await views.close();
       search.close();

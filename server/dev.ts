@@ -3,16 +3,20 @@ import { getRequestListener } from "@hono/node-server";
 import { createServer as createViteServer } from "vite";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createDeps } from "./deps.ts";
-import { ensureDemoCatalogue } from "./demo/ensure-demo.ts";
 import { configOrExit } from "./launch.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
+import { prepareStartupDataOrExit } from "./ops/startup-data.ts";
 
 /** `npm run dev`: the same app through Vite's dev server, reloading server and browser code on change. */
 const config = configOrExit();
 const deps = createDeps(config);
 await deps.search.start();
 await migrateToLatest(deps.db);
-await ensureDemoCatalogue(deps, { products: Math.min(config.seedProducts, 2000), seed: config.seed });
+await prepareStartupDataOrExit(deps, {
+  demo: config.demo,
+  products: Math.min(config.seedProducts, 2000),
+  seed: config.seed,
+});
 await scheduleMaintenance(deps.db, config.dataDir, (error) =>
   deps.log.error({ err: error }, "maintenance failed"),
 );

@@ -7,15 +7,21 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { createAdaptorServer, serve } from "@hono/node-server";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createDeps } from "./deps.ts";
-import { ensureDemoCatalogue } from "./demo/ensure-demo.ts";
-import { installDefaultContentPages } from "./modules/content/content-pages.ts";
 import { configOrExit } from "./launch.ts";
 import { ConnectionBalancer, serveConnectionsFromPrimary } from "./lib/connection-balancer.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
+import {
+  clusterSource,
+  collectProcessMetrics,
+  shareMetricsWithPrimary,
+  singleProcessSource,
+  startMetricsServer,
+} from "./ops/metrics-server.ts";
+import { prepareStartupDataOrExit } from "./ops/startup-data.ts";
 
 /**
  * `npm start`: builds when no build exists, migrates, seeds the demo catalogue into an empty
- * database, prints the demo accounts, and serves the production build: from this process when
+ * database and prints the demo accounts (unless DEMO=false), and serves the production build: from this process when
  * SERVER_WORKERS is 1, else from that many worker processes (node:cluster), to which this process
  * deals the connections (server/lib/connection-balancer.ts).
  *
@@ -37,15 +43,22 @@ if (cluster.isPrimary) {
   buildIfMissing();
   const deps = createDeps(config);
   await migrateToLatest(deps.db);
-  await ensureDemoCatalogue(deps, { products: config.seedProducts, seed: config.seed });
-  // The static pages' shipped texts, for any language that has none yet (edits are kept).
-  await installDefaultContentPages(deps.db);
+  // The demo on an empty database (DEMO=true), or a check that a real site holds no demo accounts.
+  await prepareStartupDataOrExit(deps, {
+    demo: config.demo,
+    products: config.seedProducts,
+    seed: config.seed,
+  });
   await scheduleMaintenance(deps.db, config.dataDir, (error) =>
     deps.log.error({ err: error }, "maintenance failed"),
   );
-  // In a cluster this process keeps its connection for the maintenance runs and serves nothing.
-  if (clustered) startWorkers(deps.dialect);
-  else await serveHttp();
+  // The job queue registers its sizes for the metrics here: setQueueSizeSource (server/ops/queue-metrics.ts).
+  // In a cluster this process keeps its connection for the maintenance runs and serves nothing
+  // but the metrics of all the workers.
+  if (clustered) {
+    startWorkers(deps.dialect);
+    if (config.metrics) await startMetricsServer(config.metrics, clusterSource());
+  } else await serveHttp();
 } else {
   await serveHttp();
 }
@@ -66,6 +79,11 @@ function buildIfMissing() {
 /** One HTTP server with its own database connection and search index (a worker, or the only process). */
 async function serveHttp() {
   const deps = createDeps(config);
+  if (config.metrics) {
+    collectProcessMetrics(deps.metrics.registry);
+    if (cluster.isWorker) shareMetricsWithPrimary(deps.metrics.registry);
+    else await startMetricsServer(config.metrics, singleProcessSource(deps.metrics.registry));
+  }
   // The search index is built before the server listens, so the first visitor gets real results.
   const indexStarted = performance.now();
   await deps.search.start();

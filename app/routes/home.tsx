@@ -52,10 +52,12 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t("home.title")} description={t("site.description")} seo={loaderData.seo} />
       <OrganizationJsonLd />
       <h1 className="mb-3 text-lg font-bold sm:text-xl">
-        {t("home.heroTitle", {
-          suppliers: formatNumber(lang, stats.suppliers),
-          countries: formatNumber(lang, stats.countries),
-        })}
+        {stats.suppliers === 0
+          ? t("home.heroTitleEmpty")
+          : t("home.heroTitle", {
+              suppliers: formatNumber(lang, stats.suppliers),
+              countries: formatNumber(lang, stats.countries),
+            })}
       </h1>
       {stats.products === 0 ? (
         <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-4">{t("home.emptyCatalogue")}</p>

@@ -11,6 +11,7 @@ import * as searchTerms from "./migrations/20261121_0800_search_terms.ts";
 import * as productsCategoryViewsIdx from "./migrations/20261123_1515_products_category_views_idx.ts";
 import * as merchRevision from "./migrations/20261124_0400_merch_revision.ts";
 import * as categoryMostViewed from "./migrations/20261125_0900_category_most_viewed.ts";
+import * as searchRebuildMarker from "./migrations/20261126_1100_search_rebuild_marker.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261123_1515_products_category_views_idx": productsCategoryViewsIdx,
   "20261124_0400_merch_revision": merchRevision,
   "20261125_0900_category_most_viewed": categoryMostViewed,
+  "20261126_1100_search_rebuild_marker": searchRebuildMarker,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */
@@ -46,3 +48,28 @@ export async function migrateToLatest(
   }
   return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
+
+/**
+ * Rolls back the last applied migration with its `down`; resolves to its name, or undefined when
+ * none is applied. Throws with the failing migration's name.
+ */
+export async function migrateDown(
+  db: Kysely<any>,
+  options: { pgSchema?: string } = {},
+): Promise<string | undefined> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
+  });
+  const { error, results = [] } = await migrator.migrateDown();
+  if (error) {
+    const failed = results.find((r) => r.status === "Error");
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`rolling back ${failed?.migrationName ?? "?"} failed: ${message}`, { cause: error });
+  }
+  return results.find((r) => r.status === "Success")?.migrationName;
+}
+
+/** Every migration's name, oldest first. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS).sort();

@@ -1,7 +1,7 @@
 import type { Db } from "../db/connect.ts";
 import type { Role } from "../db/schema/account-tables.ts";
 import { findUserByEmail, insertUser } from "../modules/accounts/accounts.repo.ts";
-import { hashPassword } from "../modules/accounts/passwords.ts";
+import { hashPassword, verifyPassword } from "../modules/accounts/passwords.ts";
 
 /** Demo sign-ins printed at start-up. Never create these on a production database by hand. */
 export const DEMO_PASSWORD = "caravan-demo";
@@ -40,4 +40,17 @@ export async function describeDemoAccounts(db: Db): Promise<string[]> {
       lines.push(`  ${account.role.padEnd(9)} ${account.email.padEnd(24)} password: ${DEMO_PASSWORD}`);
   }
   return lines;
+}
+
+/**
+ * The demo accounts that still sign in with the published password. Verifying the password (not
+ * only the address) is what matters: an operator who changed those passwords has closed the hole.
+ */
+export async function findDemoAccountsWithPublishedPassword(db: Db): Promise<string[]> {
+  const found: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await findUserByEmail(db, account.email);
+    if (user && (await verifyPassword(user.password_hash, DEMO_PASSWORD))) found.push(account.email);
+  }
+  return found;
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from "../../server/deps.ts";
 import { createLogger } from "../../server/lib/logger.ts";
 import type { Mail } from "../../server/lib/mailer.ts";
 import { SearchEngine } from "../../server/modules/search/search-engine.ts";
+import { createAppMetrics } from "../../server/ops/metrics.ts";
 import { ViewRecorder } from "../../server/modules/views/view-recorder.ts";
 
 export interface TestDeps extends AppDeps {
@@ -47,6 +48,7 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
     sentMail,
     search,
     views,
+    metrics: createAppMetrics(search),
     close: async () => {
       await views.close();
       search.close();

@@ -96,6 +96,7 @@ export interface ContentTables {
     details: Json;
     created_at: Timestamp;
   };
-  search_changes: { id: Id; entity: "product" | "company"; entity_id: number; created_at: Timestamp };
+  /** `all` (entity_id 0): every process rebuilds its whole index (npm run reindex). */
+  search_changes: { id: Id; entity: "product" | "company" | "all"; entity_id: number; created_at: Timestamp };
   search_terms: { lang: string; term: string; hits: Generated<number>; last_searched_at: Timestamp };
 }

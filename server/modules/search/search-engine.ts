@@ -51,8 +51,30 @@ export class SearchEngine {
     return this.loading;
   }
 
+  /** Whether this process has its index in memory (readiness). */
+  get loaded(): boolean {
+    return this.index !== null;
+  }
+
+  /** Products the index holds (live ones) and slots it uses (changed products leave dead slots). */
+  size(): { documents: number; slots: number } | undefined {
+    if (!this.index) return undefined;
+    return { documents: this.catalogueCounts(this.index).total, slots: this.index.slotCount };
+  }
+
+  /** Told how long each query took (the metrics' search latency); set by whoever counts. */
+  observe: ((kind: "browse" | "filter" | "text" | "text_matches", seconds: number) => void) | undefined;
+
   /** Runs a query on the loaded index; plain category pages come from the browse cache. */
   run(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterGroup | number): EngineResult {
+    const started = performance.now();
+    const result = this.runUntimed(index, q, onlyGroup);
+    const kind = q.terms?.length ? "text" : isPlainBrowse(q) ? "browse" : "filter";
+    this.observe?.(kind, (performance.now() - started) / 1000);
+    return result;
+  }
+
+  private runUntimed(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterGroup | number): EngineResult {
     // Without any selection a group's disjunctive counts are the plain counts, so the cached
     // counts serve the filter-option lists of a plain category page too.
     if (isPlainBrowse(q)) return this.browseCache.run(index, this.version, q);
@@ -92,6 +114,13 @@ export class SearchEngine {
    * catalogue is counted by its complement, like `run` does.
    */
   textMatchCounts(index: SearchIndex, terms: string[]): Map<string, number> {
+    const started = performance.now();
+    const counts = this.textMatchCountsUntimed(index, terms);
+    this.observe?.("text_matches", (performance.now() - started) / 1000);
+    return counts;
+  }
+
+  private textMatchCountsUntimed(index: SearchIndex, terms: string[]): Map<string, number> {
     const match = this.textMatch(index, terms);
     if (match.slots.length * 2 <= index.slotCount)
       return byCategoryCode(index, categoryCounts(index, match.slots));
@@ -131,12 +160,7 @@ export class SearchEngine {
     const started = performance.now();
     // Read the feed position first: changes made during the load are applied again afterwards.
     this.lastChangeId = await repo.findLatestChangeId(this.db);
-    this.groupOfOption = await repo.findVariationGroupsOfOptions(this.db);
-    const index = await this.build(true, onProgress).catch((error) => {
-      // Without the worker (it failed or ran out of memory) the main thread does it all.
-      this.log?.warn({ err: error }, "text index worker failed; indexing texts on the main thread");
-      return this.build(false, onProgress);
-    });
+    const index = await this.buildFromDatabase(onProgress);
     this.index = index;
     this.log?.info(
       { products: index.slotCount, ms: Math.round(performance.now() - started) },
@@ -144,6 +168,15 @@ export class SearchEngine {
     );
     await this.applyChanges();
     return index;
+  }
+
+  private async buildFromDatabase(onProgress?: (loaded: number) => void): Promise<SearchIndex> {
+    this.groupOfOption = await repo.findVariationGroupsOfOptions(this.db);
+    return this.build(true, onProgress).catch((error) => {
+      // Without the worker (it failed or ran out of memory) the main thread does it all.
+      this.log?.warn({ err: error }, "text index worker failed; indexing texts on the main thread");
+      return this.build(false, onProgress);
+    });
   }
 
   private async build(withWorker: boolean, onProgress?: (loaded: number) => void): Promise<SearchIndex> {
@@ -177,11 +210,17 @@ export class SearchEngine {
   }
 
   private async applyChanges(): Promise<void> {
-    const index = this.index;
-    if (!index) return;
+    if (!this.index) return;
     for (;;) {
       const changes = await repo.findChangesAfter(this.db, this.lastChangeId);
       if (!changes.length) return;
+      // A rebuild row (npm run reindex) supersedes every change before it.
+      const rebuild = changes.findLast((c) => c.entity === "all");
+      if (rebuild) {
+        await this.rebuild(rebuild.id);
+        continue;
+      }
+      const index = this.index;
       const companyIds = [...new Set(changes.filter((c) => c.entity === "company").map((c) => c.entity_id))];
       const productIds = [...new Set(changes.filter((c) => c.entity === "product").map((c) => c.entity_id))];
       if (companyIds.length) await this.applyCompanies(index, companyIds);
@@ -189,6 +228,22 @@ export class SearchEngine {
       this.lastChangeId = changes.at(-1)!.id;
       this.version++;
     }
+  }
+
+  /**
+   * Builds a new index from the database while the current one goes on answering, then swaps
+   * them (for a while both are in memory). Changes after the rebuild row follow as usual.
+   */
+  private async rebuild(rebuildChangeId: number): Promise<void> {
+    const started = performance.now();
+    const index = await this.buildFromDatabase();
+    this.index = index;
+    this.lastChangeId = rebuildChangeId;
+    this.version++;
+    this.log?.info(
+      { products: index.slotCount, ms: Math.round(performance.now() - started) },
+      "search index rebuilt",
+    );
   }
 
   private async applyCompanies(index: SearchIndex, ids: number[]): Promise<void> {

@@ -233,3 +233,30 @@ export async function findParentCategoryCodes(db: Db): Promise<Set<string>> {
     .execute();
   return new Set(rows.map((r) => r.parent_code!));
 }
+
+/**
+ * Asks every server process to rebuild its index: one `all` row, after which the older rows say
+ * nothing a rebuild does not, so they are deleted (a process that has not read them yet meets the
+ * `all` row and rebuilds). Resolves to the new row's id and how many rows went.
+ */
+export async function recordIndexRebuild(db: Db): Promise<{ id: number; pruned: number }> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("search_changes")
+      .values({ entity: "all", entity_id: 0 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const deleted = await trx.deleteFrom("search_changes").where("id", "<", id).executeTakeFirst();
+    return { id, pruned: Number(deleted.numDeletedRows) };
+  });
+}
+
+/** Published products: what a rebuilt index will hold. */
+export async function countPublishedProducts(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("is_published", "=", true)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

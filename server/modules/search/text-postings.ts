@@ -155,7 +155,8 @@ export class TextPostings {
   }
 
   growMarks(): void {
-    const size = this.tokens.size * 2;
+    // Never smaller than now: a catalogue of few words (a new site) has fewer tokens than the first marks.
+    const size = Math.max(this.nameMark.length, this.tokens.size * 2);
     const name = new Int32Array(size).fill(-1);
     const body = new Int32Array(size).fill(-1);
     name.set(this.nameMark);

@@ -1,0 +1,88 @@
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
+
+/**
+ * The Prometheus series of one server process. Each process has its own registry; with several
+ * worker processes the main process sums them up (server/ops/metrics-server.ts), so every series
+ * says how it adds up across processes (`aggregator`).
+ *
+ * Labels are bounded: `route` is a route pattern (`/:name/pr/:productId`, `/api/cart/lines/{id}`
+ * as Hono has it), never a raw path, and `other` for anything that matched no route; `method` is
+ * one of the HTTP methods or `other`.
+ */
+export interface AppMetrics {
+  readonly registry: Registry;
+  observeRequest(method: string, route: string, status: number, seconds: number): void;
+  observeSearch(kind: SearchKind, seconds: number): void;
+}
+
+/** browse: a plain category or catalogue page; filter: with filters; text: a text search;
+ * text_matches: a text's hits per category. */
+export type SearchKind = "browse" | "filter" | "text" | "text_matches";
+
+/** What the index-size gauges read: the process's search engine. */
+export interface IndexSizeSource {
+  size(): { documents: number; slots: number } | undefined;
+}
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+// Pages render in milliseconds to a second; overload answers arrive at once.
+const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+// The in-memory engine answers in microseconds to tens of milliseconds.
+const SEARCH_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25];
+
+export function createAppMetrics(index: IndexSizeSource): AppMetrics {
+  const registry = new Registry();
+  const requests = new Counter({
+    name: "caravan_http_requests_total",
+    help: "HTTP requests answered, by method, route pattern and status code.",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+  });
+  const requestSeconds = new Histogram({
+    name: "caravan_http_request_duration_seconds",
+    help: "Time from receiving a request to its response, by method and route pattern.",
+    labelNames: ["method", "route"] as const,
+    buckets: REQUEST_BUCKETS,
+    registers: [registry],
+  });
+  const searchSeconds = new Histogram({
+    name: "caravan_search_duration_seconds",
+    help: "Time the in-memory search index takes to answer a query, by kind of query.",
+    labelNames: ["kind"] as const,
+    buckets: SEARCH_BUCKETS,
+    registers: [registry],
+  });
+  // Every process indexes the same catalogue: the largest index stands for all (summing would
+  // count each product once per process).
+  new Gauge({
+    name: "caravan_search_index_documents",
+    help: "Products in the search index (the largest among the server processes).",
+    aggregator: "max",
+    registers: [registry],
+    collect() {
+      const size = index.size();
+      if (size) this.set(size.documents);
+    },
+  });
+  new Gauge({
+    name: "caravan_search_index_slots",
+    help: "Slots the search index uses; a changed product leaves a dead one until npm run reindex.",
+    aggregator: "max",
+    registers: [registry],
+    collect() {
+      const size = index.size();
+      if (size) this.set(size.slots);
+    },
+  });
+  return {
+    registry,
+    observeRequest(method, route, status, seconds) {
+      const m = METHODS.has(method) ? method : "other";
+      requests.inc({ method: m, route, status: String(status) });
+      requestSeconds.observe({ method: m, route }, seconds);
+    },
+    observeSearch(kind, seconds) {
+      searchSeconds.observe({ kind }, seconds);
+    },
+  };
+}
