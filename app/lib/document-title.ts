@@ -20,8 +20,11 @@ export function documentTitle(
 /** Punctuation that sets a site's name apart from the rest of a title. */
 const APART = "[·|:\\-–—•,/]";
 
-/** Whether the title is the site's name, or begins or ends with it set apart ("Caravan Foods" is another name). */
+/**
+ * Whether the title ends with the site's name ("About Caravan", "Teas | Caravan") or begins with
+ * it set apart ("Caravan: wholesale tea"); "Caravan Foods Ltd." is another name.
+ */
 function namesSite(title: string, siteName: string): boolean {
   const name = siteName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${name}$|^${name}\\s*${APART}|${APART}\\s*${name}$`, "iu").test(title);
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}])${name}$|^${name}\\s*${APART}`, "iu").test(title);
 }
