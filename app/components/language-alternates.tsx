@@ -1,31 +1,34 @@
-import { useLocation, useMatches } from "react-router";
-import { hostForLang, LANGUAGES } from "~/i18n/languages.ts";
+import { useLocation } from "react-router";
+import { hostForLang, LANGUAGES, type Lang } from "~/i18n/languages.ts";
+import { sameInEveryLanguage, usePageAddress } from "~/lib/page-address.ts";
 import { useRootData } from "~/lib/root-data.ts";
 
 /**
  * The canonical URL of the page and the same page on the 12 other language hosts (hreflang),
- * so search engines index one URL per page and language. Filters and view options are not part
- * of the canonical URL; the page number is.
+ * so search engines index one URL per page and language. Each language's URL is that page's own
+ * address there (a product's name differs by language), so no alternate answers with a redirect.
+ * Filters and view options are not part of the canonical URL; the page number is.
  */
 export function LanguageAlternates() {
   const data = useRootData();
   const location = useLocation();
-  // Pages that exist in one language only (SEO landing pages) have no alternates.
-  const singleLanguage = useMatches().some(
-    (m) => (m.handle as { singleLanguage?: boolean } | undefined)?.singleLanguage,
-  );
+  const address = usePageAddress();
   if (!data) return null;
+  // A page whose loader does not name its address is reached under one path only: this one.
   const page = new URLSearchParams(location.search).get("p");
-  const path = location.pathname + (page && /^[1-9]\d*$/.test(page) ? `?p=${page}` : "");
-  const url = (lang: (typeof LANGUAGES)[number]["code"]) =>
+  const { canonical, languages } =
+    address ?? sameInEveryLanguage(location.pathname + (page && /^[1-9]\d*$/.test(page) ? `?p=${page}` : ""));
+  const url = (lang: Lang, path: string) =>
     `${data.siteProtocol}://${hostForLang(data.siteHost, lang)}${path}`;
   return (
     <>
-      <link rel="canonical" href={url(data.lang)} />
-      {singleLanguage
-        ? null
-        : LANGUAGES.map((l) => <link key={l.code} rel="alternate" hrefLang={l.intl} href={url(l.code)} />)}
-      {singleLanguage ? null : <link rel="alternate" hrefLang="x-default" href={url("en")} />}
+      <link rel="canonical" href={url(data.lang, canonical)} />
+      {languages
+        ? LANGUAGES.map((l) => (
+            <link key={l.code} rel="alternate" hrefLang={l.intl} href={url(l.code, languages[l.code])} />
+          ))
+        : null}
+      {languages ? <link rel="alternate" hrefLang="x-default" href={url("en", languages.en)} /> : null}
     </>
   );
 }

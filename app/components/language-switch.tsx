@@ -1,16 +1,26 @@
 import { useLocation } from "react-router";
 import { hostForLang, LANGUAGES } from "~/i18n/languages.ts";
 import { useTranslation } from "~/i18n/react.tsx";
+import { usePageAddress } from "~/lib/page-address.ts";
 import { useRootData } from "~/lib/root-data.ts";
 
-/** Links to the same page on each language's host; works without JavaScript (a <details> menu). */
+/**
+ * Links to the same page on each language's host, under its name there (a product's Turkish name
+ * on tr.…) and with the visitor's filters; a page that exists in one language only links to the
+ * other languages' home pages. Works without JavaScript (a <details> menu).
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const data = useRootData();
   const location = useLocation();
+  const address = usePageAddress();
   if (!data) return null;
   const current = LANGUAGES.find((l) => l.code === data.lang)!;
-  const path = `${location.pathname}${location.search}`;
+  const pathIn = (lang: (typeof LANGUAGES)[number]["code"]) => {
+    if (!address) return `${location.pathname}${location.search}`;
+    if (!address.languages) return lang === data.lang ? `${location.pathname}${location.search}` : "/";
+    return address.languages[lang].replace(/\?.*$/, "") + location.search;
+  };
   return (
     <details className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 text-sm hover:bg-gray-100">
@@ -34,7 +44,7 @@ export function LanguageSwitch() {
         {LANGUAGES.map((l) => (
           <li key={l.code}>
             <a
-              href={`${data.siteProtocol}://${hostForLang(data.siteHost, l.code)}${path}`}
+              href={`${data.siteProtocol}://${hostForLang(data.siteHost, l.code)}${pathIn(l.code)}`}
               hrefLang={l.intl}
               lang={l.intl}
               dir={l.dir}

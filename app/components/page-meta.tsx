@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react.tsx";
+import { documentTitle } from "~/lib/document-title.ts";
 import type { PageSeo } from "../../server/modules/seo/page-seo.ts";
 
 /**
@@ -18,7 +19,7 @@ export function PageMeta({
   const text = seo?.description ?? description;
   return (
     <>
-      <title>{`${seo?.title ?? title} · ${t("site.name")}`}</title>
+      <title>{documentTitle(seo?.title ?? title, t("site.name"))}</title>
       {text ? <meta name="description" content={text} /> : null}
       {seo?.keywords ? <meta name="keywords" content={seo.keywords} /> : null}
     </>

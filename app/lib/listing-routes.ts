@@ -13,15 +13,18 @@ export interface ListingRouteRequest {
 
 /**
  * The listing routes: search-product/{text}, search-product/{code}/cp|pp, {slug}/ca/{c}[/{p}[/{t}]],
- * pc/{c}/{t}, {slug}/pc/{c}/{t}[/{p}/{l}] and the fallback /products?c=…&t=c.
+ * pc/{c}/{t}, {slug}/pc/{c}/{t}[/{p}/{l}] and the fallback /products?c=…&t=c. `routePattern` is
+ * the matched route's definition (/search-product/:code/cp), never the request's path: an in-page
+ * navigation fetches …/cp.data, whose path no longer ends in /cp.
  */
 export function listingRequestOf(
-  pathname: string,
+  routePattern: string,
   params: Record<string, string | undefined>,
   query: URLSearchParams,
 ): ListingRouteRequest | undefined {
   if (params.text !== undefined) return { kind: "f", key: params.text };
-  if (params.code !== undefined) return { kind: pathname.endsWith("/cp") ? "cp" : "pp", key: params.code };
+  if (params.code !== undefined)
+    return { kind: routePattern.endsWith("/cp") ? "cp" : "pp", key: params.code };
   if (params.c !== undefined) {
     // In the pc forms {t} is the search type and {p}/{l} page and limit; in ca forms {p} is the page.
     return { kind: "c", key: params.c, pathPage: params.p, pathLimit: params.l };

@@ -27,6 +27,22 @@ export function organizationData(origin: string, name: string, description: stri
   };
 }
 
+/** A trail of pages, home first, each with its absolute URL. */
+export function breadcrumbData(items: { name: string; url: string }[]) {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+/** schema.org availability of a product the marketplace lists (unlisted products have no page). */
+export const IN_STOCK = "https://schema.org/InStock";
+
 export interface ProductStructuredInput {
   url: string;
   name: string;
@@ -36,44 +52,41 @@ export interface ProductStructuredInput {
   sku?: string | number;
   seller: { name: string; url: string };
   currency: string;
-  /** Price tiers, lowest quantity first; empty when the price is on request. */
+  /** Price tiers, lowest quantity first; empty when the price is on request (Ask Price). */
   tiers: { minQuantity: number; price: number }[];
   unit: string;
+  availability: string;
   rating?: { average: number; count: number };
 }
 
 /**
- * A Product with its offers: one Offer per price tier (eligible from the tier's quantity) under
- * an AggregateOffer, or, when no price is published, an Offer whose price specification says
- * "price on request" (`priceOnRequest` is the translated text).
+ * A Product. With published prices, one Offer per price tier (eligible from the tier's quantity)
+ * under an AggregateOffer. On request (Ask Price) there is no offer at all: an Offer must carry a
+ * price, and search engines refuse one without; the product stays valid by its name, pictures,
+ * description and, when it has reviews, its rating.
  */
-export function productData(p: ProductStructuredInput, priceOnRequest: string) {
-  const prices = p.tiers.map((tier) => tier.price).filter((price) => price > 0);
-  const seller = { "@type": "Organization", name: p.seller.name, url: p.seller.url };
-  const offers = prices.length
+export function productData(p: ProductStructuredInput) {
+  const priced = p.tiers.filter((tier) => tier.price > 0);
+  const prices = priced.map((tier) => tier.price);
+  const offers = priced.length
     ? {
         "@type": "AggregateOffer",
         priceCurrency: p.currency,
         lowPrice: Math.min(...prices),
         highPrice: Math.max(...prices),
-        offerCount: prices.length,
-        seller,
-        offers: p.tiers
-          .filter((tier) => tier.price > 0)
-          .map((tier) => ({
-            "@type": "Offer",
-            price: tier.price,
-            priceCurrency: p.currency,
-            url: p.url,
-            eligibleQuantity: { "@type": "QuantitativeValue", minValue: tier.minQuantity, unitText: p.unit },
-          })),
+        offerCount: priced.length,
+        availability: p.availability,
+        seller: { "@type": "Organization", name: p.seller.name, url: p.seller.url },
+        offers: priced.map((tier) => ({
+          "@type": "Offer",
+          price: tier.price,
+          priceCurrency: p.currency,
+          availability: p.availability,
+          url: p.url,
+          eligibleQuantity: { "@type": "QuantitativeValue", minValue: tier.minQuantity, unitText: p.unit },
+        })),
       }
-    : {
-        "@type": "Offer",
-        url: p.url,
-        seller,
-        priceSpecification: { "@type": "PriceSpecification", description: priceOnRequest },
-      };
+    : undefined;
   return {
     "@type": "Product",
     name: p.name,
@@ -93,6 +106,59 @@ export function productData(p: ProductStructuredInput, priceOnRequest: string) {
           },
         }
       : {}),
-    offers,
+    ...(offers ? { offers } : {}),
   };
+}
+
+export interface CompanyStructuredInput {
+  url: string;
+  name: string;
+  logo?: string | null;
+  telephone?: string | null;
+  address: { street?: string | null; city?: string | null; postalCode?: string | null; country: string };
+  /** The company's other pages on the web (its own site, social profiles), when it has any. */
+  sameAs?: string[];
+}
+
+/** A supplier's storefront as an Organization, with its postal address. */
+export function companyData(c: CompanyStructuredInput) {
+  const { street, city, postalCode, country } = c.address;
+  return {
+    "@type": "Organization",
+    "@id": `${c.url}#organization`,
+    name: c.name,
+    url: c.url,
+    ...(c.logo ? { logo: c.logo } : {}),
+    ...(c.telephone ? { telephone: c.telephone } : {}),
+    address: {
+      "@type": "PostalAddress",
+      ...(street ? { streetAddress: street } : {}),
+      ...(city ? { addressLocality: city } : {}),
+      ...(postalCode ? { postalCode } : {}),
+      addressCountry: country,
+    },
+    ...(c.sameAs?.length ? { sameAs: c.sameAs } : {}),
+  };
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/**
+ * Sanitised rich text (server/lib/sanitize.ts) as the plain text a description field holds:
+ * blocks become spaces, tags go, the few entities the sanitiser writes are read back.
+ */
+export function plainText(html: string, maxLength = 5000): string {
+  const text = html
+    .replace(/<(?:br|\/p|\/li|\/h\d|\/td|\/th|\/tr|\/blockquote)\b[^>]*>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] !== "#") return ENTITIES[name.toLowerCase()] ?? entity;
+      const code =
+        name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+  const chars = [...text];
+  return chars.length > maxLength ? `${chars.slice(0, maxLength - 1).join("")}…` : text;
 }

@@ -7,6 +7,7 @@ import { ListingToolbar } from "~/components/listing/listing-toolbar.tsx";
 import { NoResults } from "~/components/listing/no-results.tsx";
 import { SelectionChips } from "~/components/listing/selection-chips.tsx";
 import { TextMatchAccordion } from "~/components/listing/text-match-accordion.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
 import { Pager } from "~/components/pager.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
 import { SponsorProducts } from "~/components/sponsor-products.tsx";
@@ -18,20 +19,25 @@ import { listingBasePath, listingRequestOf } from "~/lib/listing-routes.ts";
 import { type ListingState, withCategory, withPage } from "~/lib/listing-state.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { categoryPath, productPath } from "~/lib/slug.ts";
+import { breadcrumbData } from "~/lib/structured-data.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import { isAppError } from "../../server/lib/errors.ts";
 import { loadListingPage } from "../../server/modules/search/listing-page.ts";
+import { listingAddress } from "../../server/modules/seo/page-addresses.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/product-list";
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+// The kind comes from the matched route and the query from `url` (the page's address): the
+// request itself is React Router's `.data` fetch on in-page navigations.
+export async function loader({ context, params, pattern, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const url = new URL(request.url);
-  const listing = listingRequestOf(url.pathname, params, url.searchParams);
+  const listing = listingRequestOf(pattern, params, url.searchParams);
   if (!listing) throw data(null, { status: 404 });
   try {
     const page = await loadListingPage(ctx.deps, ctx.lang, listing, url.searchParams);
-    return { ...page, basePath: listingBasePath(page), landing: null as LandingInfo | null };
+    const basePath = listingBasePath(page);
+    const address = await listingAddress(ctx.deps.db, ctx.lang, page, basePath);
+    return { ...page, basePath, address, landing: null as LandingInfo | null };
   } catch (error) {
     if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
     throw error;
@@ -75,7 +81,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <title>{`${landing?.title ?? seo?.title ?? heading} · ${t("site.name")}`}</title>
+      <PageTitle>{landing?.title ?? seo?.title ?? heading}</PageTitle>
       <meta
         name="description"
         content={
@@ -185,15 +191,7 @@ function structuredData(
   ];
   return {
     "@graph": [
-      {
-        "@type": "BreadcrumbList",
-        itemListElement: crumbs.map((c, i) => ({
-          "@type": "ListItem",
-          position: i + 1,
-          name: c.name,
-          item: origin + c.path,
-        })),
-      },
+      breadcrumbData(crumbs.map((c) => ({ name: c.name, url: origin + c.path }))),
       {
         "@type": "ItemList",
         name: heading,

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CompanyLogo } from "~/components/company/company-logo.tsx";
 import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
 import { NoResults } from "~/components/listing/no-results.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
 import { Pager } from "~/components/pager.tsx";
 import { countryName, formatNumber } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
@@ -11,10 +12,10 @@ import { COMPANY_PAGE, searchCompanies } from "../../server/modules/catalog/comp
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/search-company";
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const text = params.companyName.trim();
-  const p = Number(new URL(request.url).searchParams.get("p") ?? "0");
+  const p = Number(url.searchParams.get("p") ?? "0");
   const page = Number.isSafeInteger(p) && p >= 0 && p <= 10_000 ? p : 0;
   const result = await searchCompanies(ctx.deps.db, ctx.lang, text, page);
   return { text, page, ...result };
@@ -29,7 +30,7 @@ export default function SearchCompanyRoute({ loaderData }: Route.ComponentProps)
   const heading = t("companySearch.title", { text });
   return (
     <>
-      <title>{`${heading} · ${t("site.name")}`}</title>
+      <PageTitle>{heading}</PageTitle>
       <meta name="robots" content="noindex, follow" />
       <Breadcrumb trail={[]} current={heading} />
       <h1 className="mb-1 text-2xl font-bold">{heading}</h1>

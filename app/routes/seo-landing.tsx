@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { CATEGORY_CODE } from "~/lib/listing-state.ts";
+import { type PageAddress, withPageNumber } from "~/lib/page-address.ts";
 import { slugify } from "~/lib/slug.ts";
 import { isAppError } from "../../server/lib/errors.ts";
 import { loadListingPage } from "../../server/modules/search/listing-page.ts";
@@ -10,25 +11,22 @@ import type { Route } from "./+types/seo-landing";
 /**
  * SEO landing pages ({seoUrl}/sp/{seoId}, {seoUrl}/{seoId}/s, {seoUrl}/sc/{seoId}/{categoryId}):
  * an SEO record's saved search, shown by the listing screen with the record's title,
- * description and content. Filters and pages stay on the landing address.
+ * description and content. Filters and pages stay on the landing address. A record belongs to
+ * one language: its page has no alternates on other language hosts.
  */
-/** A landing page belongs to one language's record: no hreflang alternates (components/language-alternates.tsx). */
-export const handle = { singleLanguage: true };
-
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const landing = await getSeoLanding(ctx.deps.db, Number(params.seoId));
   // Records are per language: another language's record is not a page of this host.
   if (!landing?.search || landing.lang !== ctx.lang) throw data(null, { status: 404 });
   const category = params.categoryId;
   if (category !== undefined && !CATEGORY_CODE.test(category)) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  if (slugify(params.seoUrl ?? "") !== slugify(landing.seoUrl)) {
-    const path = category
-      ? seoCategoryPath(landing.seoUrl, landing.id, category)
-      : seoLandingPath(landing.seoUrl, landing.id);
-    throw redirect(path + url.search, 301);
-  }
+  // Links are built from the record and the route's parameters, never from the request's path
+  // (an in-page navigation requests …/sp/1.data); `url` is the page's own address.
+  const path = category
+    ? seoCategoryPath(landing.seoUrl, landing.id, category)
+    : seoLandingPath(landing.seoUrl, landing.id);
+  if (slugify(params.seoUrl ?? "") !== slugify(landing.seoUrl)) throw redirect(path + url.search, 301);
   // The address holds the whole listing state once the visitor changes anything; until then the saved one applies.
   const changed = [...url.searchParams.keys()].some((name) => !CAMPAIGN_PARAM.test(name));
   const query = changed ? new URLSearchParams(url.searchParams) : new URLSearchParams(landing.search.params);
@@ -38,9 +36,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   else if (category) query.set("c", category);
   try {
     const page = await loadListingPage(ctx.deps, ctx.lang, { kind, key }, query);
+    const address: PageAddress = { canonical: withPageNumber(path, page.state.page), languages: null };
     return {
       ...page,
-      basePath: url.pathname,
+      basePath: path,
+      address,
       landing: {
         title: landing.title,
         description: landing.description,

@@ -9,22 +9,25 @@ import type { RequestContext } from "../../../server/request-context.ts";
  * Anonymous visitors go to sign in and come back; other signed-in users get 403 (the console
  * layout's error boundary shows the translated "not allowed" page).
  */
-export function requireStaffPage(ctx: RequestContext, request: Request): SessionUser {
-  return requireRole(ctx, request, isStaff);
+export function requireStaffPage(ctx: RequestContext, url: URL): SessionUser {
+  return requireRole(ctx, url, isStaff);
 }
 
 /** Admin-only pages (the audit log). */
-export function requireAdminPage(ctx: RequestContext, request: Request): SessionUser {
-  return requireRole(ctx, request, isAdmin);
+export function requireAdminPage(ctx: RequestContext, url: URL): SessionUser {
+  return requireRole(ctx, url, isAdmin);
 }
 
+/**
+ * `url` is the loader's page address, not `request.url`: on an in-page navigation the request is
+ * React Router's `.data` fetch, and signing in must come back to the page, not to its data.
+ */
 function requireRole(
   ctx: RequestContext,
-  request: Request,
+  url: URL,
   allowed: (roles: SessionUser["roles"]) => boolean,
 ): SessionUser {
   if (!ctx.user) {
-    const url = new URL(request.url);
     throw redirect(`/login?returnUrl=${encodeURIComponent(url.pathname + url.search)}`);
   }
   if (!allowed(ctx.user.roles)) throw data(null, { status: 403 });

@@ -22,9 +22,9 @@ const QuerySchema = z.object({
 });
 
 /** Admins only: every change made in the console, newest first. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  requireAdminPage(ctx, request);
+  requireAdminPage(ctx, url);
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const log = await listAuditLog(ctx.deps.db, {
     page: query.page,

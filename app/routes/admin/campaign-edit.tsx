@@ -18,9 +18,9 @@ import { requireStaffPage } from "./access.server.ts";
 import { idFrom } from "./campaign-actions.server.ts";
 
 /** /admin/campaigns/new creates; /admin/campaigns/:campaignId edits. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, url, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const lists = (await listContactLists(ctx.deps.db, user)).map((l) => ({ id: l.id, name: l.name }));
   if (!params.campaignId) return { lists, campaign: null };
   const id = idFrom(params.campaignId);
@@ -34,9 +34,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { lists, campaign };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
+export async function action({ context, request, url, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const form = await request.formData();
   const input = {
     name: form.get("name"),

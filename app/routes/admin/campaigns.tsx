@@ -19,9 +19,9 @@ import type { Route } from "./+types/campaigns";
 import { requireStaffPage } from "./access.server.ts";
 import { idFrom, runChange } from "./campaign-actions.server.ts";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const [lists, campaigns] = await Promise.all([
     listContactLists(ctx.deps.db, user),
     listCampaigns(ctx.deps.db, user),
@@ -30,9 +30,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Contact lists are created, renamed and deleted here; campaigns are deleted here. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const form = Object.fromEntries(await request.formData());
   const db = ctx.deps.db;
   const id = idFrom(form.id) ?? 0;

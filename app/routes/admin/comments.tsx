@@ -26,9 +26,9 @@ const QuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await listForModeration(ctx.deps.db, user, {
     approved: query.status === "all" ? undefined : query.status === "approved",
@@ -44,9 +44,9 @@ const ApprovalSchema = z.object({
 });
 
 /** Approve or withdraw one comment; the service checks the role again and writes the audit log. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const parsed = ApprovalSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false as const, error: "errors.invalid_data" }, { status: 400 });
   const approve = parsed.data.approve === "true";

@@ -24,9 +24,9 @@ import { importUploadedFile } from "./contact-upload.server.ts";
 
 const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1) });
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, request, url, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const listId = idFrom(params.listId);
   if (!listId) throw data(null, { status: 404 });
   const { page } = PageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
@@ -39,9 +39,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 /** Add one member, remove one, or (without JavaScript) import a whole uploaded CSV file. */
-export async function action({ context, request, params }: Route.ActionArgs) {
+export async function action({ context, request, url, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const listId = idFrom(params.listId) ?? 0;
   const db = ctx.deps.db;
   if (request.headers.get("content-type")?.startsWith("multipart/form-data"))

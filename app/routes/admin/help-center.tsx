@@ -23,9 +23,9 @@ const QuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const archived = query.view === "archive";
   let list = await listContactItems(ctx.deps.db, user, { archived, page: query.page - 1 });
@@ -48,9 +48,9 @@ const NOTICES = {
 };
 
 /** Archive, restore or delete one message; the service checks the role again and audits it. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false as const, message: "errors.invalid_data" }, { status: 400 });
   const { id, intent } = parsed.data;

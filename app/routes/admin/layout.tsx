@@ -14,9 +14,9 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
  * The console's frame: who may enter, its messages in the page language, and its navigation.
  * A refusal (403) is shown by the root's error page, which says "not allowed" in the page language.
  */
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   return { messages: flatAdminMessages(ctx.lang), isAdmin: isAdmin(user.roles) };
 }
 

@@ -8,9 +8,9 @@ import { requestContext } from "../../../server/request-context.ts";
 import type { Route } from "./+types/overview";
 import { requireStaffPage } from "./access.server.ts";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  requireStaffPage(ctx, request);
+  requireStaffPage(ctx, url);
   return loadConsoleOverview(ctx.deps.db);
 }
 

@@ -17,9 +17,9 @@ function displayAddress(url: string | undefined): string | null {
   return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  requireStaffPage(ctx, request);
+  requireStaffPage(ctx, url);
   const settings = ctx.deps.config.translation;
   return { address: displayAddress(settings.url), hasApiKey: Boolean(settings.apiKey) };
 }
@@ -30,9 +30,9 @@ const TestSchema = z.object({
 });
 
 /** Sends one text to the configured service and shows what came back, or that it failed. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  requireStaffPage(ctx, request);
+  requireStaffPage(ctx, url);
   const parsed = TestSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false as const, error: "errors.invalid_data" }, { status: 400 });
   const started = performance.now();

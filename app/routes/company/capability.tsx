@@ -3,6 +3,7 @@ import { formatList, formatMoney, formatNumber, languageName } from "~/i18n/form
 import { useTranslation } from "~/i18n/react.tsx";
 import { useCompany } from "~/lib/company-data.ts";
 import { useLang } from "~/lib/use-lang.ts";
+import { PageTitle } from "~/components/page-title.tsx";
 
 /**
  * Storefront §2.1 capability/{id}: "Commercial Capacity" in three tables — Trade & Market,
@@ -78,7 +79,7 @@ export default function CompanyCapabilityRoute() {
   ];
   return (
     <section aria-labelledby="capability-title" className="rounded-lg border border-gray-200 bg-white p-4">
-      <title>{`${t("company.capability.title")} · ${c.name}`}</title>
+      <PageTitle>{[t("company.capability.title"), c.name]}</PageTitle>
       <h2 id="capability-title" className="mb-4 text-lg font-bold">
         {t("company.capability.title")}
       </h2>

@@ -14,6 +14,7 @@ import { formErrorResponse, invalidFormResponse } from "../../../server/lib/form
 import { countDealAttempt, createStorefrontDeal } from "../../../server/modules/deals/deal.service.ts";
 import { requestContext } from "../../../server/request-context.ts";
 import type { Route } from "./+types/contact";
+import { PageTitle } from "~/components/page-title.tsx";
 
 /** Signed-in buyers' details prefill the message form (storefront §5); the captcha when one is set. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -75,7 +76,7 @@ export default function CompanyContactRoute({ loaderData, actionData }: Route.Co
     : `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
   return (
     <section aria-labelledby="contact-title" className="rounded-lg border border-gray-200 bg-white p-4">
-      <title>{`${t("company.menu.contact")} · ${company.name}`}</title>
+      <PageTitle>{[t("company.menu.contact"), company.name]}</PageTitle>
       <h2 id="contact-title" className="mb-3 text-lg font-bold">
         {t("company.contactTitle")}
       </h2>

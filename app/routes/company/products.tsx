@@ -2,6 +2,7 @@ import { data, useNavigation } from "react-router";
 import { CompanyCategories } from "~/components/company/company-categories.tsx";
 import { ContactCard } from "~/components/company/contact-card.tsx";
 import { NoResults } from "~/components/listing/no-results.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
 import { Pager } from "~/components/pager.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
 import { formatNumber } from "~/i18n/format.ts";
@@ -10,6 +11,7 @@ import { useCompany } from "~/lib/company-data.ts";
 import { companyCategoryPath, companyHomePath } from "~/lib/company-paths.ts";
 import { parseListingParams } from "~/lib/listing-params.ts";
 import { CATEGORY_CODE } from "~/lib/listing-state.ts";
+import { sameInEveryLanguage, withPageNumber } from "~/lib/page-address.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import { ProductQuerySchema } from "~/schemas/search.ts";
 import { getCategoryTrail } from "../../../server/modules/catalog/catalog.service.ts";
@@ -25,14 +27,14 @@ const LIMIT = 20;
  * with a category name segment): the company's categories, contact card, result count with the
  * category name, Sort By (Best Match, the only order) and the products, 20 a page (?p=, from 0).
  */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const companyId = Number(params.companyId);
   const categoryCode = params.categoryId ?? null;
   if (categoryCode !== null && !CATEGORY_CODE.test(categoryCode)) throw data(null, { status: 404 });
   const trail = categoryCode ? await getCategoryTrail(ctx.deps.db, ctx.lang, categoryCode) : [];
   if (!trail) throw data(null, { status: 404 });
-  const { page } = parseListingParams(new URL(request.url).searchParams);
+  const { page } = parseListingParams(url.searchParams);
   const result = await searchProducts(
     ctx.deps,
     ProductQuerySchema.parse({
@@ -43,7 +45,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       productCount: LIMIT,
     }),
   );
-  return { category: trail.at(-1) ?? null, page, products: result.products, total: result.totalCount };
+  // The shell has sent any other company name to the company's own, so the path's name is it; a
+  // category page's canonical form has no category name segment.
+  const slug = encodeURIComponent(params.slug);
+  const base = categoryCode ? `/${slug}/co/pr/${companyId}/${categoryCode}` : `/${slug}/co/${companyId}`;
+  const address = sameInEveryLanguage(withPageNumber(base, page));
+  return {
+    category: trail.at(-1) ?? null,
+    page,
+    products: result.products,
+    total: result.totalCount,
+    address,
+  };
 }
 
 export default function CompanyProductsRoute({ loaderData }: Route.ComponentProps) {
@@ -58,7 +71,7 @@ export default function CompanyProductsRoute({ loaderData }: Route.ComponentProp
   const categoryName = category?.name ?? t("company.allProducts");
   return (
     <>
-      <title>{`${category ? `${category.name} · ` : ""}${company.name} · ${t("site.name")}`}</title>
+      <PageTitle>{[category?.name, company.name]}</PageTitle>
       <meta
         name="description"
         content={t("company.metaDescription", {

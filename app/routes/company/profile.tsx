@@ -8,6 +8,7 @@ import { useCompany } from "~/lib/company-data.ts";
 import { HIDE_PICTURE, PICTURE_SET } from "~/lib/picture-fallback.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import type { CompanyCertificate } from "~/schemas/company.ts";
+import { PageTitle } from "~/components/page-title.tsx";
 
 /**
  * Storefront §2.5 detail/{id} and certificates/{id} (one screen): banners (hidden if one fails
@@ -88,7 +89,9 @@ export default function CompanyProfileRoute() {
   const certificates = <Certificates certificates={company.certifications} />;
   return (
     <>
-      <title>{`${certificatesFirst ? t("company.menu.certification") : t("company.menu.general")} · ${company.name}`}</title>
+      <PageTitle>
+        {[certificatesFirst ? t("company.menu.certification") : t("company.menu.general"), company.name]}
+      </PageTitle>
       <Banners pictures={company.website.bannerPictures} name={company.name} />
       <div className="flex flex-col gap-4">
         {certificatesFirst ? certificates : general}

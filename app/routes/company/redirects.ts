@@ -5,10 +5,11 @@ import type { Route } from "./+types/redirects";
  * Storefront §2.1 dashboard/{id} redirects to the company home; the catalogue's link forms
  * {slug}/co/{id}/dashboard and {slug}/co/{id}/contact go to the home and the contact page.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, pattern }: Route.LoaderArgs) {
   const { slug, companyId } = params as { slug: string; companyId: string };
   if (!/^[1-9][0-9]{0,9}$/.test(companyId)) throw data(null, { status: 404 });
   const base = `/${encodeURIComponent(slug)}/co`;
-  const toContact = new URL(request.url).pathname.endsWith("/contact");
+  // Which link form matched, from the route table (an in-page navigation requests …/contact.data).
+  const toContact = pattern.endsWith("/contact");
   return redirect(toContact ? `${base}/contact/${companyId}` : `${base}/${companyId}`, 301);
 }

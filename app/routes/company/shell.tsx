@@ -1,6 +1,11 @@
-import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CompanyHeader } from "~/components/company/company-header.tsx";
-import type { CompanyShellData } from "~/lib/company-data.ts";
+import { JsonLd } from "~/components/json-ld.tsx";
+import { type CompanyShellData, useCompany } from "~/lib/company-data.ts";
+import { companyHomePath } from "~/lib/company-paths.ts";
+import { useSiteOrigin } from "~/lib/site-origin.ts";
+import { slugify } from "~/lib/slug.ts";
+import { companyData } from "~/lib/structured-data.ts";
 import { getCompanyCategories, getCompanyInfo } from "../../../server/modules/companies/company.service.ts";
 import { requestContext } from "../../../server/request-context.ts";
 import type { Route } from "./+types/shell";
@@ -9,7 +14,7 @@ import type { Route } from "./+types/shell";
  * Storefront §2.1–2.2: every company page sits in this shell, which resolves the company before
  * the page renders (an unknown company is the 404 page) and shows its header and menu.
  */
-export async function loader({ context, params }: Route.LoaderArgs): Promise<CompanyShellData> {
+export async function loader({ context, params, url }: Route.LoaderArgs): Promise<CompanyShellData> {
   const ctx = context.get(requestContext);
   const id = Number((params as { companyId?: string }).companyId);
   const [company, categories] = await Promise.all([
@@ -17,6 +22,13 @@ export async function loader({ context, params }: Route.LoaderArgs): Promise<Com
     getCompanyCategories(ctx.deps.db, id, ctx.lang),
   ]);
   if (!company) throw data(null, { status: 404 });
+  // One address per storefront: under any other name, the same page (the rest of the path and
+  // the query) under the company's own. `url` is the page's address, not the `.data` fetch.
+  const slug = slugify(company.name);
+  if (params.slug !== slug) {
+    const rest = url.pathname.slice(url.pathname.indexOf("/", 1));
+    throw redirect(`/${encodeURIComponent(slug)}${rest}${url.search}`, 301);
+  }
   return { company, categories };
 }
 
@@ -34,8 +46,28 @@ export function shouldRevalidate({
 export default function CompanyShell() {
   return (
     <>
+      <CompanyStructuredData />
       <CompanyHeader />
       <Outlet />
     </>
+  );
+}
+
+/** The supplier as a schema.org Organization with its address, on every page of its storefront. */
+function CompanyStructuredData() {
+  const { company } = useCompany();
+  const origin = useSiteOrigin();
+  const { address, city, zip, country, officePhone, mobilePhone } = company.contactInfo;
+  return (
+    <JsonLd
+      data={companyData({
+        url: origin + companyHomePath(company.name, company._id),
+        name: company.name,
+        // Logos are the site's own pictures (/media/…) or full addresses.
+        logo: company.logo?.startsWith("/") ? origin + company.logo : company.logo,
+        telephone: officePhone ?? mobilePhone,
+        address: { street: address, city, postalCode: zip, country },
+      })}
+    />
   );
 }

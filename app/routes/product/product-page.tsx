@@ -7,6 +7,7 @@ import { ChatLink } from "~/components/product/chat-link.tsx";
 import { CompanyPanel } from "~/components/product/company-panel.tsx";
 import { DetailsPanel } from "~/components/product/details-panel.tsx";
 import { Gallery } from "~/components/product/gallery.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
 import { PriceBox } from "~/components/product/price-box.tsx";
 import {
   isProductTab,
@@ -27,6 +28,7 @@ import { sendProductView } from "~/lib/view-beacon.ts";
 import type { ProductDetail } from "~/schemas/product.ts";
 import { getCommentInfo } from "../../../server/modules/comments/comments.service.ts";
 import { getProductDetail } from "../../../server/modules/products/product-detail.ts";
+import { productAddress } from "../../../server/modules/seo/page-addresses.ts";
 import { getProductRecommendations } from "../../../server/modules/views/recommendations.ts";
 import { requestContext } from "../../../server/request-context.ts";
 import type { Route } from "./+types/product-page";
@@ -65,21 +67,22 @@ async function productOf(context: Route.LoaderArgs["context"], productId: string
   return { ctx, product };
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { ctx, product } = await productOf(context, params.productId);
-  const url = new URL(request.url);
   // One address per product: another name in the path goes to the canonical one.
   if (params.name !== slugify(product.name))
     throw redirect(productPath(product.name, product._id) + url.search, 301);
   const tab = tabOf(url, product);
   const ratings = getCommentInfo(ctx.deps.db, product._id);
-  const [recommendations, commentInfo, comments, purchaseRequest] = await Promise.all([
+  const [recommendations, commentInfo, comments, purchaseRequest, address] = await Promise.all([
     getProductRecommendations(ctx.deps.db, ctx.lang, product),
     ratings,
     tab === "comments" ? ratings.then((info) => loadCommentsPanel(ctx, product._id, info)) : null,
     tab === "request" ? loadPurchaseRequestPanel(ctx, product) : null,
+    productAddress(ctx.deps.db, product._id, ctx.lang),
   ]);
   return {
+    address,
     product,
     tab,
     signedIn: Boolean(ctx.user),
@@ -151,12 +154,12 @@ export default function ProductPageRoute({ loaderData, actionData }: Route.Compo
 
   return (
     <>
-      <title>{`${product.name} · ${product.company.name} · ${t("site.name")}`}</title>
+      <PageTitle>{[product.name, product.company.name]}</PageTitle>
       <meta
         name="description"
         content={t("productPage.metaDescription", { name: product.name, company: product.company.name })}
       />
-      <ProductStructuredData product={product} />
+      <ProductStructuredData product={product} ratings={commentInfo} />
       <Breadcrumb
         trail={product.categories.map((c) => ({ code: c.id, name: c.name, hasChildren: c.hasChildren }))}
         current={product.name}

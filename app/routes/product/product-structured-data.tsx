@@ -1,22 +1,54 @@
 import { JsonLd } from "~/components/json-ld.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
 import { useSiteOrigin } from "~/lib/site-origin.ts";
-import { companyPath, productPath } from "~/lib/slug.ts";
-import { productData } from "~/lib/structured-data.ts";
+import { categoryPath, companyPath, productPath } from "~/lib/slug.ts";
+import { breadcrumbData, IN_STOCK, plainText, productData } from "~/lib/structured-data.ts";
+import type { CommentInfo } from "~/schemas/comments.ts";
 import type { ProductDetail } from "~/schemas/product.ts";
 
-/** schema.org Product of the page: price tiers as offers, or "price on request". */
-export function ProductStructuredData({ product }: { product: ProductDetail }) {
+/**
+ * schema.org Product of the page (price tiers as offers; none for Ask Price, as the page shows
+ * no price) and the category trail the page's breadcrumb shows, as a BreadcrumbList.
+ */
+export function ProductStructuredData({
+  product,
+  ratings,
+}: {
+  product: ProductDetail;
+  ratings: CommentInfo;
+}) {
   const { t } = useTranslation();
   const origin = useSiteOrigin();
+  const url = origin + productPath(product.name, product._id);
   const unit = t(`units.${product.fobUnit}`, { defaultValue: t("units.piece") });
+  // The page shows Ask Price unless the product's price is above 0; the data says what the page says.
   const fromPrice = product.fobPriceMin ?? 0;
+  const tiers =
+    fromPrice <= 0
+      ? []
+      : product.pricePerQuantity.length > 0
+        ? product.pricePerQuantity.map((tier) => ({
+            minQuantity: tier.minimumQuantity,
+            price: tier.fobPrice,
+          }))
+        : [{ minQuantity: product.minOrderQuan ?? 1, price: fromPrice }];
+  const description = product.description.long ? plainText(product.description.long) : "";
+  const trail = [
+    { name: t("listing.home"), url: `${origin}/` },
+    ...product.categories.map((c) => ({
+      name: c.name,
+      url: origin + categoryPath(c.name, c.id, c.hasChildren),
+    })),
+    { name: product.name, url },
+  ];
+  // Two scripts, the product first: each a complete description of its own.
   return (
-    <JsonLd
-      data={productData(
-        {
-          url: origin + productPath(product.name, product._id),
+    <>
+      <JsonLd
+        data={productData({
+          url,
           name: product.name,
+          description: description || null,
           images: product.pictures.map((p) => origin + p),
           brand: product.brand,
           sku: product._id,
@@ -24,20 +56,14 @@ export function ProductStructuredData({ product }: { product: ProductDetail }) {
             name: product.company.name,
             url: origin + companyPath(product.company.name, product.company._id),
           },
-          currency: "USD",
-          tiers:
-            product.pricePerQuantity.length > 0
-              ? product.pricePerQuantity.map((tier) => ({
-                  minQuantity: tier.minimumQuantity,
-                  price: tier.fobPrice,
-                }))
-              : fromPrice > 0
-                ? [{ minQuantity: product.minOrderQuan ?? 1, price: fromPrice }]
-                : [],
+          currency: product.fobCurrency || "USD",
+          tiers,
           unit,
-        },
-        t("productPage.priceOnRequest"),
-      )}
-    />
+          availability: IN_STOCK,
+          rating: { average: ratings.averageStar, count: ratings.commentNumber },
+        })}
+      />
+      <JsonLd data={breadcrumbData(trail)} />
+    </>
   );
 }

@@ -34,9 +34,9 @@ function bannerId(params: { id?: string }): number | undefined {
   return id.data;
 }
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, url, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const id = bannerId(params);
   if (id === undefined) return { banner: null };
   const banner = await getBanner(ctx.deps.db, user, id).catch(() => undefined);
@@ -44,9 +44,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { banner };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
+export async function action({ context, request, url, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const id = bannerId(params);
   if (uploadTooLarge(request)) return tooLargeAnswer();
   const { values, image } = await readUploadForm(request);

@@ -28,9 +28,9 @@ const QuerySchema = z.object({
   saved: z.literal("1").optional().catch(undefined),
 });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const { lang, saved } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return {
     banners: await listBanners(ctx.deps.db, user, lang === "all" ? undefined : lang),
@@ -50,9 +50,9 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: IdSchema }),
 ]);
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const db = ctx.deps.db;
   const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
   return runMerchAction(async () => {

@@ -20,9 +20,9 @@ import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/categories";
 import { readUploadForm, runMerchAction, tooLargeAnswer, uploadTooLarge } from "./merch-action.server.ts";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const [slots, tree] = await Promise.all([
     listCategorySlots(ctx.deps.db, user, ctx.lang),
     getCategoryTree(ctx.deps.db, ctx.lang, 2),
@@ -37,9 +37,9 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("tile"), position: Position, categoryCode: z.string().optional() }),
 ]);
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   if (uploadTooLarge(request)) return tooLargeAnswer();
   const { values, image } = await readUploadForm(request);
   const parsed = ActionSchema.safeParse(values);

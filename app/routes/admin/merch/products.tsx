@@ -27,9 +27,9 @@ import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/products";
 import { runMerchAction } from "./merch-action.server.ts";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   const [recommended, opportunity, candidates] = await Promise.all([
     listMerchProducts(ctx.deps.db, user, "recommended", ctx.lang),
@@ -46,9 +46,9 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove"), kind: Kind, id: IdSchema }),
 ]);
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const db = ctx.deps.db;
   const values = Object.fromEntries(await request.formData());
   const parsed = ActionSchema.safeParse(values);

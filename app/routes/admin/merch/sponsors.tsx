@@ -21,9 +21,9 @@ import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/sponsors";
 import { runMerchAction } from "./merch-action.server.ts";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   const [sponsors, found] = await Promise.all([
     listSponsors(ctx.deps.db, user),
@@ -39,9 +39,9 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove"), id: IdSchema }),
 ]);
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const db = ctx.deps.db;
   const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
   return runMerchAction(async () => {

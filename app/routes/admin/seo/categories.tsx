@@ -40,9 +40,9 @@ const QuerySchema = z.object({
 });
 
 /** Pick a category and a language (a GET form), then edit that pair's SEO. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const categories = await categoryOptions(ctx.deps.db, ctx.lang);
   const chosen = categories.find((c) => c.code === query.category);
@@ -53,9 +53,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { query, categories, chosen: chosen ?? null, entry };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.category || !query.language) return data({ error: "errors.invalid_data" }, { status: 400 });
   const form = await parseForm(request, CategorySeoFormSchema);

@@ -31,9 +31,9 @@ import type { Route } from "./+types/edit";
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** /admin/seo/new creates; /admin/seo/{id} edits (404 for an unknown or malformed id). */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, request, url, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   let record: SeoRecord | null = null;
   if (params.id !== undefined) {
     const id = IdSchema.safeParse(params.id);
@@ -49,9 +49,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { record, saved, categories: await categoryOptions(ctx.deps.db, ctx.lang) };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
+export async function action({ context, request, url, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const id = params.id === undefined ? undefined : IdSchema.safeParse(params.id).data;
   if (params.id !== undefined && id === undefined) throw data(null, { status: 404 });
   const form = await parseForm(request, SeoRecordFormSchema);

@@ -33,9 +33,9 @@ const QuerySchema = z.object({
   notice: z.enum(NOTICES).optional().catch(undefined),
 });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [list, categories] = await Promise.all([
     listSeoRecords(ctx.deps.db, user, {
@@ -51,9 +51,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Deletes one record (after the confirmation step) and comes back to the list. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const user = requireStaffPage(ctx, request);
+  const user = requireStaffPage(ctx, url);
   const form = await request.formData();
   const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(form.get("id"));
   if (!id.success) return data({ error: "errors.invalid_data" }, { status: 400 });
