@@ -5,6 +5,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createDeps } from "./deps.ts";
 import { ensureDemoCatalogue } from "./demo/ensure-demo.ts";
 import { configOrExit } from "./launch.ts";
+import { startJobWorker } from "./jobs.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 
 /** `npm run dev`: the same app through Vite's dev server, reloading server and browser code on change. */
@@ -16,6 +17,7 @@ await ensureDemoCatalogue(deps, { products: Math.min(config.seedProducts, 2000),
 await scheduleMaintenance(deps.db, config.dataDir, (error) =>
   deps.log.error({ err: error }, "maintenance failed"),
 );
+startJobWorker(deps);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const server = createHttpServer((req, res) => {

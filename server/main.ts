@@ -11,6 +11,7 @@ import { ensureDemoCatalogue } from "./demo/ensure-demo.ts";
 import { installDefaultContentPages } from "./modules/content/content-pages.ts";
 import { configOrExit } from "./launch.ts";
 import { ConnectionBalancer, serveConnectionsFromPrimary } from "./lib/connection-balancer.ts";
+import { startJobWorker } from "./jobs.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 
 /**
@@ -74,11 +75,14 @@ async function serveHttp() {
   const { createApp } = (await import(serverBuild)) as typeof import("./app.ts");
   const app = createApp(deps, { clientDir: `${root}build/client` });
   const handle = replyAfterThisTurn(app.fetch);
-  // Closing the database writes the queued product views.
+  // Background jobs (e-mails) are worked by every server process.
+  const jobs = startJobWorker(deps);
+  // Closing the database writes the queued product views; the job in hand is finished first.
   const stop = (closeServer: () => Promise<void>) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
       process.once(signal, () => {
         void closeServer()
+          .then(() => jobs.stop())
           .then(() => deps.close())
           .then(() => process.exit(0));
         setTimeout(() => process.exit(0), 5000).unref();
