@@ -22,7 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const unconfirmed = Boolean(ctx.user && !ctx.user.emailConfirmed);
   if (token) {
     const confirmed = await confirmEmail(ctx.deps, token);
-    return { state: confirmed ? "confirmed" : "failed", email: null, canResend: !confirmed && unconfirmed } as const;
+    return {
+      state: confirmed ? "confirmed" : "failed",
+      email: null,
+      canResend: !confirmed && unconfirmed,
+    } as const;
   }
   return { state: "pending", email: ctx.user?.email ?? null, canResend: unconfirmed } as const;
 }
@@ -39,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!isAppError(error)) throw error;
     const key = error.code === "conflict" ? "auth.alreadyConfirmed" : `errors.${error.code}`;
-    return data({ resent: false as const, email: ctx.user.email, returnUrl, error: key }, { status: error.status });
+    return data(
+      { resent: false as const, email: ctx.user.email, returnUrl, error: key },
+      { status: error.status },
+    );
   }
 }
 

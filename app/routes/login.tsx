@@ -57,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { errors, onSubmit } = useClientValidation(LoginSchema, actionData?.fields);
-  const formErrorValues = actionData && "formErrorValues" in actionData ? actionData.formErrorValues : undefined;
+  const formErrorValues =
+    actionData && "formErrorValues" in actionData ? actionData.formErrorValues : undefined;
   return (
     <AuthCard title={t("auth.loginTitle")} intro={t("auth.loginIntro")}>
       <PageTitle>{t("auth.loginTitle")}</PageTitle>

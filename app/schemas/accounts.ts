@@ -85,11 +85,16 @@ export const ResetPasswordSchema = z
   .refine((v) => v.password === v.passwordConfirm, samePasswords);
 
 /** The profile's password change: the current password, and the new one twice. */
-export const ChangePasswordSchema = z
-  .object({ currentPassword, password: NewPasswordSchema, passwordConfirm })
-  .refine((v) => v.password === v.passwordConfirm, samePasswords)
-  .refine((v) => v.password !== v.currentPassword, {
-    path: ["password"],
-    message: "errors.passwordUnchanged",
-  });
+export const ChangePasswordFields = z.object({
+  currentPassword,
+  password: NewPasswordSchema,
+  passwordConfirm,
+});
+export const ChangePasswordSchema = ChangePasswordFields.refine(
+  (v) => v.password === v.passwordConfirm,
+  samePasswords,
+).refine((v) => v.password !== v.currentPassword, {
+  path: ["password"],
+  message: "errors.passwordUnchanged",
+});
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { hostForLang, langFromHost } from "../../app/i18n/languages.ts";
-import { ChangePasswordSchema } from "../../app/schemas/accounts.ts";
+import { ChangePasswordFields } from "../../app/schemas/accounts.ts";
 import { translator } from "../lib/i18n.ts";
 import { resendConfirmation } from "../modules/accounts/accounts.service.ts";
 import { changePassword } from "../modules/accounts/passwords.service.ts";
@@ -22,7 +22,7 @@ const logoutEverywhereRoute = createRoute({
   responses: { 200: json(Message, "Signed out on every device"), ...signedIn },
 });
 
-const ChangePasswordBody = ChangePasswordSchema.pick({ currentPassword: true, password: true });
+const ChangePasswordBody = ChangePasswordFields.pick({ currentPassword: true, password: true });
 const changePasswordRoute = createRoute({
   middleware: [requireUser] as const,
   method: "post",

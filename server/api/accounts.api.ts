@@ -47,7 +47,8 @@ function userDetails(user: accounts.SessionUser): z.infer<typeof UserSchema> {
 
 const LoginBody = LoginSchema.pick({ email: true, password: true }).extend({
   remember: z.boolean().optional().openapi({
-    description: "Keep me signed in: the session lasts 30 days; without it, it ends after 12 hours without use",
+    description:
+      "Keep me signed in: the session lasts 30 days; without it, it ends after 12 hours without use",
   }),
 });
 

@@ -79,7 +79,10 @@ export function CommentsPanel({
             {t("comments.formTitle")}
           </h2>
           {unconfirmed ? (
-            <ConfirmEmailNotice text={t("comments.confirmEmailToPost")} returnTo={`${pathname}?tab=comments`} />
+            <ConfirmEmailNotice
+              text={t("comments.confirmEmailToPost")}
+              returnTo={`${pathname}?tab=comments`}
+            />
           ) : (
             <CommentForm
               postedFailure={answer?.intent === "comment" && !answer.ok ? answer : undefined}

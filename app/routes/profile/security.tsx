@@ -32,7 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   if (!ctx.user) throw redirect(`/login?returnUrl=${encodeURIComponent(HERE)}`);
   // Read from a copy: parseForm reads the body again below.
-  const intent = (await request.clone().formData().catch(() => new FormData())).get("intent");
+  const intent = (
+    await request
+      .clone()
+      .formData()
+      .catch(() => new FormData())
+  ).get("intent");
   if (intent === "sign-out-everywhere") {
     await signOutEverywhere(ctx.deps, ctx.user.id);
     return redirect("/login?signedOutEverywhere=1", {
@@ -73,7 +78,13 @@ export default function SecurityRoute({ loaderData, actionData }: Route.Componen
         <p className="mb-4 text-sm text-gray-600">{t("security.changePasswordIntro")}</p>
         {changed ? <FormAlert tone="success">{t("security.passwordChanged")}</FormAlert> : null}
         {actionData?.formError ? <FormAlert tone="error">{t(actionData.formError)}</FormAlert> : null}
-        <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" key={changed ? "done" : "form"}>
+        <Form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-4"
+          key={changed ? "done" : "form"}
+        >
           <input type="hidden" name="intent" value="change-password" />
           <FormField
             name="currentPassword"
@@ -95,7 +106,9 @@ export default function SecurityRoute({ loaderData, actionData }: Route.Componen
           {t("security.signOutEverywhere")}
         </h2>
         <p className="mb-2 text-sm text-gray-600">{t("security.signOutEverywhereIntro")}</p>
-        <p className="mb-4 text-sm font-medium">{t("security.activeSessions", { count: loaderData.sessions })}</p>
+        <p className="mb-4 text-sm font-medium">
+          {t("security.activeSessions", { count: loaderData.sessions })}
+        </p>
         <Form method="post">
           <input type="hidden" name="intent" value="sign-out-everywhere" />
           <button

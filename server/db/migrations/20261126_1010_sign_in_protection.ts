@@ -25,7 +25,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("login_failures")
     .columns(["account_key", "failed_at"])
     .execute();
-  await db.schema.createIndex("login_failures_ip_idx").on("login_failures").columns(["ip", "failed_at"]).execute();
+  await db.schema
+    .createIndex("login_failures_ip_idx")
+    .on("login_failures")
+    .columns(["ip", "failed_at"])
+    .execute();
   await db.schema.createIndex("login_failures_time_idx").on("login_failures").column("failed_at").execute();
 
   await db.schema

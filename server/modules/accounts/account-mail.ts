@@ -68,7 +68,10 @@ async function sendConfirmation(deps: MailDeps, job: z.infer<typeof ConfirmPaylo
   await deps.mailer.send({
     to: user.email,
     subject: t("mail.confirm.subject"),
-    text: t("mail.confirm.body", { name: user.first_name, link: `${job.origin}/confirmation?token=${token}` }),
+    text: t("mail.confirm.body", {
+      name: user.first_name,
+      link: `${job.origin}/confirmation?token=${token}`,
+    }),
   });
 }
 

@@ -34,7 +34,10 @@ describeEachDatabase("accounts", (deps) => {
     expect(deps().sentMail).toHaveLength(0);
     expect(await runJobs(deps())).toBe(1);
     expect(deps().sentMail).toHaveLength(1);
-    expect(deps().sentMail[0]).toMatchObject({ to: "ada@example.com", subject: "Confirm your e-mail address on Caravan" });
+    expect(deps().sentMail[0]).toMatchObject({
+      to: "ada@example.com",
+      subject: "Confirm your e-mail address on Caravan",
+    });
     const token = new URL(linkIn(deps().sentMail[0]!.text)).searchParams.get("token")!;
     expect(await accounts.confirmEmail(deps(), token)).toBe(true);
     expect(await accounts.confirmEmail(deps(), token)).toBe(false);
@@ -106,7 +109,9 @@ describeEachDatabase("accounts", (deps) => {
     await expect(requireConfirmedEmail(deps(), id)).rejects.toMatchObject({ code: "email_unconfirmed" });
     for (let i = 0; i < accounts.CONFIRMATION_RESENDS_PER_HOUR; i++)
       await accounts.resendConfirmation(deps(), id, { lang: "tr", origin: "http://tr.localhost:3000" });
-    await expect(accounts.resendConfirmation(deps(), id, mail)).rejects.toMatchObject({ code: "rate_limited" });
+    await expect(accounts.resendConfirmation(deps(), id, mail)).rejects.toMatchObject({
+      code: "rate_limited",
+    });
     expect(deps().sentMail).toHaveLength(1);
     await runJobs(deps());
     expect(deps().sentMail).toHaveLength(1 + accounts.CONFIRMATION_RESENDS_PER_HOUR);
@@ -114,7 +119,9 @@ describeEachDatabase("accounts", (deps) => {
     const last = deps().sentMail.at(-1)!;
     expect(last.subject).not.toBe(deps().sentMail[0]!.subject);
     expect(linkIn(last.text)).toMatch(/^http:\/\/tr\.localhost:3000\/confirmation\?token=/);
-    expect(await accounts.confirmEmail(deps(), new URL(linkIn(last.text)).searchParams.get("token")!)).toBe(true);
+    expect(await accounts.confirmEmail(deps(), new URL(linkIn(last.text)).searchParams.get("token")!)).toBe(
+      true,
+    );
     await expect(requireConfirmedEmail(deps(), id)).resolves.toBeUndefined();
     deps().clock.advance(2 * 3_600_000);
     await expect(accounts.resendConfirmation(deps(), id, mail)).rejects.toMatchObject({ code: "conflict" });
@@ -122,7 +129,11 @@ describeEachDatabase("accounts", (deps) => {
 
   it("does not mail a confirmation link once the address was confirmed before the job ran", async () => {
     const id = await accounts.register(deps(), input, mail);
-    await deps().db.updateTable("users").set({ email_confirmed_at: new Date().toISOString() }).where("id", "=", id).execute();
+    await deps()
+      .db.updateTable("users")
+      .set({ email_confirmed_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
     await runJobs(deps());
     expect(deps().sentMail).toHaveLength(0);
   });

@@ -66,7 +66,13 @@ export async function resendConfirmation(deps: Deps, userId: number, mail: MailC
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw new AppError("unauthorized");
   if (user.email_confirmed_at) throw new AppError("conflict", "auth.alreadyConfirmed");
-  await hitRateLimit(deps.db, `confirm-resend:user:${userId}`, CONFIRMATION_RESENDS_PER_HOUR, 3600, deps.clock.now());
+  await hitRateLimit(
+    deps.db,
+    `confirm-resend:user:${userId}`,
+    CONFIRMATION_RESENDS_PER_HOUR,
+    3600,
+    deps.clock.now(),
+  );
   await queueConfirmationEmail(deps, userId, mail);
 }
 

@@ -26,8 +26,14 @@ const zxcvbn = () => {
 export function newPasswordProblem(password: string, personal: readonly (string | null | undefined)[] = []) {
   const shape = NewPasswordSchema.safeParse(password);
   if (!shape.success) return shape.error.issues[0]?.message ?? "errors.passwordShort";
-  const inputs = ["caravan", ...personal.flatMap((value) => (value ? [value, ...value.split(/[@.\s_-]+/)] : []))];
-  return zxcvbn().check(password, inputs.filter((value) => value.length >= 3)).score < MIN_SCORE
+  const inputs = [
+    "caravan",
+    ...personal.flatMap((value) => (value ? [value, ...value.split(/[@.\s_-]+/)] : [])),
+  ];
+  return zxcvbn().check(
+    password,
+    inputs.filter((value) => value.length >= 3),
+  ).score < MIN_SCORE
     ? "errors.passwordCommon"
     : undefined;
 }

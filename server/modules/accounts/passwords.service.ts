@@ -49,7 +49,9 @@ export async function resetPassword(
 ): Promise<{ deviceToken: string }> {
   const now = iso(deps);
   const found =
-    token.length <= 100 ? await repo.findUsableToken(deps.db, hashToken(token), "reset_password", now) : undefined;
+    token.length <= 100
+      ? await repo.findUsableToken(deps.db, hashToken(token), "reset_password", now)
+      : undefined;
   if (!found) throw new AppError("not_found", "errors.resetLinkInvalid");
   const user = await repo.findUserById(deps.db, found.user_id);
   assertAcceptablePassword(password, [user?.email, user?.first_name, user?.last_name, user?.company_name]);

@@ -79,7 +79,10 @@ export async function sessionUser(deps: Deps, token: string | undefined): Promis
   const row = await repo.findSessionUser(deps.db, sessionId, new Date(now).toISOString());
   if (!row) return undefined;
   if (!row.is_remembered) {
-    const target = Math.min(now + IDLE_SESSION_MS + EXTEND_STEP_MS, Date.parse(row.created_at) + MAX_SESSION_MS);
+    const target = Math.min(
+      now + IDLE_SESSION_MS + EXTEND_STEP_MS,
+      Date.parse(row.created_at) + MAX_SESSION_MS,
+    );
     if (target - Date.parse(row.expires_at) >= EXTEND_STEP_MS)
       await repo.extendSession(deps.db, sessionId, new Date(target).toISOString());
   }
@@ -113,7 +116,8 @@ export async function signOutEverywhere(deps: Deps, userId: number): Promise<voi
 
 /** Every session of the user but the one of `keepToken` ends (after a password change). */
 export async function endOtherSessions(deps: Deps, userId: number, keepToken: string | undefined) {
-  if (keepToken && keepToken.length <= 100) await repo.deleteOtherSessions(deps.db, userId, hashToken(keepToken));
+  if (keepToken && keepToken.length <= 100)
+    await repo.deleteOtherSessions(deps.db, userId, hashToken(keepToken));
   else await repo.deleteUserSessions(deps.db, userId);
 }
 

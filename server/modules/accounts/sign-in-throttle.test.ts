@@ -52,10 +52,13 @@ describeEachDatabase("sign-in throttling", (deps) => {
     const d = deps();
     await setup(d);
     const guesser = at("203.0.113.7");
-    for (let i = 0; i < CLIENT_FREE_FAILURES; i++) expect(await attempt(d, `guess number ${i}`, guesser)).toBe("wrong");
+    for (let i = 0; i < CLIENT_FREE_FAILURES; i++)
+      expect(await attempt(d, `guess number ${i}`, guesser)).toBe("wrong");
     for (let failures = CLIENT_FREE_FAILURES; failures < CLIENT_MAX_FAILURES; failures++) {
       // Too soon: refused without checking, and the refusal says how long to wait.
-      const error = await accounts.login(d, { ...OWNER, password: "too soon" }, guesser).catch((e: unknown) => e);
+      const error = await accounts
+        .login(d, { ...OWNER, password: "too soon" }, guesser)
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(SignInThrottled);
       expect(error).toMatchObject({ reason: "slow", retryAfterSeconds: slowDownMs(failures) / 1000 });
       d.clock.advance(slowDownMs(failures) - 1);
@@ -67,7 +70,11 @@ describeEachDatabase("sign-in throttling", (deps) => {
     // Twenty failures within the hour: this client is refused, even with the right password.
     d.clock.advance(5 * 60_000);
     expect(await attempt(d, OWNER.password, guesser)).toBe("client");
-    const failures = await d.db.selectFrom("login_failures").select("failed_at").orderBy("failed_at").execute();
+    const failures = await d.db
+      .selectFrom("login_failures")
+      .select("failed_at")
+      .orderBy("failed_at")
+      .execute();
     expect(failures).toHaveLength(CLIENT_MAX_FAILURES);
     // Until its oldest failure is an hour old.
     d.clock.set(Date.parse(failures[0]!.failed_at) + 3_600_000);
@@ -95,7 +102,9 @@ describeEachDatabase("sign-in throttling", (deps) => {
     const { homeDevice } = await setup(d);
     // A botnet: one guess from each of 100 addresses, under every per-client limit.
     for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++)
-      expect(await attempt(d, `botnet guess ${i}`, at(`10.0.${Math.floor(i / 250)}.${i % 250}`))).toBe("wrong");
+      expect(await attempt(d, `botnet guess ${i}`, at(`10.0.${Math.floor(i / 250)}.${i % 250}`))).toBe(
+        "wrong",
+      );
     // The ceiling: a new address is refused even with the right password, and tries count nothing.
     const error = await accounts.login(d, OWNER, at("198.51.100.23")).catch((e: unknown) => e);
     expect(error).toMatchObject({ reason: "account", code: "rate_limited" });
@@ -103,7 +112,9 @@ describeEachDatabase("sign-in throttling", (deps) => {
     expect(await attempt(d, "more guessing", at("10.9.9.9"))).toBe("account");
     expect(await d.db.selectFrom("login_failures").select("id").execute()).toHaveLength(ACCOUNT_MAX_FAILURES);
     // A stranger's own device cookie is no pass: it is not known to this account.
-    expect(await attempt(d, OWNER.password, at("10.9.9.9", "a-device-token-of-another-browser"))).toBe("account");
+    expect(await attempt(d, OWNER.password, at("10.9.9.9", "a-device-token-of-another-browser"))).toBe(
+      "account",
+    );
     // The owner's known browser signs in from home, and from anywhere else.
     expect(await attempt(d, OWNER.password, at("192.0.2.10", homeDevice))).toBe("ok");
     expect(await attempt(d, OWNER.password, at("198.51.100.99", homeDevice))).toBe("ok");
@@ -118,7 +129,9 @@ describeEachDatabase("sign-in throttling", (deps) => {
     const sameOffice = at("192.0.2.10");
     // Someone behind the same office address guesses as fast as allowed, until refused.
     for (let i = 0; i < 100; i++) {
-      const error = await accounts.login(d, { ...OWNER, password: `guess ${i}` }, sameOffice).catch((e: unknown) => e);
+      const error = await accounts
+        .login(d, { ...OWNER, password: `guess ${i}` }, sameOffice)
+        .catch((e: unknown) => e);
       if (error instanceof SignInThrottled && error.reason === "client") break;
       if (error instanceof SignInThrottled) d.clock.advance(error.retryAfterSeconds * 1000);
     }
@@ -160,6 +173,8 @@ describeEachDatabase("sign-in throttling", (deps) => {
     expect(tr).toContain("45 dakika");
     expect(tr).not.toContain("{{");
     for (const lang of ["ar", "ja", "ru"] as const)
-      expect(throttleMessage(lang, new SignInThrottled("address", 120_000))).not.toMatch(/\{\{|wrong passwords/);
+      expect(throttleMessage(lang, new SignInThrottled("address", 120_000))).not.toMatch(
+        /\{\{|wrong passwords/,
+      );
   });
 });

@@ -4,8 +4,11 @@ import type { SignInThrottled } from "./sign-in-throttle.ts";
 
 /** "45 seconds", "3 minutes" in the page's language (Intl chooses the plural). */
 export function waitText(lang: Lang, seconds: number): string {
-  const [unit, amount] = seconds < 90 ? (["second", seconds] as const) : (["minute", Math.ceil(seconds / 60)] as const);
-  return new Intl.NumberFormat(languageInfo(lang).intl, { style: "unit", unit, unitDisplay: "long" }).format(amount);
+  const [unit, amount] =
+    seconds < 90 ? (["second", seconds] as const) : (["minute", Math.ceil(seconds / 60)] as const);
+  return new Intl.NumberFormat(languageInfo(lang).intl, { style: "unit", unit, unitDisplay: "long" }).format(
+    amount,
+  );
 }
 
 /** The values of a throttle message's placeholders. */

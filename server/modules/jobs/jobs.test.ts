@@ -50,12 +50,15 @@ describeEachDatabase("jobs", (deps) => {
   it("retries a failed job after a growing back-off, keeping the last error", async () => {
     const { db, clock } = setup();
     let calls = 0;
-    const worker = new JobWorker({ db, clock, log: quiet }, {
-      mail: async () => {
-        calls++;
-        if (calls < 3) throw new Error(`mail server down (${calls})`);
+    const worker = new JobWorker(
+      { db, clock, log: quiet },
+      {
+        mail: async () => {
+          calls++;
+          if (calls < 3) throw new Error(`mail server down (${calls})`);
+        },
       },
-    });
+    );
     const id = await enqueueJob(db, clock, { queue: "mail", payload: {} });
     expect(await worker.runDueJobs()).toBe(1);
     let row = await findJob(db, id);
@@ -79,12 +82,15 @@ describeEachDatabase("jobs", (deps) => {
   it("gives a job up as dead after its last attempt, with the error, and never runs it again", async () => {
     const { db, clock } = setup();
     let calls = 0;
-    const worker = new JobWorker({ db, clock, log: quiet }, {
-      mail: async () => {
-        calls++;
-        throw new Error("mailbox does not exist");
+    const worker = new JobWorker(
+      { db, clock, log: quiet },
+      {
+        mail: async () => {
+          calls++;
+          throw new Error("mailbox does not exist");
+        },
       },
-    });
+    );
     const id = await enqueueJob(db, clock, { queue: "mail", payload: {}, maxAttempts: 3 });
     for (let i = 0; i < 5; i++) {
       await worker.runDueJobs();
@@ -141,7 +147,10 @@ describeEachDatabase("jobs", (deps) => {
     await claimNextJob(db, clock, ["mail"], 60_000);
     clock.advance(60_000);
     expect(await claimNextJob(db, clock, ["mail"], 60_000)).toBeUndefined();
-    expect(await findJob(db, id)).toMatchObject({ state: "dead", last_error: expect.stringMatching(/abandoned/) });
+    expect(await findJob(db, id)).toMatchObject({
+      state: "dead",
+      last_error: expect.stringMatching(/abandoned/),
+    });
   });
 
   it("counts jobs by queue and state, and purges old finished ones", async () => {

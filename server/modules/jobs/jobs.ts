@@ -77,11 +77,15 @@ export async function claimNextJob(
   if (!row) return undefined;
   if (row.attempts > row.max_attempts) {
     // Its last attempt's process stopped before finishing: nothing is left to try.
-    await repo.finishJob(db, { id: row.id, lockToken }, {
-      state: "dead",
-      now: nowIso,
-      error: "abandoned: the process running its last attempt stopped",
-    });
+    await repo.finishJob(
+      db,
+      { id: row.id, lockToken },
+      {
+        state: "dead",
+        now: nowIso,
+        error: "abandoned: the process running its last attempt stopped",
+      },
+    );
     return claimNextJob(db, clock, queues, leaseMs);
   }
   return {
