@@ -38,6 +38,8 @@ const ConfigSchema = z.object({
   /** HTTP server processes (node:cluster); unset, one per CPU core. 1 serves from the main process. */
   SERVER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+  /** New accounts one client address may register in an hour (a brake on throwaway accounts). */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   COMPANY_SUBDOMAIN_MODE: z.stringbool().default(false),
   /** The external page `verify?token=…` sends visitors to (the token is passed on as `token`). */
   VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -64,6 +66,7 @@ export interface Config {
   seed: number;
   serverWorkers: number;
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
+  registrationsPerHour: number;
   companySubdomainMode: boolean;
   verifyUrl: string | undefined;
   translation: TranslationSettings;
@@ -94,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: c.SEED,
     serverWorkers: c.SERVER_WORKERS ?? availableParallelism(),
     logLevel: c.LOG_LEVEL,
+    registrationsPerHour: c.REGISTRATIONS_PER_HOUR,
     companySubdomainMode: c.COMPANY_SUBDOMAIN_MODE,
     verifyUrl: c.VERIFY_URL,
     translation: { url: c.TRANSLATE_URL, apiKey: c.TRANSLATE_API_KEY },

@@ -35,7 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const weak = newPasswordProblem(password, [email, firstName, lastName, companyName]);
   if (weak) return invalidFormResponse({ password: weak }, form.values);
   try {
-    await hitRateLimit(ctx.deps.db, `register:ip:${ctx.ip ?? "unknown"}`, 10, 60 * 60);
+    await hitRateLimit(
+      ctx.deps.db,
+      `register:ip:${ctx.ip ?? "unknown"}`,
+      ctx.deps.config.registrationsPerHour,
+      60 * 60,
+      ctx.deps.clock.now(),
+    );
     const userId = await register(ctx.deps, form.data, { lang: ctx.lang, origin: ctx.origin });
     const signedIn = await startSession(
       ctx.deps,

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
+import { registerBuyer as registerAccount } from "./fixtures/accounts.ts";
 
 // Products 20–39 belong to these tests: 20–29 on desktop, 30–39 on the phone, so both projects
 // run side by side on the one server database without meeting.
@@ -15,17 +16,9 @@ async function signIn(page: Page, email: string, returnTo: string) {
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
 
-/** A new buyer account, signed in on `page` (registration signs in). */
+/** A new buyer account with a confirmed address (commenting needs one), signed in on `page`. */
 async function registerBuyer(page: Page, firstName: string) {
-  await page.goto("/register");
-  await page.locator("#firstName").fill(firstName);
-  await page.locator("#lastName").fill("Tester");
-  await page.locator("#email").fill(`comments-${unique()}@example.com`);
-  await page.locator("#password").fill("long enough pw");
-  await page.locator("#passwordConfirm").fill("long enough pw");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/confirmation\?registered=1$/);
+  await registerAccount(page, { firstName, lastName: "Tester", email: `comments-${unique()}@example.com` });
 }
 
 /** An API client signed in as a demo account. */
