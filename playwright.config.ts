@@ -47,6 +47,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         SEED_PRODUCTS: "400",
         LOG_LEVEL: "warn",
+        // Every test that needs a fresh account registers one, all from 127.0.0.1.
+        REGISTRATIONS_PER_HOUR: "200",
       },
     },
     // The same site in company-subdomain mode (a setting), for the route parser's company lookups.

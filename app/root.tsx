@@ -41,7 +41,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     dir: ctx.dir,
     siteHost: ctx.deps.config.siteHost,
     siteProtocol: ctx.deps.config.siteProtocol,
-    user: ctx.user ? { firstName: ctx.user.firstName, roles: ctx.user.roles } : null,
+    user: ctx.user
+      ? { firstName: ctx.user.firstName, roles: ctx.user.roles, emailConfirmed: ctx.user.emailConfirmed }
+      : null,
   };
 }
 

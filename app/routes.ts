@@ -12,6 +12,7 @@ export default [
   route("resetPassword/:token", "routes/reset-password.tsx"),
   route("profile", "routes/profile.tsx"),
   route("profile/shopping/cart", "routes/profile/cart.tsx"),
+  route("profile/security", "routes/profile/security.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap-index" }),
   route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap-file" }),

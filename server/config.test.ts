@@ -23,6 +23,11 @@ describe("configuration", () => {
     expect(() => loadConfig({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SITE_HOST: "http://x/y" })).toThrow(/SITE_HOST/);
   });
+  it("lets registrations per address and hour be raised, 10 unless set", () => {
+    expect(loadConfig({}).registrationsPerHour).toBe(10);
+    expect(loadConfig({ REGISTRATIONS_PER_HOUR: "250" }).registrationsPerHour).toBe(250);
+    expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: "0" })).toThrow(/REGISTRATIONS_PER_HOUR/);
+  });
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "" }).port).toBe(3000);
   });

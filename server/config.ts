@@ -45,6 +45,8 @@ const ConfigSchema = z.object({
   METRICS_BIND_ADDRESS: z.string().min(1).default("127.0.0.1"),
   /** When set, a scrape must send `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** New accounts one client address may register in an hour (a brake on throwaway accounts). */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   COMPANY_SUBDOMAIN_MODE: z.stringbool().default(false),
   /** The external page `verify?token=…` sends visitors to (the token is passed on as `token`). */
   VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -73,6 +75,7 @@ export interface Config {
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
   demo: boolean;
   metrics: MetricsSettings | undefined;
+  registrationsPerHour: number;
   companySubdomainMode: boolean;
   verifyUrl: string | undefined;
   translation: TranslationSettings;
@@ -113,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metrics: c.METRICS_PORT
       ? { port: c.METRICS_PORT, bindAddress: c.METRICS_BIND_ADDRESS, token: c.METRICS_TOKEN }
       : undefined,
+    registrationsPerHour: c.REGISTRATIONS_PER_HOUR,
     companySubdomainMode: c.COMPANY_SUBDOMAIN_MODE,
     verifyUrl: c.VERIFY_URL,
     translation: { url: c.TRANSLATE_URL, apiKey: c.TRANSLATE_API_KEY },

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Config } from "./config.ts";
+import { type Clock, systemClock } from "./lib/clock.ts";
 import { connect, type Db, type Dialect } from "./db/connect.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
@@ -14,6 +15,8 @@ export interface AppDeps {
   dialect: Dialect;
   mailer: Mailer;
   log: Logger;
+  /** The time: deadlines (sessions, sign-in throttles, job retries) read it, so tests can move it. */
+  clock: Clock;
   /** The in-memory product search index of this process. */
   search: SearchEngine;
   /** Product views, queued and written in batches. */
@@ -45,6 +48,7 @@ export function createDeps(
         outboxDir: join(config.dataDir, "outbox"),
       }),
     log,
+    clock: systemClock,
     search,
     views,
     metrics,

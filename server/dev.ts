@@ -4,6 +4,7 @@ import { createServer as createViteServer } from "vite";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createDeps } from "./deps.ts";
 import { configOrExit } from "./launch.ts";
+import { startJobWorker } from "./jobs.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 import { prepareStartupDataOrExit } from "./ops/startup-data.ts";
 
@@ -20,6 +21,7 @@ await prepareStartupDataOrExit(deps, {
 await scheduleMaintenance(deps.db, config.dataDir, (error) =>
   deps.log.error({ err: error }, "maintenance failed"),
 );
+startJobWorker(deps);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const server = createHttpServer((req, res) => {

@@ -9,6 +9,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createDeps } from "./deps.ts";
 import { configOrExit } from "./launch.ts";
 import { ConnectionBalancer, serveConnectionsFromPrimary } from "./lib/connection-balancer.ts";
+import { startJobWorker } from "./jobs.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 import {
   clusterSource,
@@ -92,11 +93,14 @@ async function serveHttp() {
   const { createApp } = (await import(serverBuild)) as typeof import("./app.ts");
   const app = createApp(deps, { clientDir: `${root}build/client` });
   const handle = replyAfterThisTurn(app.fetch);
-  // Closing the database writes the queued product views.
+  // Background jobs (e-mails) are worked by every server process.
+  const jobs = startJobWorker(deps);
+  // Closing the database writes the queued product views; the job in hand is finished first.
   const stop = (closeServer: () => Promise<void>) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
       process.once(signal, () => {
         void closeServer()
+          .then(() => jobs.stop())
           .then(() => deps.close())
           .then(() => process.exit(0));
         setTimeout(() => process.exit(0), 5000).unref();

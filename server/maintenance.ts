@@ -1,10 +1,16 @@
 import type { Db } from "./db/connect.ts";
+import { purgeForgottenDevices } from "./modules/accounts/known-devices.ts";
+import { purgeOldSignInFailures } from "./modules/accounts/sign-in-throttle.ts";
+import { purgeFinishedJobs } from "./modules/jobs/jobs.ts";
 import { sweepUnusedUploads } from "./modules/media/upload-sweep.ts";
 import { MOST_VIEWED_REFRESH_MS, refreshCategoryMostViewed } from "./modules/views/category-most-viewed.ts";
 
 const DAY = 86_400_000;
 
-/** Removes what only grows: expired sessions, spent or expired e-mail tokens, old rate-limit windows. */
+/**
+ * Removes what only grows: expired sessions, spent or expired e-mail tokens, old rate-limit
+ * windows and sign-in failures, devices not seen for a year, finished jobs.
+ */
 export async function purgeExpired(db: Db, now = Date.now()): Promise<void> {
   const iso = new Date(now).toISOString();
   await db.deleteFrom("sessions").where("expires_at", "<=", iso).execute();
@@ -16,6 +22,9 @@ export async function purgeExpired(db: Db, now = Date.now()): Promise<void> {
     .deleteFrom("rate_limits")
     .where("window_start", "<", Math.floor((now - DAY) / 1000))
     .execute();
+  await purgeOldSignInFailures(db, now);
+  await purgeForgottenDevices(db, now);
+  await purgeFinishedJobs(db, now);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type FieldLook,
 } from "~/components/field-parts.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
+import { PASSWORD_MIN_LENGTH } from "~/schemas/accounts.ts";
 
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement>, FieldLook {
   name: string;
@@ -113,7 +114,7 @@ export function AuthFooterLink({ prompt, to, children }: { prompt?: string; to: 
   );
 }
 
-/** A new password and its confirmation, as registration and password reset ask for them. */
+/** A new password and its confirmation, as registration, password reset and change ask for them. */
 export function NewPasswordFields({
   label,
   errors,
@@ -129,7 +130,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        minLength={8}
+        minLength={PASSWORD_MIN_LENGTH}
         label={label}
         hint={t("auth.passwordHint")}
         error={errors.password}

@@ -8,7 +8,8 @@ export interface RootData {
   dir: Direction;
   siteHost: string;
   siteProtocol: "http" | "https";
-  user: { firstName: string; roles: string[] } | null;
+  /** `emailConfirmed`: writing to suppliers, commenting and buying wait for it (confirm-email-notice.tsx). */
+  user: { firstName: string; roles: string[]; emailConfirmed: boolean } | null;
 }
 
 export function useRootData(): RootData | undefined {

@@ -1,40 +1,84 @@
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AuthCard, FormAlert } from "~/components/form-field.tsx";
+import { ResendConfirmationForm } from "~/components/confirm-email-notice.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
-import { confirmEmail } from "../../server/modules/accounts/accounts.service.ts";
+import { safeReturnUrl } from "~/schemas/accounts.ts";
+import { isAppError } from "../../server/lib/errors.ts";
+import { confirmEmail, resendConfirmation } from "../../server/modules/accounts/accounts.service.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/confirmation";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-/** /confirmation?token=… confirms an address; /confirmation?registered=1 asks to check the inbox. */
+/**
+ * /confirmation?token=… confirms an address; /confirmation?registered=1 asks to check the inbox
+ * (and offers a new link to a signed-in user who has not confirmed yet).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
-  if (token) return { state: (await confirmEmail(ctx.deps, token)) ? "confirmed" : "failed", email: null };
-  return { state: "pending", email: ctx.user?.email ?? null } as const;
+  const unconfirmed = Boolean(ctx.user && !ctx.user.emailConfirmed);
+  if (token) {
+    const confirmed = await confirmEmail(ctx.deps, token);
+    return {
+      state: confirmed ? "confirmed" : "failed",
+      email: null,
+      canResend: !confirmed && unconfirmed,
+    } as const;
+  }
+  return { state: "pending", email: ctx.user?.email ?? null, canResend: unconfirmed } as const;
 }
 
-export default function ConfirmationRoute({ loaderData }: Route.ComponentProps) {
+/** "Send the confirmation e-mail again" (a few an hour), then back to where the user was. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const form = await request.formData().catch(() => new FormData());
+  const returnUrl = safeReturnUrl(form.get("returnUrl") ?? "/");
+  if (!ctx.user) throw redirect(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  try {
+    await resendConfirmation(ctx.deps, ctx.user.id, { lang: ctx.lang, origin: ctx.origin });
+    return { resent: true as const, email: ctx.user.email, returnUrl, error: null };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const key = error.code === "conflict" ? "auth.alreadyConfirmed" : `errors.${error.code}`;
+    return data(
+      { resent: false as const, email: ctx.user.email, returnUrl, error: key },
+      { status: error.status },
+    );
+  }
+}
+
+export default function ConfirmationRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <AuthCard title={t("auth.confirmTitle")}>
       <PageTitle>{t("auth.confirmTitle")}</PageTitle>
-      {loaderData.state === "confirmed" ? <FormAlert tone="success">{t("auth.confirmed")}</FormAlert> : null}
-      {loaderData.state === "failed" ? <FormAlert tone="error">{t("auth.confirmFailed")}</FormAlert> : null}
-      {loaderData.state === "pending" ? (
+      {actionData?.resent ? (
+        <FormAlert tone="success">{t("auth.confirmationResent", { email: actionData.email })}</FormAlert>
+      ) : null}
+      {actionData?.error ? <FormAlert tone="error">{t(actionData.error)}</FormAlert> : null}
+      {!actionData && loaderData.state === "confirmed" ? (
+        <FormAlert tone="success">{t("auth.confirmed")}</FormAlert>
+      ) : null}
+      {!actionData && loaderData.state === "failed" ? (
+        <FormAlert tone="error">{t("auth.confirmFailed")}</FormAlert>
+      ) : null}
+      {!actionData && loaderData.state === "pending" ? (
         <FormAlert tone="info">
           {loaderData.email ? t("auth.registered", { email: loaderData.email }) : t("auth.confirmPending")}
         </FormAlert>
       ) : null}
-      <Link
-        to="/"
-        className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-      >
-        {t("errorPage.home")}
-      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <Link
+          to={actionData?.returnUrl ?? "/"}
+          className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          {actionData && actionData.returnUrl !== "/" ? t("auth.backToPage") : t("errorPage.home")}
+        </Link>
+        {loaderData.canResend && !actionData ? <ResendConfirmationForm returnUrl="/" /> : null}
+      </div>
     </AuthCard>
   );
 }

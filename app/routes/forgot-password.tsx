@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { ForgotPasswordSchema } from "~/schemas/accounts.ts";
 import { formErrorResponse } from "../../server/lib/form-response.ts";
-import { requestPasswordReset } from "../../server/modules/accounts/accounts.service.ts";
+import { requestPasswordReset } from "../../server/modules/accounts/passwords.service.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/forgot-password";
 

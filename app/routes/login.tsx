@@ -1,23 +1,29 @@
-import { Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { LoginSchema, safeReturnUrl } from "~/schemas/accounts.ts";
-import { formErrorResponse, invalidFormResponse } from "../../server/lib/form-response.ts";
+import { formErrorResponse, invalidFormResponse, withoutSecrets } from "../../server/lib/form-response.ts";
 import { login } from "../../server/modules/accounts/accounts.service.ts";
-import { sessionCookie } from "../../server/modules/accounts/session-cookie.ts";
+import { readDeviceToken, signedInHeaders } from "../../server/modules/accounts/session-cookie.ts";
+import { SignInThrottled } from "../../server/modules/accounts/sign-in-throttle.ts";
+import { throttleValues } from "../../server/modules/accounts/throttle-message.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+/** Notices this page shows when another page sends the visitor here (?loggedOut, ?signedOutEverywhere). */
+const NOTICES = { loggedOut: "auth.loggedOut", signedOutEverywhere: "auth.signedOutEverywhere" } as const;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const url = new URL(request.url);
   const returnUrl = safeReturnUrl(url.searchParams.get("returnUrl") ?? "/");
   if (ctx.user) throw redirect(returnUrl);
-  return { returnUrl, loggedOut: url.searchParams.has("loggedOut") };
+  const notice = (Object.keys(NOTICES) as (keyof typeof NOTICES)[]).find((key) => url.searchParams.has(key));
+  return { returnUrl, notice: notice ? NOTICES[notice] : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,11 +31,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await parseForm(request, LoginSchema);
   if (!form.ok) return invalidFormResponse(form.fields, form.values);
   try {
-    const session = await login(ctx.deps, form.data, { ip: ctx.ip, userAgent: ctx.userAgent });
+    const signedIn = await login(ctx.deps, form.data, {
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      deviceToken: readDeviceToken(request.headers.get("cookie")),
+    });
     return redirect(form.data.returnUrl, {
-      headers: { "Set-Cookie": sessionCookie(ctx.deps.config, session.token, session.expiresAt) },
+      headers: signedInHeaders(ctx.deps.config, signedIn, ctx.deps.clock.now()),
     });
   } catch (error) {
+    if (error instanceof SignInThrottled)
+      return data(
+        {
+          fields: {},
+          formError: error.message,
+          formErrorValues: throttleValues(ctx.lang, error),
+          values: withoutSecrets(form.values),
+        },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
     return formErrorResponse(error, form.values);
   }
 }
@@ -37,11 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { errors, onSubmit } = useClientValidation(LoginSchema, actionData?.fields);
+  const formErrorValues =
+    actionData && "formErrorValues" in actionData ? actionData.formErrorValues : undefined;
   return (
     <AuthCard title={t("auth.loginTitle")} intro={t("auth.loginIntro")}>
       <PageTitle>{t("auth.loginTitle")}</PageTitle>
-      {loaderData.loggedOut ? <FormAlert tone="success">{t("auth.loggedOut")}</FormAlert> : null}
-      {actionData?.formError ? <FormAlert tone="error">{t(actionData.formError)}</FormAlert> : null}
+      {loaderData.notice ? <FormAlert tone="success">{t(loaderData.notice)}</FormAlert> : null}
+      {actionData?.formError ? (
+        <FormAlert tone="error">{t(actionData.formError, formErrorValues)}</FormAlert>
+      ) : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <input type="hidden" name="returnUrl" value={loaderData.returnUrl} />
         <FormField
@@ -61,8 +85,23 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
           label={t("auth.password")}
           error={errors.password}
         />
-        <div className="text-end text-sm">
-          <Link to="/forgot-password" className="text-brand-700 hover:underline">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 text-sm">
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              name="remember"
+              defaultChecked={actionData?.values.remember === "on"}
+              aria-describedby="remember-hint"
+              className="mt-1"
+            />
+            <span>
+              {t("auth.rememberMe")}
+              <span id="remember-hint" className="block text-xs text-gray-600">
+                {t("auth.rememberMeHint")}
+              </span>
+            </span>
+          </label>
+          <Link to="/forgot-password" className="ms-auto text-brand-700 hover:underline">
             {t("auth.forgotPassword")}
           </Link>
         </div>

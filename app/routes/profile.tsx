@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { ResendConfirmationForm } from "~/components/confirm-email-notice.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
 import { CART_PATH } from "~/lib/account-paths.ts";
@@ -42,9 +43,10 @@ export default function ProfileRoute({ loaderData: user }: Route.ComponentProps)
         {t("header.account")}
       </h1>
       {!user.emailConfirmed ? (
-        <p className="mb-4 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-800">
-          {t("auth.confirmPending")}
-        </p>
+        <div className="mb-4 rounded-md border border-blue-200 bg-blue-50 px-3 py-3 text-sm text-blue-800">
+          <p className="mb-3">{t("auth.confirmPendingLong")}</p>
+          <ResendConfirmationForm returnUrl="/profile" />
+        </div>
       ) : null}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         {rows
@@ -62,6 +64,12 @@ export default function ProfileRoute({ loaderData: user }: Route.ComponentProps)
           className="inline-block rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-100"
         >
           {t("cart.title")}
+        </Link>
+        <Link
+          to="/profile/security"
+          className="inline-block rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-100"
+        >
+          {t("security.title")}
         </Link>
         {user.roles.includes("moderator") || user.roles.includes("admin") ? (
           <Link

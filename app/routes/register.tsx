@@ -13,8 +13,9 @@ import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { RegisterSchema } from "~/schemas/accounts.ts";
 import { formErrorResponse, invalidFormResponse } from "../../server/lib/form-response.ts";
 import { hitRateLimit } from "../../server/lib/rate-limit.ts";
-import { openSession, register } from "../../server/modules/accounts/accounts.service.ts";
-import { sessionCookie } from "../../server/modules/accounts/session-cookie.ts";
+import { register, startSession } from "../../server/modules/accounts/accounts.service.ts";
+import { newPasswordProblem } from "../../server/modules/accounts/password-rule.ts";
+import { readDeviceToken, signedInHeaders } from "../../server/modules/accounts/session-cookie.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/register";
 
@@ -29,12 +30,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const form = await parseForm(request, RegisterSchema);
   if (!form.ok) return invalidFormResponse(form.fields, form.values);
+  // A weak password is answered before the registration counts against the address's limit.
+  const { password, email, firstName, lastName, companyName } = form.data;
+  const weak = newPasswordProblem(password, [email, firstName, lastName, companyName]);
+  if (weak) return invalidFormResponse({ password: weak }, form.values);
   try {
-    await hitRateLimit(ctx.deps.db, `register:ip:${ctx.ip ?? "unknown"}`, 10, 60 * 60);
+    await hitRateLimit(
+      ctx.deps.db,
+      `register:ip:${ctx.ip ?? "unknown"}`,
+      ctx.deps.config.registrationsPerHour,
+      60 * 60,
+      ctx.deps.clock.now(),
+    );
     const userId = await register(ctx.deps, form.data, { lang: ctx.lang, origin: ctx.origin });
-    const session = await openSession(ctx.deps, userId, { ip: ctx.ip, userAgent: ctx.userAgent });
+    const signedIn = await startSession(
+      ctx.deps,
+      userId,
+      { ip: ctx.ip, userAgent: ctx.userAgent, deviceToken: readDeviceToken(request.headers.get("cookie")) },
+      false,
+    );
     return redirect("/confirmation?registered=1", {
-      headers: { "Set-Cookie": sessionCookie(ctx.deps.config, session.token, session.expiresAt) },
+      headers: signedInHeaders(ctx.deps.config, signedIn, ctx.deps.clock.now()),
     });
   } catch (error) {
     return formErrorResponse(error, form.values);

@@ -11,7 +11,8 @@ import { useTranslation } from "~/i18n/react.tsx";
 import { parseForm, useClientValidation } from "~/lib/forms.ts";
 import { ResetPasswordSchema } from "~/schemas/accounts.ts";
 import { formErrorResponse } from "../../server/lib/form-response.ts";
-import { isResetTokenUsable, resetPassword } from "../../server/modules/accounts/accounts.service.ts";
+import { isResetTokenUsable, resetPassword } from "../../server/modules/accounts/passwords.service.ts";
+import { deviceCookie, readDeviceToken } from "../../server/modules/accounts/session-cookie.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Route } from "./+types/reset-password";
 
@@ -29,8 +30,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await parseForm(request, ResetPasswordSchema);
   if (!form.ok) return data({ fields: form.fields, formError: undefined, done: false }, { status: 400 });
   try {
-    await resetPassword(ctx.deps, params.token, form.data.password);
-    return { fields: {}, formError: undefined, done: true };
+    const { deviceToken } = await resetPassword(
+      ctx.deps,
+      params.token,
+      form.data.password,
+      readDeviceToken(request.headers.get("cookie")),
+    );
+    // This browser now counts as one the account knows (it can sign in even while strangers'
+    // wrong passwords hold the account back).
+    return data(
+      { fields: {}, formError: undefined, done: true },
+      { headers: { "Set-Cookie": deviceCookie(ctx.deps.config, deviceToken, ctx.deps.clock.now()) } },
+    );
   } catch (error) {
     return formErrorResponse(error, {});
   }

@@ -11,10 +11,22 @@ const email = z
   .max(254, "errors.tooLong")
   .pipe(z.email({ error: "errors.email" }))
   .transform((value) => value.toLowerCase());
-const password = z
+export const PASSWORD_MIN_LENGTH = 12;
+/**
+ * The one rule for a new password (registration, reset, change, the create-admin script): at
+ * least 12 characters. The server also refuses passwords that are easy to guess
+ * (server/modules/accounts/password-rule.ts); that check needs a dictionary of common passwords
+ * too large to send to every browser, so the browser checks the length only.
+ */
+export const NewPasswordSchema = z
   .string({ error: "errors.required" })
-  .min(8, "errors.passwordShort")
+  .min(PASSWORD_MIN_LENGTH, "errors.passwordShort")
   .max(200, "errors.tooLong");
+const passwordConfirm = z.string({ error: "errors.required" }).min(1, "errors.required");
+const samePasswords = {
+  path: ["passwordConfirm"],
+  message: "errors.passwordMismatch",
+};
 const personName = z
   .string({ error: "errors.required" })
   .trim()
@@ -30,9 +42,19 @@ export function safeReturnUrl(value: unknown): string {
   return path;
 }
 
+const currentPassword = z
+  .string({ error: "errors.required" })
+  .min(1, "errors.required")
+  .max(200, "errors.tooLong");
+
 export const LoginSchema = z.object({
   email,
-  password: z.string({ error: "errors.required" }).min(1, "errors.required").max(200, "errors.tooLong"),
+  password: currentPassword,
+  /** "Keep me signed in": 30 days instead of ending after 12 hours without use. */
+  remember: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
   returnUrl: z.string().optional().transform(safeReturnUrl),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
@@ -49,21 +71,30 @@ export const RegisterSchema = z
       .regex(/^[+()\d\s-]*$/, "errors.phone")
       .optional(),
     companyName: z.string().trim().max(120, "errors.tooLong").optional(),
-    password,
-    passwordConfirm: z.string({ error: "errors.required" }).min(1, "errors.required"),
+    password: NewPasswordSchema,
+    passwordConfirm,
     acceptTerms: z.literal("on", { error: "errors.acceptTerms" }),
   })
-  .refine((v) => v.password === v.passwordConfirm, {
-    path: ["passwordConfirm"],
-    message: "errors.passwordMismatch",
-  });
+  .refine((v) => v.password === v.passwordConfirm, samePasswords);
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const ForgotPasswordSchema = z.object({ email });
 
 export const ResetPasswordSchema = z
-  .object({ password, passwordConfirm: z.string({ error: "errors.required" }).min(1, "errors.required") })
-  .refine((v) => v.password === v.passwordConfirm, {
-    path: ["passwordConfirm"],
-    message: "errors.passwordMismatch",
-  });
+  .object({ password: NewPasswordSchema, passwordConfirm })
+  .refine((v) => v.password === v.passwordConfirm, samePasswords);
+
+/** The profile's password change: the current password, and the new one twice. */
+export const ChangePasswordFields = z.object({
+  currentPassword,
+  password: NewPasswordSchema,
+  passwordConfirm,
+});
+export const ChangePasswordSchema = ChangePasswordFields.refine(
+  (v) => v.password === v.passwordConfirm,
+  samePasswords,
+).refine((v) => v.password !== v.currentPassword, {
+  path: ["password"],
+  message: "errors.passwordUnchanged",
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;

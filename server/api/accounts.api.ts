@@ -3,21 +3,21 @@ import { langFromHost } from "../../app/i18n/languages.ts";
 import { LoginSchema } from "../../app/schemas/accounts.ts";
 import { translator } from "../lib/i18n.ts";
 import * as accounts from "../modules/accounts/accounts.service.ts";
-import { clearedSessionCookie, readSessionToken, sessionCookie } from "../modules/accounts/session-cookie.ts";
+import {
+  clearedSessionCookie,
+  readDeviceToken,
+  readSessionToken,
+  signedInHeaders,
+} from "../modules/accounts/session-cookie.ts";
+import { SignInThrottled } from "../modules/accounts/sign-in-throttle.ts";
+import { throttleMessage } from "../modules/accounts/throttle-message.ts";
+import { registerAccountSecurityApi } from "./account-security.api.ts";
 import type { ApiEnv } from "./api.ts";
 import { PUBLIC, SESSION_OPTIONAL, SIGNED_IN } from "./openapi-shapes.ts";
 import { clientInfo } from "./client-info.ts";
 import { errorBody } from "./error-response.ts";
+import { ErrorRef as ErrorSchema } from "./openapi-shapes.ts";
 
-const ErrorSchema = z
-  .object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
-    }),
-  })
-  .openapi("Error");
 const UserSchema = z
   .object({
     id: z.number(),
@@ -27,6 +27,9 @@ const UserSchema = z
     company: z.object({ name: z.string().nullable() }),
     roles: z.array(z.string()),
     companyIds: z.array(z.number()),
+    emailConfirmed: z
+      .boolean()
+      .openapi({ description: "Writing to suppliers, commenting and buying need a confirmed address" }),
   })
   .openapi("CurrentUser");
 
@@ -39,8 +42,16 @@ function userDetails(user: accounts.SessionUser): z.infer<typeof UserSchema> {
     company: { name: user.companyName },
     roles: user.roles,
     companyIds: user.companyIds,
+    emailConfirmed: user.emailConfirmed,
   };
 }
+
+const LoginBody = LoginSchema.pick({ email: true, password: true }).extend({
+  remember: z.boolean().optional().openapi({
+    description:
+      "Keep me signed in: the session lasts 30 days; without it, it ends after 12 hours without use",
+  }),
+});
 
 const loginRoute = createRoute({
   method: "post",
@@ -48,20 +59,19 @@ const loginRoute = createRoute({
   operationId: "signIn",
   security: PUBLIC,
   tags: ["Accounts"],
-  summary: "Sign in; sets the session cookie",
-  request: {
-    body: {
-      content: { "application/json": { schema: LoginSchema.pick({ email: true, password: true }) } },
-      required: true,
-    },
-  },
+  summary: "Sign in; sets the session cookie and this client's known-device cookie",
+  request: { body: { content: { "application/json": { schema: LoginBody } }, required: true } },
   responses: {
     200: { description: "Signed in", content: { "application/json": { schema: UserSchema } } },
     400: {
       description: "Wrong e-mail or password, or invalid input",
       content: { "application/json": { schema: ErrorSchema } },
     },
-    429: { description: "Too many attempts", content: { "application/json": { schema: ErrorSchema } } },
+    429: {
+      description:
+        "Too many wrong passwords from this client, or for this account from unknown clients; Retry-After says when to try again",
+      content: { "application/json": { schema: ErrorSchema } },
+    },
   },
 });
 
@@ -101,10 +111,21 @@ export function registerAccountsApi(api: OpenAPIHono<ApiEnv>) {
   api.openapi(loginRoute, async (c) => {
     const deps = c.get("deps");
     const input = c.req.valid("json");
-    const session = await accounts.login(deps, input, clientInfo(c));
-    const user = (await accounts.sessionUser(deps, session.token))!;
-    c.header("Set-Cookie", sessionCookie(deps.config, session.token, session.expiresAt));
-    return c.json(userDetails(user), 200);
+    const lang = langFromHost(c.req.header("host"));
+    try {
+      const signedIn = await accounts.login(deps, input, {
+        ...clientInfo(c),
+        deviceToken: readDeviceToken(c.req.header("cookie")),
+      });
+      const user = (await accounts.sessionUser(deps, signedIn.token))!;
+      for (const cookie of signedInHeaders(deps.config, signedIn, deps.clock.now()).getSetCookie())
+        c.header("Set-Cookie", cookie, { append: true });
+      return c.json(userDetails(user), 200);
+    } catch (error) {
+      if (!(error instanceof SignInThrottled)) throw error;
+      c.header("Retry-After", String(error.retryAfterSeconds));
+      return c.json({ error: { code: error.code, message: throttleMessage(lang, error) } }, 429);
+    }
   });
 
   api.openapi(logoutRoute, async (c) => {
@@ -120,4 +141,6 @@ export function registerAccountsApi(api: OpenAPIHono<ApiEnv>) {
     if (!user) return c.json(errorBody(langFromHost(c.req.header("host")), "unauthorized"), 401);
     return c.json(userDetails(user), 200);
   });
+
+  registerAccountSecurityApi(api);
 }

@@ -34,7 +34,11 @@ const addRoute = createRoute({
   tags: ["Cart"],
   summary: "Add to cart (storefront §7): a list of cart lines; the same product and choices add up",
   request: { body: { content: { "application/json": { schema: AddToCartSchema } }, required: true } },
-  responses: { 200: json(CartRef, "The cart after adding"), ...errors },
+  responses: {
+    200: json(CartRef, "The cart after adding"),
+    ...errors,
+    403: json(ErrorRef, "The user's e-mail address is not confirmed yet (code email_unconfirmed)"),
+  },
 });
 
 const updateRoute = createRoute({

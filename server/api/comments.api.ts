@@ -60,7 +60,10 @@ const postRoute = createRoute({
     201: json(CommentSchema, "The new comment (approved: false)"),
     400: json(ErrorRef, "Invalid stars or text (translated field messages)"),
     ...signedIn,
-    403: json(ErrorRef, "userID is not the signed-in user"),
+    403: json(
+      ErrorRef,
+      "userID is not the signed-in user, or the user's e-mail address is not confirmed yet (code email_unconfirmed)",
+    ),
     404: json(ErrorRef, "No such product"),
     429: json(ErrorRef, "Too many comments in an hour"),
   },

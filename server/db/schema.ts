@@ -2,6 +2,7 @@ import type { AccountTables } from "./schema/account-tables.ts";
 import type { CatalogTables } from "./schema/catalog-tables.ts";
 import type { CompanyTables } from "./schema/company-tables.ts";
 import type { ContentTables } from "./schema/content-tables.ts";
+import type { JobTables } from "./schema/job-tables.ts";
 import type { TradeTables } from "./schema/trade-tables.ts";
 
 /**
@@ -9,4 +10,10 @@ import type { TradeTables } from "./schema/trade-tables.ts";
  * connect.ts: numbers as numbers, timestamps as ISO strings, booleans as booleans), one file per
  * domain under schema/.
  */
-export interface Database extends CatalogTables, CompanyTables, AccountTables, TradeTables, ContentTables {}
+export interface Database
+  extends CatalogTables,
+    CompanyTables,
+    AccountTables,
+    TradeTables,
+    ContentTables,
+    JobTables {}

@@ -3,6 +3,8 @@ export const ERROR_STATUS = {
   invalid_data: 400,
   unauthorized: 401,
   not_allowed: 403,
+  /** Signed in, but the e-mail address is not confirmed yet (writing, commenting, buying need it). */
+  email_unconfirmed: 403,
   not_found: 404,
   conflict: 409,
   rate_limited: 429,

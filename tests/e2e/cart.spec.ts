@@ -1,3 +1,4 @@
+import { registerBuyer as registerAccount, uniqueEmail } from "./fixtures/accounts.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // The e2e catalogue is seed 1 with 400 products; this file uses products 40–59 only:
@@ -24,17 +25,12 @@ async function signInAsDemoBuyer(page: Page) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** A new account per test: carts are per user, and the two projects run at the same time. */
+/**
+ * A new account per test (carts are per user, and the two projects run at the same time), its
+ * address confirmed: buying needs it.
+ */
 async function registerBuyer(page: Page) {
-  await page.goto("/register");
-  await page.locator("#firstName").fill("Cem");
-  await page.locator("#lastName").fill("Arslan");
-  await page.locator("#email").fill(`cart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.locator("#password").fill("cart tester pw");
-  await page.locator("#passwordConfirm").fill("cart tester pw");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/confirmation\?registered=1$/);
+  await registerAccount(page, { email: uniqueEmail("cart"), password: "cart tester pw" });
 }
 
 test.describe("buy box", () => {

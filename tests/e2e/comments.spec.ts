@@ -1,3 +1,4 @@
+import { registerBuyer as registerAccount } from "./fixtures/accounts.ts";
 import {
   type APIRequestContext,
   expect,
@@ -21,17 +22,9 @@ async function signIn(page: Page, email: string, returnTo: string) {
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
 
-/** A new buyer account, signed in on `page` (registration signs in). */
+/** A new buyer account with a confirmed address (commenting needs one), signed in on `page`. */
 async function registerBuyer(page: Page, firstName: string) {
-  await page.goto("/register");
-  await page.locator("#firstName").fill(firstName);
-  await page.locator("#lastName").fill("Tester");
-  await page.locator("#email").fill(`comments-${unique()}@example.com`);
-  await page.locator("#password").fill("long enough pw");
-  await page.locator("#passwordConfirm").fill("long enough pw");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/confirmation\?registered=1$/);
+  await registerAccount(page, { firstName, lastName: "Tester", email: `comments-${unique()}@example.com` });
 }
 
 /** An API client signed in as a demo account. */

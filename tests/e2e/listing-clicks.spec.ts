@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 
 /**
  * Every kind of listing, driven by clicks as a buyer drives it: after the first click the page

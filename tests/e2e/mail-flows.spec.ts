@@ -1,25 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { linkMailedTo } from "./fixtures/accounts.ts";
 import { expect, test } from "./support/test.ts";
-
-/** The newest link in the .eml outbox sent to `to` (quoted-printable decoded). */
-async function linkMailedTo(to: string, pathPart: string): Promise<string> {
-  const outbox = join(process.env.E2E_DATA_DIR!, "outbox");
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = readdirSync(outbox, { withFileTypes: true }).filter((f) =>
-      f.name.includes(to.replace(/[^a-z0-9@._-]/gi, "_")),
-    );
-    for (const file of files.reverse()) {
-      const text = readFileSync(join(outbox, file.name), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
-      const link = new RegExp(`https?://\\S*${pathPart}\\S*`).exec(text)?.[0];
-      if (link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail with ${pathPart} to ${to}`);
-}
 
 test("register, confirm the e-mail address, forget the password and reset it", async ({ page, isMobile }) => {
   test.skip(isMobile, "one run of the mail flow is enough");

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3456);
 const origin = `http://localhost:${port}`;

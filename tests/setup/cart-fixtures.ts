@@ -37,8 +37,11 @@ export async function seedCartFixtures(db: Db, dialect: Dialect) {
     else if (!notInCart && !p.isCartAvailable && p.customVariations.length > 0) notInCart = p;
   }
   if (!withVariations || !withoutVariations || !notInCart) throw new Error("cart fixtures: no such products");
+  // Buyers with confirmed addresses: buying needs one.
   const user = (email: string) =>
-    insertUser(db, { email, passwordHash: "x", firstName: "Ada", lastName: "Buyer" }, ["buyer"]);
+    insertUser(db, { email, passwordHash: "x", firstName: "Ada", lastName: "Buyer", confirmed: true }, [
+      "buyer",
+    ]);
   return {
     withVariations,
     withoutVariations,

@@ -5,6 +5,7 @@ import { loadConfig } from "../../server/config.ts";
 import { connect } from "../../server/db/connect.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import type { AppDeps } from "../../server/deps.ts";
+import { ManualClock } from "../../server/lib/clock.ts";
 import { createLogger } from "../../server/lib/logger.ts";
 import type { Mail } from "../../server/lib/mailer.ts";
 import { SearchEngine } from "../../server/modules/search/search-engine.ts";
@@ -14,6 +15,8 @@ import { ViewRecorder } from "../../server/modules/views/view-recorder.ts";
 export interface TestDeps extends AppDeps {
   /** Every e-mail the code under test sent, newest last. */
   sentMail: Mail[];
+  /** Real time until a test sets or advances it. */
+  clock: ManualClock;
 }
 
 const DATABASES = [
@@ -45,6 +48,7 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
     dialect: handle.dialect,
     mailer: { send: async (mail) => void sentMail.push(mail) },
     log: createLogger("silent"),
+    clock: new ManualClock(),
     sentMail,
     search,
     views,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { CaptchaWidget } from "~/components/captcha-widget.tsx";
+import { ConfirmEmailNotice, useNeedsEmailConfirmation } from "~/components/confirm-email-notice.tsx";
 import { TextAreaField } from "~/components/field-parts.tsx";
 import { FormField } from "~/components/form-field.tsx";
 import { LoginPrompt } from "~/components/login-prompt.tsx";
@@ -42,6 +43,7 @@ export function MessageForm({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const unconfirmed = useNeedsEmailConfirmation();
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -78,6 +80,7 @@ export function MessageForm({
   }, [result, fetcher.state, t]);
 
   if (!prefill) return <LoginPrompt text={t("deal.loginPrompt")} returnTo={pathname} />;
+  if (unconfirmed) return <ConfirmEmailNotice text={t("deal.confirmEmailToWrite")} returnTo={pathname} />;
 
   const serverErrors = result && !result.sent ? result.fields : {};
   const errors = clientErrors ?? serverErrors;

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/components/filter-panel/use-client-state.ts";
+import { ConfirmEmailNotice, useNeedsEmailConfirmation } from "~/components/confirm-email-notice.tsx";
 import { CartAddedDialog } from "~/components/product/cart-added-dialog.tsx";
 import { type VariationChoice, VariationPicker } from "~/components/product/variation-picker.tsx";
 import { QuantityBox } from "~/components/quantity-box.tsx";
@@ -30,6 +31,7 @@ function BuyBoxForm({ product, signedIn, posted }: Props) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
+  const unconfirmed = useNeedsEmailConfirmation();
   const fetcher = useFetcher<AddToCartResult>();
   const addButton = useRef<HTMLButtonElement>(null);
   const postedAnswer = isOwnAnswer(posted) ? posted : undefined;
@@ -52,14 +54,15 @@ function BuyBoxForm({ product, signedIn, posted }: Props) {
   const answer = fetcher.data ?? postedAnswer;
   const busy = fetcher.state !== "idle";
   const allChosen = variations.every((v) => chosen[v._id] !== undefined);
-  const ready = signedIn && allChosen && isOrderableQuantity(quantity);
-  // Before hydration the browser alone runs the form: only signing in can be required then, and
-  // the server answers the rest (as it does when JavaScript never comes).
-  const disabled = hydrated ? !ready || busy : !signedIn;
+  const ready = signedIn && !unconfirmed && allChosen && isOrderableQuantity(quantity);
+  // Before hydration the browser alone runs the form: only signing in (and a confirmed e-mail)
+  // can be required then, and the server answers the rest (as it does when JavaScript never comes).
+  const disabled = hydrated ? !ready || busy : !signedIn || unconfirmed;
   const failed = answer && !answer.added ? answer : undefined;
   const hints = [
     isCartAvailable && variations.length && !allChosen ? "cart-variation-hint" : null,
     isCartAvailable && !signedIn ? "cart-sign-in" : null,
+    isCartAvailable && signedIn && unconfirmed ? "cart-confirm-email" : null,
   ].filter(Boolean);
 
   if (!isCartAvailable) {
@@ -68,85 +71,93 @@ function BuyBoxForm({ product, signedIn, posted }: Props) {
   }
 
   return (
-    <fetcher.Form method="post" noValidate aria-busy={busy} className="flex flex-col gap-3">
-      <input type="hidden" name="intent" value="add-to-cart" />
-      <VariationPicker
-        variations={variations}
-        chosen={chosen}
-        onChoose={choose}
-        describedBy="cart-variation-hint"
-      />
-      <div className="flex flex-wrap items-end gap-3">
-        <QuantityBox
-          id="cart-quantity"
-          name="quantity"
-          label={t("cart.quantity")}
-          value={quantity}
-          onChange={setQuantity}
-          hydrated={hydrated}
-          invalid={Boolean(failed?.fields.quantity) || (hydrated && !isOrderableQuantity(quantity))}
-          describedBy={failed?.fields.quantity ? "cart-quantity-error" : undefined}
+    <>
+      <fetcher.Form method="post" noValidate aria-busy={busy} className="flex flex-col gap-3">
+        <input type="hidden" name="intent" value="add-to-cart" />
+        <VariationPicker
+          variations={variations}
+          chosen={chosen}
+          onChoose={choose}
+          describedBy="cart-variation-hint"
         />
-        <button
-          ref={addButton}
-          type="submit"
-          disabled={disabled}
-          aria-describedby={hints.join(" ") || undefined}
-          className="min-h-10 rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-400"
-        >
-          {busy ? t("cart.adding") : t("cart.addToCart")}
-        </button>
-      </div>
-      {failed?.fields.quantity ? (
-        <p id="cart-quantity-error" role="alert" className="text-sm text-red-700">
-          {t(failed.fields.quantity)}
-        </p>
-      ) : null}
-      {variations.length && !allChosen ? (
-        <p
-          id="cart-variation-hint"
-          role={failed?.fields.variations ? "alert" : "status"}
-          className="text-sm font-medium text-amber-800"
-        >
-          {t("cart.selectVariation")}
-        </p>
-      ) : null}
-      {!signedIn ? (
-        <p id="cart-sign-in" className="text-sm text-gray-700">
-          {t("cart.signInToAdd")}{" "}
-          <Link
-            to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`}
-            className="font-semibold text-brand-700 underline"
+        <div className="flex flex-wrap items-end gap-3">
+          <QuantityBox
+            id="cart-quantity"
+            name="quantity"
+            label={t("cart.quantity")}
+            value={quantity}
+            onChange={setQuantity}
+            hydrated={hydrated}
+            invalid={Boolean(failed?.fields.quantity) || (hydrated && !isOrderableQuantity(quantity))}
+            describedBy={failed?.fields.quantity ? "cart-quantity-error" : undefined}
+          />
+          <button
+            ref={addButton}
+            type="submit"
+            disabled={disabled}
+            aria-describedby={hints.join(" ") || undefined}
+            className="min-h-10 rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-400"
           >
-            {t("header.signIn")}
-          </Link>
-        </p>
+            {busy ? t("cart.adding") : t("cart.addToCart")}
+          </button>
+        </div>
+        {failed?.fields.quantity ? (
+          <p id="cart-quantity-error" role="alert" className="text-sm text-red-700">
+            {t(failed.fields.quantity)}
+          </p>
+        ) : null}
+        {variations.length && !allChosen ? (
+          <p
+            id="cart-variation-hint"
+            role={failed?.fields.variations ? "alert" : "status"}
+            className="text-sm font-medium text-amber-800"
+          >
+            {t("cart.selectVariation")}
+          </p>
+        ) : null}
+        {!signedIn ? (
+          <p id="cart-sign-in" className="text-sm text-gray-700">
+            {t("cart.signInToAdd")}{" "}
+            <Link
+              to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              {t("header.signIn")}
+            </Link>
+          </p>
+        ) : null}
+        {failed?.formError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t(failed.formError)}
+          </p>
+        ) : null}
+        {postedAnswer?.added ? (
+          // Without JavaScript there is no modal: the page says so and links on.
+          <p
+            role="status"
+            className="flex flex-wrap gap-x-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
+          >
+            <span>{t("cart.addedTitle")}</span>
+            <Link to={CART_PATH} className="font-semibold underline">
+              {t("cart.goToCart")}
+            </Link>
+          </p>
+        ) : null}
+        <CartAddedDialog
+          // Opened once the fetcher is idle, so the add button (disabled while busy) can take focus
+          // back when the dialog closes.
+          opened={!busy && fetcher.data?.added ? fetcher.data : null}
+          quantity={fetcher.data?.added ? fetcher.data.quantity : 0}
+          productName={product.name}
+          onClose={() => addButton.current?.focus()}
+        />
+      </fetcher.Form>
+      {signedIn && unconfirmed ? (
+        // Outside the cart form: the notice brings a form of its own.
+        <div id="cart-confirm-email" className="mt-3">
+          <ConfirmEmailNotice text={t("cart.confirmEmailToAdd")} returnTo={pathname + search} />
+        </div>
       ) : null}
-      {failed?.formError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {t(failed.formError)}
-        </p>
-      ) : null}
-      {postedAnswer?.added ? (
-        // Without JavaScript there is no modal: the page says so and links on.
-        <p
-          role="status"
-          className="flex flex-wrap gap-x-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
-        >
-          <span>{t("cart.addedTitle")}</span>
-          <Link to={CART_PATH} className="font-semibold underline">
-            {t("cart.goToCart")}
-          </Link>
-        </p>
-      ) : null}
-      <CartAddedDialog
-        // Opened once the fetcher is idle, so the add button (disabled while busy) can take focus
-        // back when the dialog closes.
-        opened={!busy && fetcher.data?.added ? fetcher.data : null}
-        quantity={fetcher.data?.added ? fetcher.data.quantity : 0}
-        productName={product.name}
-        onClose={() => addButton.current?.focus()}
-      />
-    </fetcher.Form>
+    </>
   );
 }

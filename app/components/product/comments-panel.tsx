@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { ConfirmEmailNotice, useNeedsEmailConfirmation } from "~/components/confirm-email-notice.tsx";
 import { CommentForm } from "~/components/product/comment-form.tsx";
 import { CommentList } from "~/components/product/comment-list.tsx";
 import { RatingBreakdown } from "~/components/product/rating-breakdown.tsx";
@@ -41,6 +42,7 @@ export function CommentsPanel({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const unconfirmed = useNeedsEmailConfirmation();
   const answer = isCommentResult(posted) ? posted : undefined;
   // Without JavaScript the server renders the notice of the post it answered.
   const [toast, setToast] = useState<ToastMessage | null>(() => (answer ? toastOf(answer, t, 1) : null));
@@ -76,11 +78,18 @@ export function CommentsPanel({
           <h2 id="comment-form-title" className="mb-3 text-base font-bold">
             {t("comments.formTitle")}
           </h2>
-          <CommentForm
-            postedFailure={answer?.intent === "comment" && !answer.ok ? answer : undefined}
-            onResult={onResult}
-            onInvalid={onInvalid}
-          />
+          {unconfirmed ? (
+            <ConfirmEmailNotice
+              text={t("comments.confirmEmailToPost")}
+              returnTo={`${pathname}?tab=comments`}
+            />
+          ) : (
+            <CommentForm
+              postedFailure={answer?.intent === "comment" && !answer.ok ? answer : undefined}
+              onResult={onResult}
+              onInvalid={onInvalid}
+            />
+          )}
         </section>
       </div>
       <section aria-labelledby="comment-list-title">

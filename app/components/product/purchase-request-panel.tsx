@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { ConfirmEmailNotice, useNeedsEmailConfirmation } from "~/components/confirm-email-notice.tsx";
 import { LoginPrompt } from "~/components/login-prompt.tsx";
 import { PurchaseRequestForm } from "~/components/product/purchase-request-form.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
@@ -36,6 +37,7 @@ export function PurchaseRequestPanel({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<PurchaseRequestAnswer>();
+  const unconfirmed = useNeedsEmailConfirmation();
   const answer = fetcher.data ?? (isOwnAnswer(posted) ? posted : undefined);
   // "Send another request" puts the sent answer aside and brings a fresh form.
   const [dismissed, setDismissed] = useState<PurchaseRequestAnswer | null>(null);
@@ -54,6 +56,8 @@ export function PurchaseRequestPanel({
       <p className="mb-4 text-sm text-gray-600">{t("purchaseRequest.intro")}</p>
       {!data.prefill ? (
         <LoginPrompt text={t("purchaseRequest.loginPrompt")} returnTo={here} />
+      ) : unconfirmed ? (
+        <ConfirmEmailNotice text={t("deal.confirmEmailToWrite")} returnTo={here} />
       ) : sent ? (
         <SentNotice
           anotherHref={here}

@@ -1,4 +1,4 @@
-import type { Id, Timestamp } from "./column-types.ts";
+import type { Flag, Id, Timestamp } from "./column-types.ts";
 
 export const ROLES = ["buyer", "supplier", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -28,6 +28,8 @@ export interface AccountTables {
     expires_at: string;
     ip: string | null;
     user_agent: string | null;
+    /** "Keep me signed in": the session lasts 30 days from sign-in instead of 12 hours without use. */
+    is_remembered: Flag;
   };
   user_tokens: {
     token_hash: string;
@@ -38,4 +40,19 @@ export interface AccountTables {
     used_at: string | null;
   };
   rate_limits: { key: string; window_start: number; hits: number };
+  login_failures: {
+    id: Id;
+    /** The e-mail address as typed (lower-cased), whether or not an account has it. */
+    account_key: string;
+    /** `device:<hash>` for a known device, else `ip:<address>`. */
+    client_key: string;
+    ip: string | null;
+    failed_at: string;
+  };
+  known_devices: {
+    token_hash: string;
+    user_id: number;
+    created_at: Timestamp;
+    last_sign_in_at: string;
+  };
 }

@@ -43,6 +43,10 @@ export async function insertUser(
   });
 }
 
+export async function findUserById(db: Db, id: number) {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
 export async function findRoles(db: Db, userId: number): Promise<Role[]> {
   const rows = await db.selectFrom("user_roles").select("role").where("user_id", "=", userId).execute();
   return rows.map((r) => r.role);
@@ -75,7 +79,15 @@ export async function markEmailConfirmed(db: Db, userId: number) {
 
 export async function insertSession(
   db: Db,
-  session: { id: string; userId: number; expiresAt: string; ip: string | null; userAgent: string | null },
+  session: {
+    id: string;
+    userId: number;
+    expiresAt: string;
+    ip: string | null;
+    userAgent: string | null;
+    remember?: boolean;
+    createdAt?: string;
+  },
 ) {
   await db
     .insertInto("sessions")
@@ -85,6 +97,8 @@ export async function insertSession(
       expires_at: session.expiresAt,
       ip: session.ip,
       user_agent: session.userAgent?.slice(0, 300) ?? null,
+      is_remembered: session.remember ?? false,
+      ...(session.createdAt ? { created_at: session.createdAt } : {}),
     })
     .execute();
 }
@@ -103,6 +117,8 @@ export async function findSessionUser(db: Db, sessionId: string, now: string) {
       "users.company_name",
       "users.email_confirmed_at",
       "sessions.expires_at",
+      "sessions.created_at",
+      "sessions.is_remembered",
     ])
     .where("sessions.id", "=", sessionId)
     .where("sessions.expires_at", ">", now)
@@ -119,6 +135,20 @@ export async function deleteSession(db: Db, sessionId: string) {
 
 export async function deleteUserSessions(db: Db, userId: number) {
   await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
+
+export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: string) {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).where("id", "!=", keepSessionId).execute();
+}
+
+export async function countUserSessions(db: Db, userId: number, now: string): Promise<number> {
+  const row = await db
+    .selectFrom("sessions")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function insertToken(

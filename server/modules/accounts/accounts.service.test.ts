@@ -1,6 +1,9 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
+import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
+import { jobHandlers } from "../../jobs.ts";
+import { JobWorker } from "../jobs/job-worker.ts";
 import * as accounts from "./accounts.service.ts";
+import { requireConfirmedEmail } from "./confirmed-email.ts";
 
 const mail = { lang: "en" as const, origin: "http://localhost:3000" };
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
@@ -15,9 +18,10 @@ const input = {
   acceptTerms: "on" as const,
 };
 const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)![0];
+const runJobs = (d: TestDeps) => new JobWorker({ ...d, log: d.log }, jobHandlers(d)).runDueJobs();
 
 describeEachDatabase("accounts", (deps) => {
-  it("registers a buyer, stores an argon2id hash, and mails a confirmation link that works once", async () => {
+  it("registers a buyer, stores an argon2id hash, and mails (from a job) a confirmation link that works once", async () => {
     const id = await accounts.register(deps(), input, mail);
     const row = await deps()
       .db.selectFrom("users")
@@ -26,7 +30,14 @@ describeEachDatabase("accounts", (deps) => {
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.email_confirmed_at).toBeNull();
+    // Nothing is sent while the page waits; the job sends it.
+    expect(deps().sentMail).toHaveLength(0);
+    expect(await runJobs(deps())).toBe(1);
     expect(deps().sentMail).toHaveLength(1);
+    expect(deps().sentMail[0]).toMatchObject({
+      to: "ada@example.com",
+      subject: "Confirm your e-mail address on Caravan",
+    });
     const token = new URL(linkIn(deps().sentMail[0]!.text)).searchParams.get("token")!;
     expect(await accounts.confirmEmail(deps(), token)).toBe(true);
     expect(await accounts.confirmEmail(deps(), token)).toBe(false);
@@ -45,6 +56,20 @@ describeEachDatabase("accounts", (deps) => {
     ).rejects.toMatchObject({ code: "conflict", fields: { email: "errors.emailTaken" } });
   });
 
+  it("refuses a short or easily guessed password on the password field, and creates nothing", async () => {
+    for (const [password, problem] of [
+      ["eleven char", "errors.passwordShort"],
+      ["password1234", "errors.passwordCommon"],
+      ["qwertyuiopas", "errors.passwordCommon"],
+      ["ada@example.com!", "errors.passwordCommon"],
+    ] as const) {
+      await expect(
+        accounts.register(deps(), { ...input, password, passwordConfirm: password }, mail),
+      ).rejects.toMatchObject({ code: "invalid_data", fields: { password: problem } });
+    }
+    expect(await deps().db.selectFrom("users").select("id").execute()).toEqual([]);
+  });
+
   it("signs in with the right password only, and the session cookie token identifies the user", async () => {
     await accounts.register(deps(), input, mail);
     await expect(
@@ -61,9 +86,12 @@ describeEachDatabase("accounts", (deps) => {
       roles: ["buyer"],
       emailConfirmed: false,
     });
-    // Only a hash of the token is stored.
+    // Only hashes of the session and device tokens are stored.
     const stored = await deps().db.selectFrom("sessions").select("id").execute();
     expect(stored.map((s) => s.id)).not.toContain(session.token);
+    const devices = await deps().db.selectFrom("known_devices").select("token_hash").execute();
+    expect(devices).toHaveLength(1);
+    expect(devices[0]!.token_hash).not.toBe(session.deviceToken);
   });
 
   it("ends the session on logout, and logout without a session still succeeds", async () => {
@@ -75,57 +103,38 @@ describeEachDatabase("accounts", (deps) => {
     await expect(accounts.logout(deps(), "garbage")).resolves.toBeUndefined();
   });
 
-  it("rate-limits failed logins per e-mail", async () => {
-    await accounts.register(deps(), input, mail);
-    for (let i = 0; i < 8; i++) {
-      await expect(
-        accounts.login(deps(), { email: input.email, password: "wrong" }, client),
-      ).rejects.toMatchObject({ code: "invalid_data" });
-    }
-    await expect(
-      accounts.login(deps(), { email: input.email, password: input.password }, client),
-    ).rejects.toMatchObject({ code: "rate_limited" });
-  });
-
-  it("limits failed logins per address, while any number of people may sign in from one address", async () => {
-    await accounts.register(deps(), input, mail);
-    for (let i = 0; i < accounts.LOGIN_FAILURES_PER_IP + 5; i++)
-      await accounts.login(deps(), { email: input.email, password: input.password }, client);
-    for (let i = 0; i < accounts.LOGIN_FAILURES_PER_IP; i++)
-      await expect(
-        accounts.login(deps(), { email: `nobody-${i}@example.com`, password: "guess" }, client),
-      ).rejects.toMatchObject({ code: "invalid_data" });
-    await expect(
-      accounts.login(deps(), { email: input.email, password: input.password }, client),
-    ).rejects.toMatchObject({ code: "rate_limited" });
-    // Another address is not held back.
-    await accounts.login(
-      deps(),
-      { email: input.email, password: input.password },
-      { ...client, ip: "198.51.100.2" },
-    );
-  });
-
-  it("resets a password with the mailed link, once, and signs the account out everywhere", async () => {
-    await accounts.register(deps(), input, mail);
-    const old = await accounts.login(deps(), { email: input.email, password: input.password }, client);
-    await accounts.requestPasswordReset(deps(), input.email, mail, client.ip);
-    const token = linkIn(deps().sentMail.at(-1)!.text).split("/resetPassword/")[1]!;
-    expect(await accounts.isResetTokenUsable(deps(), token)).toBe(true);
-    await accounts.resetPassword(deps(), token, "a brand new secret");
-    expect(await accounts.sessionUser(deps(), old.token)).toBeUndefined();
-    await expect(accounts.resetPassword(deps(), token, "another one!")).rejects.toMatchObject({
-      code: "not_found",
+  it("sends a new confirmation link on request, a few an hour, and none once the address is confirmed", async () => {
+    const id = await accounts.register(deps(), input, mail);
+    await runJobs(deps());
+    await expect(requireConfirmedEmail(deps(), id)).rejects.toMatchObject({ code: "email_unconfirmed" });
+    for (let i = 0; i < accounts.CONFIRMATION_RESENDS_PER_HOUR; i++)
+      await accounts.resendConfirmation(deps(), id, { lang: "tr", origin: "http://tr.localhost:3000" });
+    await expect(accounts.resendConfirmation(deps(), id, mail)).rejects.toMatchObject({
+      code: "rate_limited",
     });
-    await expect(
-      accounts.login(deps(), { email: input.email, password: "a brand new secret" }, client),
-    ).resolves.toHaveProperty("token");
+    expect(deps().sentMail).toHaveLength(1);
+    await runJobs(deps());
+    expect(deps().sentMail).toHaveLength(1 + accounts.CONFIRMATION_RESENDS_PER_HOUR);
+    // In the language of the page that asked, pointing at that language's site.
+    const last = deps().sentMail.at(-1)!;
+    expect(last.subject).not.toBe(deps().sentMail[0]!.subject);
+    expect(linkIn(last.text)).toMatch(/^http:\/\/tr\.localhost:3000\/confirmation\?token=/);
+    expect(await accounts.confirmEmail(deps(), new URL(linkIn(last.text)).searchParams.get("token")!)).toBe(
+      true,
+    );
+    await expect(requireConfirmedEmail(deps(), id)).resolves.toBeUndefined();
+    deps().clock.advance(2 * 3_600_000);
+    await expect(accounts.resendConfirmation(deps(), id, mail)).rejects.toMatchObject({ code: "conflict" });
   });
 
-  it("says nothing about unknown e-mails when asked for a reset", async () => {
-    await expect(
-      accounts.requestPasswordReset(deps(), "ghost@example.com", mail, client.ip),
-    ).resolves.toBeUndefined();
+  it("does not mail a confirmation link once the address was confirmed before the job ran", async () => {
+    const id = await accounts.register(deps(), input, mail);
+    await deps()
+      .db.updateTable("users")
+      .set({ email_confirmed_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
+    await runJobs(deps());
     expect(deps().sentMail).toHaveLength(0);
   });
 });

@@ -1,39 +1,34 @@
-import type { Lang } from "../../../app/i18n/languages.ts";
 import type { LoginInput, RegisterInput } from "../../../app/schemas/accounts.ts";
-import type { Role } from "../../db/schema/account-tables.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
-import { translator } from "../../lib/i18n.ts";
-import { clearRateLimit, forgiveHit, hitRateLimit } from "../../lib/rate-limit.ts";
-import { hashToken, newToken } from "../../lib/tokens.ts";
+import { hitRateLimit } from "../../lib/rate-limit.ts";
+import { hashToken } from "../../lib/tokens.ts";
+import { type MailContext, queueConfirmationEmail } from "./account-mail.ts";
 import * as repo from "./accounts.repo.ts";
+import { knownDeviceKey, rememberDevice } from "./known-devices.ts";
+import { assertAcceptablePassword } from "./password-rule.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
+import { type ClientInfo, openSession, type OpenedSession } from "./sessions.ts";
+import {
+  assertMayTrySignIn,
+  forgetClientFailures,
+  recordSignInFailure,
+  type SignInAttempt,
+} from "./sign-in-throttle.ts";
 
-type Deps = Pick<AppDeps, "db" | "mailer">;
-export const SESSION_DAYS = 30;
-const DAY = 86_400_000;
-const RESET_TOKEN_MINUTES = 60;
-const CONFIRM_TOKEN_DAYS = 7;
+// Sessions live in sessions.ts; these stay importable from here, where every caller finds them.
+export type { MailContext } from "./account-mail.ts";
+export { LOGIN_FAILURES_PER_IP } from "./sign-in-throttle.ts";
+export { logout, openSession, type SessionUser, sessionUser } from "./sessions.ts";
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  companyName: string | null;
-  emailConfirmed: boolean;
-  roles: Role[];
-  companyIds: number[];
-}
+type Deps = Pick<AppDeps, "db" | "clock">;
 
-/** Where links in e-mails point: the site in the user's language. */
-export interface MailContext {
-  lang: Lang;
-  origin: string;
-}
-
+/**
+ * Creates a buyer account and queues the e-mail with its confirmation link. The password must
+ * pass the shared rule (12 characters or more, not easy to guess).
+ */
 export async function register(deps: Deps, input: RegisterInput, mail: MailContext): Promise<number> {
+  assertAcceptablePassword(input.password, [input.email, input.firstName, input.lastName, input.companyName]);
   if (await repo.findUserByEmail(deps.db, input.email)) {
     throw new AppError("conflict", "errors.emailTaken", { email: "errors.emailTaken" });
   }
@@ -47,168 +42,85 @@ export async function register(deps: Deps, input: RegisterInput, mail: MailConte
         ? new AppError("conflict", "errors.emailTaken", { email: "errors.emailTaken" })
         : error;
     });
-  await sendConfirmation(deps, userId, input.email, input.firstName, mail);
+  await queueConfirmationEmail(deps, userId, mail);
   return userId;
 }
 
-async function sendConfirmation(
-  deps: Deps,
-  userId: number,
-  email: string,
-  firstName: string,
-  mail: MailContext,
-) {
-  const token = newToken();
-  await repo.insertToken(deps.db, {
-    hash: hashToken(token),
-    userId,
-    purpose: "confirm_email",
-    expiresAt: new Date(Date.now() + CONFIRM_TOKEN_DAYS * DAY).toISOString(),
-  });
-  const t = translator(mail.lang);
-  const link = `${mail.origin}/confirmation?token=${token}`;
-  await deps.mailer.send({
-    to: email,
-    subject: t("mail.confirm.subject"),
-    text: t("mail.confirm.body", { name: firstName, link }),
-  });
-}
-
 export async function confirmEmail(deps: Deps, token: string): Promise<boolean> {
-  const userId = await repo.consumeToken(
-    deps.db,
-    hashToken(token),
-    "confirm_email",
-    new Date().toISOString(),
-  );
+  if (token.length > 100) return false;
+  const now = new Date(deps.clock.now()).toISOString();
+  const userId = await repo.consumeToken(deps.db, hashToken(token), "confirm_email", now);
   if (userId === undefined) return false;
   await repo.markEmailConfirmed(deps.db, userId);
   return true;
 }
 
-const LOGIN_WINDOW_SECONDS = 15 * 60;
-/** Failed sign-ins one address may make in a window; successful ones do not count. */
-export const LOGIN_FAILURES_PER_IP = 40;
+/** New confirmation e-mails one user may ask for in an hour (each is an e-mail to a real inbox). */
+export const CONFIRMATION_RESENDS_PER_HOUR = 3;
 
 /**
- * Checks the password and opens a session. Failed attempts are limited per e-mail and per IP;
- * an unknown e-mail costs the same time as a wrong password, so timing tells nothing.
+ * Queues a new confirmation link for a signed-in user who has not confirmed yet; `conflict`
+ * when the address is already confirmed.
+ */
+export async function resendConfirmation(deps: Deps, userId: number, mail: MailContext): Promise<void> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw new AppError("unauthorized");
+  if (user.email_confirmed_at) throw new AppError("conflict", "auth.alreadyConfirmed");
+  await hitRateLimit(
+    deps.db,
+    `confirm-resend:user:${userId}`,
+    CONFIRMATION_RESENDS_PER_HOUR,
+    3600,
+    deps.clock.now(),
+  );
+  await queueConfirmationEmail(deps, userId, mail);
+}
+
+/**
+ * Checks the password and opens a session. Tries are throttled per account and client
+ * (sign-in-throttle.ts); a browser that signed in before (its device cookie) is a client of its
+ * own. An unknown e-mail costs the same time as a wrong password, so timing tells nothing.
  */
 export async function login(
   deps: Deps,
-  input: Pick<LoginInput, "email" | "password">,
-  client: { ip: string | null; userAgent: string | null },
-): Promise<{ token: string; expiresAt: Date }> {
-  const emailKey = `login:email:${input.email}`;
-  const ipKey = `login:ip:${client.ip ?? "unknown"}`;
-  await hitRateLimit(deps.db, emailKey, 8, LOGIN_WINDOW_SECONDS);
-  await hitRateLimit(deps.db, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_SECONDS);
+  input: Pick<LoginInput, "email" | "password"> & { remember?: boolean | undefined },
+  client: ClientInfo & { deviceToken?: string | undefined },
+): Promise<SignedIn> {
+  const now = deps.clock.now();
   const user = await repo.findUserByEmail(deps.db, input.email);
-  const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok)
-    throw new AppError("invalid_data", "errors.invalidCredentials", { form: "errors.invalidCredentials" });
-  await clearRateLimit(deps.db, emailKey);
-  await forgiveHit(deps.db, ipKey, LOGIN_WINDOW_SECONDS);
-  return openSession(deps, user.id, client);
-}
-
-export async function openSession(
-  deps: Pick<Deps, "db">,
-  userId: number,
-  client: { ip: string | null; userAgent: string | null },
-) {
-  const token = newToken();
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY);
-  await repo.insertSession(deps.db, {
-    id: hashToken(token),
-    userId,
-    expiresAt: expiresAt.toISOString(),
-    ...client,
-  });
-  return { token, expiresAt };
-}
-
-/** The signed-in user of a session cookie; sessions in use are extended (sliding expiry). */
-export async function sessionUser(
-  deps: Pick<Deps, "db">,
-  token: string | undefined,
-): Promise<SessionUser | undefined> {
-  if (!token || token.length > 100) return undefined;
-  const sessionId = hashToken(token);
-  const now = Date.now();
-  const row = await repo.findSessionUser(deps.db, sessionId, new Date(now).toISOString());
-  if (!row) return undefined;
-  if (Date.parse(row.expires_at) - now < (SESSION_DAYS / 2) * DAY) {
-    await repo.extendSession(deps.db, sessionId, new Date(now + SESSION_DAYS * DAY).toISOString());
-  }
-  const [roles, companyIds] = await Promise.all([
-    repo.findRoles(deps.db, row.id),
-    repo.findCompanyIds(deps.db, row.id),
-  ]);
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    phone: row.phone,
-    companyName: row.company_name,
-    emailConfirmed: row.email_confirmed_at !== null,
-    roles,
-    companyIds,
+  const device = await knownDeviceKey(deps.db, user?.id, client.deviceToken, now);
+  const attempt: SignInAttempt = {
+    accountKey: input.email.toLowerCase(),
+    clientKey: device ? `device:${device}` : `ip:${client.ip ?? "unknown"}`,
+    ip: client.ip,
+    knownDevice: device !== undefined,
   };
+  await assertMayTrySignIn(deps.db, attempt, now);
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !ok) {
+    await recordSignInFailure(deps.db, attempt, now);
+    throw new AppError("invalid_data", "errors.invalidCredentials", { form: "errors.invalidCredentials" });
+  }
+  await forgetClientFailures(deps.db, attempt);
+  return startSession(deps, user.id, client, input.remember ?? false);
 }
 
-/** Ends the session if there is one; never fails, as the spec's logout always reports success. */
-export async function logout(deps: Pick<Deps, "db">, token: string | undefined): Promise<void> {
-  if (token && token.length <= 100)
-    await repo.deleteSession(deps.db, hashToken(token)).catch(() => undefined);
+export interface SignedIn extends OpenedSession {
+  /** This browser's known-device token, for its cookie. */
+  deviceToken: string;
 }
 
-/** Sends a reset link when the account exists; answers the same either way (no account probing). */
-export async function requestPasswordReset(
+/**
+ * A new session for a user who has just proved the password (sign-in, registration); the
+ * browser becomes one of the account's known devices.
+ */
+export async function startSession(
   deps: Deps,
-  email: string,
-  mail: MailContext,
-  ip: string | null,
-): Promise<void> {
-  await hitRateLimit(deps.db, `reset:ip:${ip ?? "unknown"}`, 10, 15 * 60);
-  await hitRateLimit(deps.db, `reset:email:${email}`, 3, 15 * 60);
-  const user = await repo.findUserByEmail(deps.db, email);
-  if (!user) return;
-  const token = newToken();
-  await repo.insertToken(deps.db, {
-    hash: hashToken(token),
-    userId: user.id,
-    purpose: "reset_password",
-    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000).toISOString(),
-  });
-  const t = translator(mail.lang);
-  await deps.mailer.send({
-    to: user.email,
-    subject: t("mail.reset.subject"),
-    text: t("mail.reset.body", {
-      name: user.first_name,
-      link: `${mail.origin}/resetPassword/${token}`,
-      minutes: RESET_TOKEN_MINUTES,
-    }),
-  });
-}
-
-export async function isResetTokenUsable(deps: Pick<Deps, "db">, token: string): Promise<boolean> {
-  if (token.length > 100) return false;
-  return (
-    (await repo.findUsableToken(deps.db, hashToken(token), "reset_password", new Date().toISOString())) !==
-    undefined
-  );
-}
-
-/** Sets the new password and signs the account out everywhere. */
-export async function resetPassword(deps: Pick<Deps, "db">, token: string, password: string): Promise<void> {
-  const userId =
-    token.length <= 100
-      ? await repo.consumeToken(deps.db, hashToken(token), "reset_password", new Date().toISOString())
-      : undefined;
-  if (userId === undefined) throw new AppError("not_found", "errors.resetLinkInvalid");
-  await repo.setPassword(deps.db, userId, await hashPassword(password));
-  await repo.deleteUserSessions(deps.db, userId);
+  userId: number,
+  client: ClientInfo & { deviceToken?: string | undefined },
+  remember: boolean,
+): Promise<SignedIn> {
+  const session = await openSession(deps, userId, client, { remember });
+  const deviceToken = await rememberDevice(deps.db, userId, client.deviceToken, deps.clock.now());
+  return { ...session, deviceToken };
 }

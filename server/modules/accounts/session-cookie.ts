@@ -1,6 +1,9 @@
 import type { Config } from "../../config.ts";
 
 export const SESSION_COOKIE = "caravan_session";
+/** A random token naming this browser to the accounts it signed in to (known-devices.ts). */
+export const DEVICE_COOKIE = "caravan_device";
+const DEVICE_COOKIE_DAYS = 365;
 
 /**
  * On a real domain the cookie is set for the parent domain, so switching language (tr.example.com
@@ -12,29 +15,57 @@ function cookieDomain(config: Config): string | undefined {
   return host.includes(".") && !/^\d+\.\d+\.\d+\.\d+$/.test(host) ? host : undefined;
 }
 
-export function sessionCookie(config: Config, token: string, expiresAt: Date): string {
-  const parts = [
-    `${SESSION_COOKIE}=${token}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Expires=${expiresAt.toUTCString()}`,
-  ];
+function cookie(config: Config, name: string, value: string, expiresAt: Date | undefined): string {
+  const parts = [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+  if (expiresAt) parts.push(`Expires=${expiresAt.toUTCString()}`);
   const domain = cookieDomain(config);
   if (domain) parts.push(`Domain=${domain}`);
   if (config.siteProtocol === "https") parts.push("Secure");
   return parts.join("; ");
 }
 
+/**
+ * The session cookie. Without `expiresAt` it is a browser-session cookie: a sign-in without
+ * "keep me signed in" also ends when the browser is closed (the server ends it after 12 hours
+ * without use in any case).
+ */
+export function sessionCookie(config: Config, token: string, expiresAt: Date | undefined): string {
+  return cookie(config, SESSION_COOKIE, token, expiresAt);
+}
+
 export function clearedSessionCookie(config: Config): string {
-  return sessionCookie(config, "", new Date(0));
+  return cookie(config, SESSION_COOKIE, "", new Date(0));
+}
+
+export function deviceCookie(config: Config, token: string, now: number): string {
+  return cookie(config, DEVICE_COOKIE, token, new Date(now + DEVICE_COOKIE_DAYS * 86_400_000));
+}
+
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=") || undefined;
+  }
+  return undefined;
 }
 
 export function readSessionToken(cookieHeader: string | null): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return rest.join("=") || undefined;
-  }
-  return undefined;
+  return readCookie(cookieHeader, SESSION_COOKIE);
+}
+
+export function readDeviceToken(cookieHeader: string | null | undefined): string | undefined {
+  return readCookie(cookieHeader, DEVICE_COOKIE);
+}
+
+/** The Set-Cookie headers of a sign-in: the session, and the known-device token. */
+export function signedInHeaders(
+  config: Config,
+  session: { token: string; cookieExpiresAt: Date | undefined; deviceToken: string },
+  now: number,
+): Headers {
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(config, session.token, session.cookieExpiresAt));
+  headers.append("Set-Cookie", deviceCookie(config, session.deviceToken, now));
+  return headers;
 }

@@ -12,6 +12,7 @@ import {
 } from "../../../app/schemas/cart.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../lib/errors.ts";
+import { requireConfirmedEmail } from "../accounts/confirmed-email.ts";
 import * as repo from "./cart.repo.ts";
 
 /** Distinct lines one cart may hold: plenty for a buyer, a wall against scripted abuse. */
@@ -32,9 +33,10 @@ const invalid = (index: number, field: string, message: string) =>
  * Storefront §4–5 add to cart: only published, cart-enabled products, from their own company,
  * with exactly one value of each of the product's custom variations ('Please select variation').
  * Every line is checked before any is written; the same product with the same choices adds to
- * its existing line (at most 99999).
+ * its existing line (at most 99999). Buying needs a confirmed e-mail address.
  */
 export async function addToCart(db: Db, userId: number, lines: CartLine[]): Promise<void> {
+  await requireConfirmedEmail({ db }, userId);
   const checked: (CartLine & { key: string })[] = [];
   for (const [index, line] of lines.entries()) {
     if (!isOrderableQuantity(line.quantity)) throw invalid(index, "quantity", "cart.errors.quantity");

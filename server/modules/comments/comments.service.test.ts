@@ -26,7 +26,13 @@ async function setup(d: TestDeps) {
   await seedDemoCatalogue(d.db, d.dialect, { products: 5, seed: 1 });
   const otherId = await insertUser(
     d.db,
-    { email: "zeynep@example.com", passwordHash: "x", firstName: "Zeynep", lastName: "Çelik" },
+    {
+      email: "zeynep@example.com",
+      passwordHash: "x",
+      firstName: "Zeynep",
+      lastName: "Çelik",
+      confirmed: true,
+    },
     ["buyer"],
   );
   return {

@@ -12,6 +12,7 @@ import type { Db } from "../../db/connect.ts";
 import { durableTransaction } from "../../db/durable-transaction.ts";
 import { AppError } from "../../lib/errors.ts";
 import { parseOrThrow } from "../../lib/parse-input.ts";
+import { requireConfirmedEmail } from "../accounts/confirmed-email.ts";
 import { type Actor, requireStaff } from "../accounts/staff.ts";
 import { auditedChange } from "../audit/audit-log.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
@@ -78,12 +79,16 @@ export async function viewerComments(
   return (await repo.findProductComments(db, productId, viewer?.id, COMMENTS_SHOWN)).map(toComment);
 }
 
-/** Storefront §5: a signed-in user rates a product; the comment waits for a moderator. */
+/**
+ * Storefront §5: a signed-in user with a confirmed e-mail address rates a product; the comment
+ * waits for a moderator.
+ */
 export async function postComment(
   db: Db,
   user: Actor,
   input: { productId: number } & CommentContent,
 ): Promise<ProductComment> {
+  await requireConfirmedEmail({ db }, user.id);
   const content = parseOrThrow(CommentContentSchema, { stars: input.stars, text: input.text });
   if (!(await repo.publishedProductExists(db, input.productId))) throw new AppError("not_found");
   await hitRateLimit(db, `comment:user:${user.id}`, COMMENT_POSTS_PER_HOUR, 60 * 60);

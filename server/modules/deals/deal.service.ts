@@ -7,6 +7,7 @@ import { AppError } from "../../lib/errors.ts";
 import { translator } from "../../lib/i18n.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
 import { type TranslationSettings, translateToAllLanguages } from "../../lib/translation-service.ts";
+import { requireConfirmedEmail } from "../accounts/confirmed-email.ts";
 import { type DealValues, findSellerCompany, insertDeal, type SellerCompany } from "./deal.repo.ts";
 
 export type DealDeps = Pick<AppDeps, "db" | "mailer" | "config" | "log">;
@@ -120,9 +121,10 @@ export interface StorefrontDealInput {
 
 /**
  * Storefront §3–4: the message form creates a deal with quantity 0, an empty unit and no
- * product part; the supplier is told by e-mail.
+ * product part; the supplier is told by e-mail. Writing to a supplier needs a confirmed e-mail.
  */
 export async function createStorefrontDeal(deps: DealDeps, input: StorefrontDealInput): Promise<number> {
+  await requireConfirmedEmail(deps, input.buyerUserId);
   const company = await getSellerCompany(deps, input.sellerCompanyId);
   const { message } = input;
   const t = translator("en");

@@ -3,6 +3,7 @@ import type { Lang } from "../../../app/i18n/languages.ts";
 import { productPath } from "../../../app/lib/slug.ts";
 import type { PurchaseRequest } from "../../../app/schemas/purchase-request.ts";
 import { AppError } from "../../lib/errors.ts";
+import { requireConfirmedEmail } from "../accounts/confirmed-email.ts";
 import { translator } from "../../lib/i18n.ts";
 import { findDealProduct } from "./deal.repo.ts";
 import { type DealDeps, getSellerCompany, openDeal } from "./deal.service.ts";
@@ -20,9 +21,11 @@ export interface ProductDealInput {
  * Storefront §3–4: the product page's purchase request creates a deal with source 'product',
  * an empty rfqID and productInfo {categoryId: the product's category, name: its names by
  * language, quantity, unitType}, the planned purchase date as requestDate, for the product's
- * company. Translation, the opening state and the supplier's e-mail are `openDeal`'s.
+ * company. Translation, the opening state and the supplier's e-mail are `openDeal`'s. Writing to
+ * a supplier needs a confirmed e-mail address.
  */
 export async function createProductDeal(deps: DealDeps, input: ProductDealInput): Promise<number> {
+  await requireConfirmedEmail(deps, input.buyerUserId);
   const product = await findDealProduct(deps.db, input.productId);
   if (!product) throw new AppError("not_found");
   const company = await getSellerCompany(deps, product.company_id);

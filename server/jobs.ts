@@ -1,0 +1,15 @@
+import type { AppDeps } from "./deps.ts";
+import { accountMailHandlers } from "./modules/accounts/account-mail.ts";
+import { type JobHandlers, JobWorker } from "./modules/jobs/job-worker.ts";
+
+/** Every queue's handler; a domain with background work adds its handlers here. */
+export function jobHandlers(deps: Pick<AppDeps, "db" | "clock" | "mailer">): JobHandlers {
+  return { ...accountMailHandlers(deps) };
+}
+
+/** Each server process works the jobs (server/main.ts, server/dev.ts); `stop()` before closing the database. */
+export function startJobWorker(deps: AppDeps): JobWorker {
+  const worker = new JobWorker(deps, jobHandlers(deps));
+  worker.start();
+  return worker;
+}
