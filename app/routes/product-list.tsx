@@ -38,7 +38,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   try {
     const page = await loadListingPage(ctx.deps, ctx.lang, listing, url.searchParams);
     const answer = { ...page, basePath: listingBasePath(page), landing: null as LandingInfo | null };
-    return isPastTheEnd(page) ? data(answer, { status: 404 }) : answer;
+    const pastTheEnd = isPastTheEnd(page.state.page, page.result.products.length, page.result.totalCount);
+    return pastTheEnd ? data(answer, { status: 404 }) : answer;
   } catch (error) {
     if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
     throw error;
@@ -77,7 +78,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
           ? t("listing.companyOriginHeading", { country: originName })
           : (current?.name ?? "");
   const totalPages = Math.ceil(result.totalCount / state.limit);
-  const pastTheEnd = isPastTheEnd(loaderData);
+  const pastTheEnd = isPastTheEnd(state.page, result.products.length, result.totalCount);
   // The overlay shows while this list reloads (filters, pages), not for other navigations.
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
 

@@ -9,13 +9,15 @@ import { MessageForm, type MessagePrefill } from "./message-form.tsx";
 
 const LONG_COMPANY = "Teguh Gloves Manufacturing Sdn. Bhd. (Kuala Lumpur Branch)";
 
+// The prefill of the next render (the stubbed route renders the form with it).
+let current: MessagePrefill;
+function ContactRoute() {
+  return <MessageForm prefill={current} captcha={null} postedWithoutScript={undefined} />;
+}
+const Stub = createRoutesStub([{ path: "/acme/co/contact/1", Component: ContactRoute }]);
+
 function render(prefill: MessagePrefill) {
-  const Stub = createRoutesStub([
-    {
-      path: "/acme/co/contact/1",
-      Component: () => <MessageForm prefill={prefill} captcha={null} postedWithoutScript={undefined} />,
-    },
-  ]);
+  current = prefill;
   return renderToString(
     <TranslationProvider t={createTranslator(MESSAGES.en)}>
       <Stub initialEntries={["/acme/co/contact/1"]} />

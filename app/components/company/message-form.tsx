@@ -144,6 +144,7 @@ export function MessageForm({
           maxLength={MESSAGE_LIMITS.name[1]}
           hint={upTo(MESSAGE_LIMITS.name[1])}
           autoComplete="name"
+          dir="auto"
           defaultValue={value("requestUserName")}
           error={errors.requestUserName}
         />
@@ -153,6 +154,7 @@ export function MessageForm({
           maxLength={MESSAGE_LIMITS.company}
           hint={upTo(MESSAGE_LIMITS.company)}
           autoComplete="organization"
+          dir="auto"
           defaultValue={value("requestCompany")}
           error={errors.requestCompany}
         />
@@ -182,6 +184,7 @@ export function MessageForm({
           required
           maxLength={MESSAGE_LIMITS.subject[1]}
           hint={upTo(MESSAGE_LIMITS.subject[1])}
+          dir="auto"
           defaultValue={value("subject")}
           error={errors.subject}
           className="sm:col-span-2"
@@ -191,6 +194,7 @@ export function MessageForm({
           label={t("deal.fields.message")}
           required
           rows={6}
+          dir="auto"
           maxLength={MESSAGE_LIMITS.message[1]}
           defaultValue={value("requestDetails")}
           error={errors.requestDetails}

@@ -8,8 +8,8 @@ import { useLang } from "~/lib/use-lang.ts";
  * edited address): there is nothing to show on it, but the list is not empty, so saying "Sorry,
  * no results" beside the product count would contradict itself. Loaders answer it with 404.
  */
-export function isPastTheEnd(page: { state: { page: number }; result: { products: unknown[]; totalCount: number } }) {
-  return page.state.page > 0 && page.result.products.length === 0 && page.result.totalCount > 0;
+export function isPastTheEnd(page: number, shownOnPage: number, total: number): boolean {
+  return page > 0 && shownOnPage === 0 && total > 0;
 }
 
 /** What a page past the end shows instead of the list: how long the list is, and a way back into it. */

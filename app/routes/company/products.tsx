@@ -2,6 +2,7 @@ import { data, useNavigation } from "react-router";
 import { CompanyCategories } from "~/components/company/company-categories.tsx";
 import { ContactCard } from "~/components/company/contact-card.tsx";
 import { NoResults } from "~/components/listing/no-results.tsx";
+import { isPastTheEnd, PageOutOfRange } from "~/components/listing/page-out-of-range.tsx";
 import { Pager } from "~/components/pager.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
 import { formatNumber } from "~/i18n/format.ts";
@@ -43,7 +44,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       productCount: LIMIT,
     }),
   );
-  return { category: trail.at(-1) ?? null, page, products: result.products, total: result.totalCount };
+  const answer = { category: trail.at(-1) ?? null, page, products: result.products, total: result.totalCount };
+  // A page past the end of the list: a 404 that says so and leads back (PageOutOfRange).
+  return isPastTheEnd(page, result.products.length, result.totalCount) ? data(answer, { status: 404 }) : answer;
 }
 
 export default function CompanyProductsRoute({ loaderData }: Route.ComponentProps) {
@@ -56,6 +59,9 @@ export default function CompanyProductsRoute({ loaderData }: Route.ComponentProp
     ? companyCategoryPath(company.name, company._id, category.code)
     : companyHomePath(company.name, company._id);
   const categoryName = category?.name ?? t("company.allProducts");
+  const totalPages = Math.ceil(total / LIMIT);
+  const hrefFor = (p: number) => (p > 0 ? `${base}?p=${p}` : base);
+  const pastTheEnd = isPastTheEnd(page, products.length, total);
   return (
     <>
       <title>{`${category ? `${category.name} · ` : ""}${company.name} · ${t("site.name")}`}</title>
@@ -66,6 +72,7 @@ export default function CompanyProductsRoute({ loaderData }: Route.ComponentProp
           products: company.mainProducts ?? categoryName,
         })}
       />
+      {pastTheEnd ? <meta name="robots" content="noindex, follow" /> : null}
       <div className="flex flex-col gap-4 md:flex-row">
         <aside className="flex flex-col gap-4 md:w-64 md:flex-none">
           <CompanyCategories selected={category?.code ?? null} />
@@ -92,12 +99,20 @@ export default function CompanyProductsRoute({ loaderData }: Route.ComponentProp
               </select>
             </label>
           </div>
+          {pastTheEnd ? (
+            <PageOutOfRange
+              page={page}
+              totalPages={totalPages}
+              total={total}
+              hrefFor={hrefFor}
+            />
+          ) : null}
           {navigation.state === "loading" ? (
             <p role="status" className="mb-2 text-sm text-gray-600">
               {t("listing.loading")}
             </p>
           ) : null}
-          {products.length ? (
+          {pastTheEnd ? null : products.length ? (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
               {products.map((p, i) => (
                 <li key={p.id}>
@@ -108,12 +123,9 @@ export default function CompanyProductsRoute({ loaderData }: Route.ComponentProp
           ) : (
             <NoResults />
           )}
-          <Pager
-            current={page}
-            totalPages={Math.ceil(total / LIMIT)}
-            hrefFor={(p) => (p > 0 ? `${base}?p=${p}` : base)}
-            label={t("listing.pages")}
-          />
+          {pastTheEnd ? null : (
+            <Pager current={page} totalPages={totalPages} hrefFor={hrefFor} label={t("listing.pages")} />
+          )}
         </section>
       </div>
     </>
