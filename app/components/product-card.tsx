@@ -62,7 +62,9 @@ export function ProductCard({
         />
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-2.5 text-sm">
-        <h3 className="line-clamp-2 min-h-10 font-medium">
+        {/* Names keep their own direction: a Latin name on an Arabic page keeps its final period
+            and is cut with "…" at its own end, while lining up with the card. */}
+        <h3 dir="auto" className="line-clamp-2 min-h-10 align-page font-medium">
           <Link to={productPath(product.name, product.id)} className="hover:text-brand-700">
             {product.name}
           </Link>
@@ -90,7 +92,8 @@ export function ProductCard({
         <p className="mt-auto pt-1 text-xs text-gray-500">
           <Link
             to={companyPath(product.companyName, product.companyId)}
-            className="block min-h-6 truncate leading-6 hover:underline"
+            dir="auto"
+            className="block min-h-6 truncate leading-6 align-page hover:underline"
           >
             {product.companyName}
           </Link>

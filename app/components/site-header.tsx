@@ -3,6 +3,7 @@ import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react.tsx";
 import { CART_PATH } from "~/lib/account-paths.ts";
 import { useRootData } from "~/lib/root-data.ts";
+import { searchedText } from "~/lib/search-text.ts";
 import { DecorativeIcon } from "./decorative-icon.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
@@ -12,6 +13,8 @@ export function SiteHeader() {
   const user = useRootData()?.user;
   const location = useLocation();
   const returnUrl = `${location.pathname}${location.search}`;
+  // On a results page the box still holds what was searched, to refine it.
+  const searched = searchedText(location.pathname, location.search);
   const loginHref =
     location.pathname === "/login" ? "/login" : `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
   return (
@@ -38,8 +41,12 @@ export function SiteHeader() {
             id="site-search"
             name="s"
             type="search"
+            dir="auto"
             maxLength={200}
             required
+            defaultValue={searched}
+            // A new search (another address) puts its own text in the box.
+            key={searched}
             placeholder={t("header.searchPlaceholder")}
             className="min-w-0 flex-1 rounded-s-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500"
           />

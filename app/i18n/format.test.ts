@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { countryName, formatDate, formatMoney, formatNumber } from "./format.ts";
+import {
+  countryName,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  isolate,
+  isolateLtr,
+  listSeparator,
+} from "./format.ts";
 
 describe("formatting per language", () => {
   it("groups digits as each language does", () => {
@@ -21,5 +29,32 @@ describe("formatting per language", () => {
     expect(countryName("tr", "DE")).toBe("Almanya");
     expect(countryName("iw", "TR")).toBe("טורקיה");
     expect(countryName("en", "??")).toBe("??");
+  });
+});
+
+describe("prices and names in right-to-left languages", () => {
+  const FSI = "\u2068";
+  const LRI = "\u2066";
+  const PDI = "\u2069";
+  it("keeps the currency symbol whole and the price apart from its neighbours", () => {
+    // Arabic: the amount, then "US$" as one left-to-right island, the whole isolated.
+    expect(formatMoney("ar", 7.17)).toMatch(/^\u2068\u200f7\.17\s\u2066US\$\u2069\u2069$/);
+    expect(formatMoney("iw", 7.17)).toContain(`${LRI}$${PDI}`);
+    expect(formatMoney("fa", 7.17).startsWith(FSI)).toBe(true);
+    expect(formatMoney("fa", 7.17).endsWith(PDI)).toBe(true);
+  });
+  it("leaves left-to-right languages' prices as Intl writes them", () => {
+    expect(formatMoney("en", 7.17)).toBe("$7.17");
+    expect(formatMoney("de", 7.17)).not.toMatch(/[\u2066-\u2069]/);
+  });
+  it("isolates names and left-to-right text for use inside strings", () => {
+    expect(isolate("Teguh Gloves Sdn. Bhd.")).toBe(`${FSI}Teguh Gloves Sdn. Bhd.${PDI}`);
+    expect(isolateLtr("+60 3 555 0101")).toBe(`${LRI}+60 3 555 0101${PDI}`);
+  });
+  it("separates list items with the Arabic comma in Arabic and Persian", () => {
+    expect(listSeparator("ar")).toBe("، ");
+    expect(listSeparator("fa")).toBe("، ");
+    expect(listSeparator("iw")).toBe(", ");
+    expect(listSeparator("en")).toBe(", ");
   });
 });

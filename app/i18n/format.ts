@@ -18,9 +18,29 @@ export function formatNumber(lang: Lang, value: number): string {
   return cached(`n:${lang}`, () => new Intl.NumberFormat(languageInfo(lang).intl)).format(value);
 }
 
+// Unicode isolates: text between an opener and PDI is laid out on its own, so its neighbours
+// cannot reorder it. They work in any string (text, attributes, titles), unlike <bdi>.
+const FSI = "\u2068";
+const LRI = "\u2066";
+const PDI = "\u2069";
+
+/**
+ * A user-supplied name (company, product, brand, person, search text) to be put inside a
+ * translated sentence: isolated, so "Teguh Gloves Sdn. Bhd." keeps its final period on the right
+ * in an Arabic sentence and an Arabic name keeps its order in an English one.
+ */
+export function isolate(text: string): string {
+  return `${FSI}${text}${PDI}`;
+}
+
+/** Text that always reads left to right (phone numbers, e-mail addresses, SKUs) inside a sentence. */
+export function isolateLtr(text: string): string {
+  return `${LRI}${text}${PDI}`;
+}
+
 export function formatMoney(lang: Lang, amount: number, currency = "USD"): string {
   const digits = amount !== 0 && Math.abs(amount) < 1 ? 4 : 2;
-  return cached(
+  const format = cached(
     `m:${lang}:${currency}:${digits}`,
     () =>
       new Intl.NumberFormat(languageInfo(lang).intl, {
@@ -29,7 +49,18 @@ export function formatMoney(lang: Lang, amount: number, currency = "USD"): strin
         minimumFractionDigits: 2,
         maximumFractionDigits: digits,
       }),
-  ).format(amount);
+  );
+  if (languageInfo(lang).dir === "ltr") return format.format(amount);
+  // Right to left, Intl puts the amount first and the symbol after it ("7.17 US$", with a
+  // right-to-left mark in front). Laid out as plain text, the "$" of "US$" is a neutral that the
+  // Arabic around it pulls away ("$US 7.17"). The symbol is kept whole as a left-to-right
+  // island, and the whole price is isolated from the words around it, so it reads as Intl meant
+  // it: the amount first, then "US$".
+  const text = format
+    .formatToParts(amount)
+    .map((part) => (part.type === "currency" ? isolateLtr(part.value) : part.value))
+    .join("");
+  return isolate(text);
 }
 
 /** A date (ISO string or 'YYYY-MM-DD') in the language's usual short form. */
@@ -82,4 +113,9 @@ export function formatList(lang: Lang, items: string[]): string {
     `l:${lang}`,
     () => new Intl.ListFormat(languageInfo(lang).intl, { type: "unit", style: "short" }),
   ).format(items);
+}
+
+/** Arabic and Persian separate list items with the Arabic comma. */
+export function listSeparator(lang: Lang): string {
+  return lang === "ar" || lang === "fa" ? "، " : ", ";
 }

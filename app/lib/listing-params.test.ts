@@ -4,6 +4,7 @@ import { ProductQuerySchema } from "~/schemas/search.ts";
 import { encodeFilterValue } from "./filter-codec.ts";
 import { listingSearch, parseListingParams } from "./listing-params.ts";
 import { emptySelections, type ListingState, toProductQuery } from "./listing-state.ts";
+import { hasSearchableText } from "./search-text.ts";
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 const base: ListingState = { page: 0, limit: 20, listType: 0, selections: emptySelections() };
@@ -77,6 +78,11 @@ describe("parseListingParams", () => {
     expect(parse(`s=${"a".repeat(250)}`).text).toBe("a".repeat(200));
     expect(parse("s=").text).toBeUndefined();
     expect(parse("s=+++").text).toBeUndefined();
+    // Punctuation only is no text either: it must not narrow (or widen) anything.
+    expect(parse("s=%21%21%21").text).toBeUndefined();
+    expect(parse("s=+-+.+").text).toBeUndefined();
+    expect(parse("s=C%2B%2B").text).toBe("C++");
+    expect(parse("s=%D8%B4%D8%A7%D9%8A").text).toBe("شاي");
     const emoji = parse(`s=${encodeURIComponent(`${"a".repeat(199)}😀`)}`).text!;
     expect(emoji).toBe("a".repeat(199));
   });
@@ -239,7 +245,8 @@ describe("listingSearch", () => {
         fc
           .string({ unit: "grapheme", minLength: 1, maxLength: 100 })
           .map((t) => t.trim())
-          .filter((t) => t !== "" && t.length <= 200),
+          // A state's text always has a word in it: the parser reads other texts as no text.
+          .filter((t) => t !== "" && t.length <= 200 && hasSearchableText(t)),
         { nil: undefined },
       ),
       selections: fc.record({

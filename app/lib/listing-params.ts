@@ -16,6 +16,8 @@ import {
   VARIATION_GROUP_CODE,
   VARIATION_PARAM_PREFIX,
 } from "./listing-state.ts";
+import { cutText } from "./cut-text.ts";
+import { hasSearchableText } from "./search-text.ts";
 
 /**
  * The listing state in the URL query: every state is a shareable address that renders on the
@@ -67,17 +69,6 @@ const parseAmount = (text: string | undefined) =>
 function parsePage(text: string | undefined): number {
   if (!text || !/^\d+$/.test(text)) return 0;
   return Math.min(Number(text), MAX_PAGE);
-}
-
-/** Cuts at a character boundary, so an emoji or other astral character is never split in half. */
-function cutText(text: string, maxLength: number): string {
-  if (text.length <= maxLength) return text;
-  let cut = "";
-  for (const char of text) {
-    if (cut.length + char.length > maxLength) break;
-    cut += char;
-  }
-  return cut.trimEnd();
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -151,7 +142,9 @@ export function parseListingParams(params: URLSearchParams): ListingState {
   const maxPrice = withinLimit(range.max) ?? parseAmount(firstValue(params, "maxp"));
   const moqText = firstValue(params, "moq");
   const minOrderQuantity = moqText && /^\d+$/.test(moqText) ? parseAmount(moqText) : undefined;
-  const text = cutText(firstValue(params, "s") ?? "", MAX_SEARCH_TEXT);
+  // A text of spaces or punctuation has no word to look for: it is no text, not "everything".
+  const cut = cutText(firstValue(params, "s") ?? "", MAX_SEARCH_TEXT).trimEnd();
+  const text = hasSearchableText(cut) ? cut : undefined;
   const category = firstValue(params, "c");
 
   return {

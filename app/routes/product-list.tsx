@@ -1,10 +1,11 @@
-import { data, Link, useLocation, useNavigation } from "react-router";
+import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { FilterPanel } from "~/components/filter-panel/filter-panel.tsx";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { Breadcrumb, YouAreIn } from "~/components/listing/breadcrumb.tsx";
 import { CategoryBanners, SeoText } from "~/components/listing/category-seo.tsx";
 import { ListingToolbar } from "~/components/listing/listing-toolbar.tsx";
 import { NoResults } from "~/components/listing/no-results.tsx";
+import { isPastTheEnd, PageOutOfRange } from "~/components/listing/page-out-of-range.tsx";
 import { SelectionChips } from "~/components/listing/selection-chips.tsx";
 import { TextMatchAccordion } from "~/components/listing/text-match-accordion.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
@@ -14,8 +15,10 @@ import { SponsorProducts } from "~/components/sponsor-products.tsx";
 import { formatNumber } from "~/i18n/format.ts";
 import { hostForLang } from "~/i18n/languages.ts";
 import { useTranslation } from "~/i18n/react.tsx";
+import { tWithNames } from "~/i18n/with-names.tsx";
 import { listingSearch } from "~/lib/listing-params.ts";
 import { listingBasePath, listingRequestOf } from "~/lib/listing-routes.ts";
+import { hasSearchableText } from "~/lib/search-text.ts";
 import { type ListingState, withCategory, withPage } from "~/lib/listing-state.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { categoryPath, productPath } from "~/lib/slug.ts";
@@ -31,13 +34,18 @@ import type { Route } from "./+types/product-list";
 // request itself is React Router's `.data` fetch on in-page navigations.
 export async function loader({ context, params, pattern, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
+  // Nothing to search for (" ", "!!!"): the search page asks for a word instead of listing everything.
+  if (params.text !== undefined && !hasSearchableText(params.text))
+    throw redirect(`/search-product?s=${encodeURIComponent(params.text.trim())}`);
   const listing = listingRequestOf(pattern, params, url.searchParams);
   if (!listing) throw data(null, { status: 404 });
   try {
     const page = await loadListingPage(ctx.deps, ctx.lang, listing, url.searchParams);
     const basePath = listingBasePath(page);
     const address = await listingAddress(ctx.deps.db, ctx.lang, page, basePath);
-    return { ...page, basePath, address, landing: null as LandingInfo | null };
+    const answer = { ...page, basePath, address, landing: null as LandingInfo | null };
+    const pastTheEnd = isPastTheEnd(page.state.page, page.result.products.length, page.result.totalCount);
+    return pastTheEnd ? data(answer, { status: 404 }) : answer;
   } catch (error) {
     if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
     throw error;
@@ -76,6 +84,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
           ? t("listing.companyOriginHeading", { country: originName })
           : (current?.name ?? "");
   const totalPages = Math.ceil(result.totalCount / state.limit);
+  const pastTheEnd = isPastTheEnd(state.page, result.products.length, result.totalCount);
   // The overlay shows while this list reloads (filters, pages), not for other navigations.
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
@@ -101,7 +110,9 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
         }
       />
       {seo ? <CategoryBanners banners={seo.banners} name={heading} /> : null}
-      <h1 className="mb-3 text-2xl font-bold">{heading}</h1>
+      <h1 className="mb-3 text-2xl font-bold">
+        {kind === "f" && !landing ? tWithNames(t, "listing.searchHeading", { text: text ?? "" }) : heading}
+      </h1>
       <div className="flex flex-col gap-4 min-[770px]:flex-row">
         <div className="min-[770px]:w-64 min-[770px]:flex-none">
           {kind === "f" && text ? (
@@ -110,7 +121,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                 to={`/search-company/${encodeURIComponent(text)}`}
                 className="font-medium text-brand-700 hover:underline"
               >
-                {t("listing.searchCompanies", { text })}
+                {tWithNames(t, "listing.searchCompanies", { text })}
               </Link>
             </p>
           ) : null}
@@ -137,32 +148,47 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="relative min-w-0 flex-1" aria-busy={loading}>
           <SelectionChips state={state} aggregations={result.aggregations} hrefFor={hrefFor} />
-          <ListingToolbar total={result.totalCount} state={state} hrefFor={hrefFor} />
-          {result.products.length ? (
-            <ul
-              className={
-                state.listType === 1
-                  ? "flex flex-col gap-3"
-                  : "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
-              }
-            >
-              {result.products.map((p, i) => (
-                <li key={p.id}>
-                  <ProductCard product={p} layout={state.listType === 1 ? "list" : "grid"} priority={i < 2} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <NoResults />
-          )}
-          <div className="mt-6 flex justify-center">
-            <Pager
-              current={state.page}
+          {pastTheEnd ? (
+            <PageOutOfRange
+              page={state.page}
               totalPages={totalPages}
+              total={result.totalCount}
               hrefFor={(page) => hrefFor(withPage(state, page))}
-              label={t("listing.pages")}
             />
-          </div>
+          ) : (
+            <>
+              <ListingToolbar total={result.totalCount} state={state} hrefFor={hrefFor} />
+              {result.products.length ? (
+                <ul
+                  className={
+                    state.listType === 1
+                      ? "flex flex-col gap-3"
+                      : "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+                  }
+                >
+                  {result.products.map((p, i) => (
+                    <li key={p.id}>
+                      <ProductCard
+                        product={p}
+                        layout={state.listType === 1 ? "list" : "grid"}
+                        priority={i < 2}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <NoResults />
+              )}
+              <div className="mt-6 flex justify-center">
+                <Pager
+                  current={state.page}
+                  totalPages={totalPages}
+                  hrefFor={(page) => hrefFor(withPage(state, page))}
+                  label={t("listing.pages")}
+                />
+              </div>
+            </>
+          )}
           {loading ? (
             <div className="absolute inset-0 flex items-start justify-center bg-white/60 pt-24" role="status">
               <span className="rounded-md bg-white px-4 py-2 shadow">{t("listing.loading")}</span>

@@ -4,8 +4,10 @@ import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
 import { NoResults } from "~/components/listing/no-results.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { Pager } from "~/components/pager.tsx";
-import { countryName, formatNumber } from "~/i18n/format.ts";
+import { PlaceName } from "~/components/place-name.tsx";
+import { formatNumber } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
+import { tWithNames } from "~/i18n/with-names.tsx";
 import { companyPath } from "~/lib/slug.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import { COMPANY_PAGE, searchCompanies } from "../../server/modules/catalog/company-search.ts";
@@ -33,7 +35,7 @@ export default function SearchCompanyRoute({ loaderData }: Route.ComponentProps)
       <PageTitle>{heading}</PageTitle>
       <meta name="robots" content="noindex, follow" />
       <Breadcrumb trail={[]} current={heading} />
-      <h1 className="mb-1 text-2xl font-bold">{heading}</h1>
+      <h1 className="mb-1 text-2xl font-bold">{tWithNames(t, "companySearch.title", { text })}</h1>
       <p role="status" className="mb-4 text-sm text-gray-600">
         {t("companySearch.count", { formatted: formatNumber(lang, total) })}
       </p>
@@ -45,7 +47,7 @@ export default function SearchCompanyRoute({ loaderData }: Route.ComponentProps)
               <div className="min-w-0">
                 <h2 className="font-semibold">
                   <Link to={companyPath(c.name, c.id)} className="hover:text-brand-700 hover:underline">
-                    {c.name}
+                    <bdi>{c.name}</bdi>
                   </Link>
                   {c.verified ? (
                     <span className="ms-2 rounded bg-green-100 px-1.5 py-0.5 text-xs font-medium text-green-800">
@@ -54,12 +56,12 @@ export default function SearchCompanyRoute({ loaderData }: Route.ComponentProps)
                   ) : null}
                 </h2>
                 <p className="text-sm text-gray-600">
-                  {[c.city, countryName(lang, c.country)].filter(Boolean).join(", ")}
+                  <PlaceName city={c.city} country={c.country} />
                 </p>
                 {c.mainProducts ? (
                   <p className="mt-1 line-clamp-2 text-sm">
                     <span className="font-medium">{t("companySearch.mainProducts")}: </span>
-                    {c.mainProducts}
+                    <bdi>{c.mainProducts}</bdi>
                   </p>
                 ) : null}
               </div>

@@ -17,6 +17,7 @@ export const MESSAGE_LIMITS = {
   name: [2, 25],
   company: 30,
   phone: [5, 30],
+  email: 254,
   subject: [2, 25],
   message: [6, 8000],
 } as const;
@@ -30,7 +31,7 @@ export const StorefrontMessageSchema = z.object({
     .trim()
     .min(1, "errors.required")
     .min(4, "errors.tooShort")
-    .max(254, "errors.tooLong")
+    .max(MESSAGE_LIMITS.email, "errors.tooLong")
     .pipe(z.email({ error: "errors.email" })),
   subject: text(...MESSAGE_LIMITS.subject),
   requestDetails: text(...MESSAGE_LIMITS.message),

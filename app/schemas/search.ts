@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasSearchableText } from "../lib/search-text.ts";
 import type { ProductCardData } from "./catalog.ts";
 
 /**
@@ -37,7 +38,19 @@ export const ProductQuerySchema = z.object({
     .string()
     .regex(/^[0-9]{3}([0-9]{3}){0,2}$/, "search.errors.category")
     .optional(),
-  searchStr: z.string().trim().max(MAX_SEARCH_TEXT, "search.errors.textTooLong").optional(),
+  /**
+   * "" (or leaving it out) is no text: the list of the other criteria. A text of spaces or
+   * punctuation only has no word to search for and is refused, rather than read as "everything".
+   */
+  searchStr: z
+    .string()
+    .refine((text) => text === "" || hasSearchableText(text), "search.errors.textEmpty")
+    .trim()
+    .max(MAX_SEARCH_TEXT, "search.errors.textTooLong")
+    .describe(
+      "Words to search for. Empty or absent: no text. Only spaces or punctuation: 400 invalid_data (never the whole catalogue).",
+    )
+    .optional(),
   /** Search type pp: products made in this country. */
   productOrigin: z
     .string()

@@ -219,4 +219,38 @@ describeEachDatabase("search API", (deps) => {
     const origin = await api.request("/products/by-origin/pp/12", { headers: { host: "localhost" } });
     expect(origin.status).toBe(400);
   });
+
+  it("refuses a search text of spaces or punctuation only instead of listing the whole catalogue", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 60, seed: 5 });
+    const api = createApi(d);
+    const search = (body: unknown, path = "/products/search") =>
+      api.request(path, {
+        ...post(body, "tr.localhost:3000"),
+        headers: { ...post(body).headers, host: "tr.localhost:3000", origin: "http://localhost:3000" },
+      });
+    const everything = await (await search({})).json();
+    expect(everything.totalCount).toBe(60);
+    for (const searchStr of [" ", "   ", "\t\n", "!!!", " - ", "...", "¿?"]) {
+      const res = await search({ searchStr });
+      expect(res.status, JSON.stringify(searchStr)).toBe(400);
+      const error = (await res.json()).error;
+      expect(error.code).toBe("invalid_data");
+      expect(error.fields.searchStr).toBe("Aramak için en az bir harf veya rakam yazın.");
+      const options = await search({ searchStr, aggregationField: "brands" }, "/products/filter-options");
+      expect(options.status).toBe(400);
+      const matches = await api.request(`/products/text-matches?searchStr=${encodeURIComponent(searchStr)}`, {
+        headers: { host: "localhost" },
+      });
+      expect(matches.status).toBe(400);
+    }
+    // An empty text is no text (the other criteria alone); a word with spaces around it is that word.
+    expect((await (await search({ searchStr: "" })).json()).totalCount).toBe(60);
+    const word = everything.products[0].name.split(" ")[0];
+    const padded = await (await search({ searchStr: `  ${word}  ` })).json();
+    const plain = await (await search({ searchStr: word })).json();
+    expect(padded.totalCount).toBe(plain.totalCount);
+    expect(plain.totalCount).toBeGreaterThan(0);
+    expect(plain.totalCount).toBeLessThan(60);
+  });
 });

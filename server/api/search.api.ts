@@ -7,6 +7,7 @@ import {
   type ProductQueryInput,
   ProductQuerySchema,
 } from "../../app/schemas/search.ts";
+import { hasSearchableText } from "../../app/lib/search-text.ts";
 import * as search from "../modules/search/search.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { ErrorRef, json, PUBLIC } from "./openapi-shapes.ts";
@@ -100,7 +101,11 @@ const textMatchRoute = createRoute({
   summary: "Full-text match results: hit counts per category and sub-category",
   request: {
     query: z.object({
-      searchStr: z.string().trim().min(1).max(MAX_SEARCH_TEXT, "search.errors.textTooLong"),
+      searchStr: z
+        .string()
+        .refine(hasSearchableText, "search.errors.textEmpty")
+        .trim()
+        .max(MAX_SEARCH_TEXT, "search.errors.textTooLong"),
       language: z.string().min(2).max(5).default("en"),
       page: z.coerce.number().int().min(0).max(0).default(0),
       size: z.coerce.number().int().min(1).max(FULL_TEXT_MATCH_LIMIT).default(FULL_TEXT_MATCH_LIMIT),

@@ -69,6 +69,46 @@ test.describe("comments and ratings", () => {
     await expect(tabs(page).getByRole("button", { name: "Post Comment" })).toBeVisible();
   });
 
+  test("anonymous visitors read the approved comments, the average and the distribution", async ({
+    page,
+    playwright,
+    baseURL,
+    isMobile,
+  }) => {
+    const product = productFor(isMobile, 4);
+    const author = await apiAs(playwright, "buyer@caravan.test", baseURL!);
+    const approvedText = `Sturdy and well finished ${unique()}`;
+    const pendingText = `Not approved yet ${unique()}`;
+    for (const [stars, text] of [
+      [4, approvedText],
+      [2, pendingText],
+    ] as const) {
+      const created = await author.post("/api/comment", {
+        data: { productID: product, stars, text },
+        headers: { origin: "http://localhost:3000" },
+      });
+      expect(created.status()).toBe(201);
+    }
+    const moderator = await apiAs(playwright, "moderator@caravan.test", baseURL!);
+    await approve(moderator, approvedText);
+
+    await page.goto(tabOf(product));
+    await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+    await expect(commentItem(page, approvedText)).toBeVisible();
+    await expect(commentItem(page, approvedText)).toContainText("Bora Y.");
+    await expect(commentItem(page, approvedText).getByRole("button", { name: "Delete" })).toHaveCount(0);
+    await expect(commentItem(page, pendingText)).toHaveCount(0);
+    await expect(tabs(page).getByRole("heading", { name: "Average rating" })).toBeVisible();
+    await expect(tabs(page).getByText("4 out of 5").first()).toBeAttached();
+    await expect(tabs(page).locator("li", { hasText: "100%" })).toHaveCount(1);
+    // Writing still needs an account: a prompt in the form's place.
+    await expect(tabs(page).locator("textarea")).toHaveCount(0);
+    await expect(tabs(page).getByText("Sign in to rate this product and write a comment.")).toBeVisible();
+    await expect(tabs(page).getByRole("link", { name: "Sign in" })).toBeVisible();
+    await author.dispose();
+    await moderator.dispose();
+  });
+
   test("a post is checked, waits for approval seen by its author only, then counts for everybody", async ({
     page,
     browser,

@@ -97,6 +97,32 @@ test.describe("supplier storefront", () => {
     expect(header.headers().location).toBe("/x/co/pr/1/020?p=1");
   });
 
+  test("a long category list shows its first eight and a Show More for the rest, also without JavaScript", async ({
+    browser,
+  }) => {
+    // Company 198 of the demo catalogue has 15 categories.
+    const home = "/protea-packaging-cc/co/198";
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`http://localhost:${port}${home}`);
+      const list = page.getByRole("navigation", { name: "Product Categories" });
+      const more = list.locator("summary", { hasText: "Show more" });
+      await expect(more).toHaveText(/^Show more \(7\)/);
+      await expect(list.getByRole("link")).toHaveCount(1 + 8); // All products and the first eight
+      await more.click();
+      await expect(list.getByRole("link")).toHaveCount(1 + 15);
+      await expect(list.locator("summary")).toContainText("Show fewer");
+      // The category shown is among the rest: the list opens on it.
+      const hidden = list.locator("details a").last();
+      const href = (await hidden.getAttribute("href"))!;
+      await hidden.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(list.locator("details a[aria-current=page]")).toBeVisible();
+      await context.close();
+    }
+  });
+
   test("in Arabic the storefront is right to left and fits a phone", async ({ page }) => {
     await page.goto(on("ar", HOME));
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

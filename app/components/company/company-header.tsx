@@ -1,11 +1,11 @@
 import { Link, useLocation } from "react-router";
 import { CompanyLogo } from "~/components/company/company-logo.tsx";
-import { countryName } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 import { useCompany } from "~/lib/company-data.ts";
 import { companyHomePath } from "~/lib/company-paths.ts";
-import { useLang } from "~/lib/use-lang.ts";
+import { PlaceName } from "~/components/place-name.tsx";
 import { CompanyMenu } from "./company-menu.tsx";
+import { PhoneLink } from "./phone-link.tsx";
 import { VerifiedBadge } from "./verified-badge.tsx";
 
 const DEFAULT_BANNER = "/media/demo/banner/0_1600x400.jpg";
@@ -17,14 +17,10 @@ const DEFAULT_BANNER = "/media/demo/banner/0_1600x400.jpg";
  */
 export function CompanyHeader() {
   const { t } = useTranslation();
-  const lang = useLang();
   const { company } = useCompany();
   const location = useLocation();
   const phone = company.contactInfo.officePhone ?? company.contactInfo.mobilePhone;
   const banner = company.website.bannerPictures[0] ?? DEFAULT_BANNER;
-  const place = [company.contactInfo.city, countryName(lang, company.contactInfo.country)]
-    .filter(Boolean)
-    .join(", ");
   return (
     <header className="mb-4 overflow-hidden rounded-lg border border-gray-200 bg-white">
       <div
@@ -44,19 +40,16 @@ export function CompanyHeader() {
           <div className="min-w-0 flex-1">
             <h1 className="flex flex-wrap items-center gap-2 text-xl font-bold sm:text-2xl">
               <Link to={companyHomePath(company.name, company._id)} className="hover:underline">
-                {company.name}
+                <bdi>{company.name}</bdi>
               </Link>
               {company.isVerifiedCompany ? <VerifiedBadge /> : null}
             </h1>
-            <p className="text-sm text-white/90">{place}</p>
+            <p className="text-sm text-white/90">
+              <PlaceName city={company.contactInfo.city} country={company.contactInfo.country} />
+            </p>
             {phone ? (
               <p className="text-sm">
-                <a
-                  href={`tel:${phone.replace(/[^+0-9]/g, "")}`}
-                  className="underline-offset-2 hover:underline"
-                >
-                  {phone}
-                </a>
+                <PhoneLink phone={phone} className="underline-offset-2 hover:underline" />
               </p>
             ) : null}
           </div>
@@ -69,6 +62,7 @@ export function CompanyHeader() {
               <input
                 id="company-search"
                 name="s"
+                dir="auto"
                 required
                 maxLength={200}
                 defaultValue=""

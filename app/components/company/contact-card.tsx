@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react.tsx";
 import { useCompany } from "~/lib/company-data.ts";
 import { companySectionPath } from "~/lib/company-paths.ts";
+import { PhoneLink } from "./phone-link.tsx";
 import { VerifiedBadge } from "./verified-badge.tsx";
 
 /** Storefront §2.3 contact card: phone, See All, verified badge, Send Message, fixed hours. */
@@ -21,9 +22,7 @@ export function ContactCard() {
       </h2>
       {phone ? (
         <p className="mb-1">
-          <a href={`tel:${phone.replace(/[^+0-9]/g, "")}`} className="font-medium hover:underline">
-            {phone}
-          </a>
+          <PhoneLink phone={phone} className="font-medium hover:underline" />
         </p>
       ) : null}
       <p className="mb-2 text-gray-600">{t("company.hours", { from: "08:00", to: "17:00" })}</p>

@@ -17,7 +17,10 @@ export function InfoTable({ caption, rows }: { caption?: string; rows: InfoRow[]
             <th scope="row" className="w-2/5 py-2 pe-3 text-start align-top font-medium text-gray-600">
               {label}
             </th>
-            <td className="py-2 align-top break-words">{value}</td>
+            {/* A value in words is usually the company's own text: it keeps its own direction. */}
+            <td className="py-2 align-top break-words">
+              {typeof value === "string" ? <bdi>{value}</bdi> : value}
+            </td>
           </tr>
         ))}
       </tbody>

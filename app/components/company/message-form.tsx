@@ -6,8 +6,11 @@ import { TextAreaField } from "~/components/field-parts.tsx";
 import { FormField } from "~/components/form-field.tsx";
 import { LoginPrompt } from "~/components/login-prompt.tsx";
 import { Toast, type ToastMessage } from "~/components/toast.tsx";
+import { formatNumber } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 import type { FieldErrors } from "~/lib/forms.ts";
+import { cutText } from "~/lib/cut-text.ts";
+import { useLang } from "~/lib/use-lang.ts";
 import { MESSAGE_LIMITS, StorefrontMessageSchema } from "~/schemas/deals.ts";
 import { fieldErrors } from "~/schemas/field-errors.ts";
 
@@ -16,6 +19,22 @@ export interface MessagePrefill {
   requestUserName: string;
   requestUserMail: string;
   requestUserPhone: string;
+}
+
+/** The most each field takes (the form's maxLength and the server's rule alike). */
+const FIELD_LIMITS: Record<keyof MessagePrefill, number> = {
+  requestCompany: MESSAGE_LIMITS.company,
+  requestUserName: MESSAGE_LIMITS.name[1],
+  requestUserMail: MESSAGE_LIMITS.email,
+  requestUserPhone: MESSAGE_LIMITS.phone[1],
+};
+
+/**
+ * A profile's value cut to what its field takes: a profile may hold a longer company name than
+ * this form allows, and a prefill the form then refuses would be a trap.
+ */
+function fitted(prefill: MessagePrefill, name: keyof MessagePrefill): string {
+  return cutText(prefill[name].trim(), FIELD_LIMITS[name]).trimEnd();
 }
 
 export type ActionResult =
@@ -42,6 +61,7 @@ export function MessageForm({
   postedWithoutScript: ActionResult | undefined;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const { pathname } = useLocation();
   const unconfirmed = useNeedsEmailConfirmation();
   const fetcher = useFetcher<ActionResult>();
@@ -86,7 +106,8 @@ export function MessageForm({
   const errors = clientErrors ?? serverErrors;
   const values = result && !result.sent ? result.values : {};
   const value = (name: keyof MessagePrefill | "subject" | "requestDetails") =>
-    values[name] ?? (name in prefill ? prefill[name as keyof MessagePrefill] : "");
+    values[name] ?? (name in prefill ? fitted(prefill, name as keyof MessagePrefill) : "");
+  const upTo = (max: number) => t("deal.limitHint", { max: formatNumber(lang, max) });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const parsed = StorefrontMessageSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
@@ -124,7 +145,9 @@ export function MessageForm({
           label={t("deal.fields.name")}
           required
           maxLength={MESSAGE_LIMITS.name[1]}
+          hint={upTo(MESSAGE_LIMITS.name[1])}
           autoComplete="name"
+          dir="auto"
           defaultValue={value("requestUserName")}
           error={errors.requestUserName}
         />
@@ -132,7 +155,9 @@ export function MessageForm({
           name="requestCompany"
           label={`${t("deal.fields.company")} (${t("auth.optional")})`}
           maxLength={MESSAGE_LIMITS.company}
+          hint={upTo(MESSAGE_LIMITS.company)}
           autoComplete="organization"
+          dir="auto"
           defaultValue={value("requestCompany")}
           error={errors.requestCompany}
         />
@@ -141,7 +166,7 @@ export function MessageForm({
           type="email"
           label={t("deal.fields.email")}
           required
-          maxLength={254}
+          maxLength={MESSAGE_LIMITS.email}
           autoComplete="email"
           defaultValue={value("requestUserMail")}
           error={errors.requestUserMail}
@@ -161,6 +186,8 @@ export function MessageForm({
           label={t("deal.fields.subject")}
           required
           maxLength={MESSAGE_LIMITS.subject[1]}
+          hint={upTo(MESSAGE_LIMITS.subject[1])}
+          dir="auto"
           defaultValue={value("subject")}
           error={errors.subject}
           className="sm:col-span-2"
@@ -170,6 +197,7 @@ export function MessageForm({
           label={t("deal.fields.message")}
           required
           rows={6}
+          dir="auto"
           maxLength={MESSAGE_LIMITS.message[1]}
           defaultValue={value("requestDetails")}
           error={errors.requestDetails}

@@ -136,7 +136,9 @@ function OptionRow({ option, name, checked, onToggle }: OptionRowProps) {
           onChange={() => onToggle(option.code)}
           className="size-4 shrink-0 accent-brand-600"
         />
-        <span className="min-w-0 flex-1 break-words">{option.name}</span>
+        <span className="min-w-0 flex-1 break-words">
+          <bdi>{option.name}</bdi>
+        </span>
         {option.count !== undefined ? (
           <span className="shrink-0 text-xs text-gray-500 tabular-nums">
             {formatNumber(lang, option.count)}

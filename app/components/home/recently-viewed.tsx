@@ -30,7 +30,10 @@ export function RecentlyViewed() {
                 decoding="async"
                 className="aspect-square w-full rounded object-cover"
               />
-              <span className="line-clamp-2" data-name />
+              <span className="line-clamp-2">
+                {/* A name keeps its own direction (filled in by the page script). */}
+                <bdi data-name />
+              </span>
             </a>
           </template>,
         ]}

@@ -19,7 +19,9 @@ export function SponsorCard({ company }: { company: SponsorCompany }) {
         data-fallback={DEFAULT_LOGO}
         className="size-16 object-contain"
       />
-      <span className="line-clamp-2 font-medium">{company.name}</span>
+      <span className="line-clamp-2 font-medium">
+        <bdi>{company.name}</bdi>
+      </span>
     </Link>
   );
 }

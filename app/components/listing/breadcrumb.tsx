@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Fragment } from "react";
 import { useTranslation } from "~/i18n/react.tsx";
 import { categoryPath } from "~/lib/slug.ts";
 
@@ -30,7 +31,7 @@ export function Breadcrumb({ trail, current }: { trail: Crumb[]; current?: strin
               to={categoryPath(c.name, c.code, c.hasChildren)}
               className="hover:text-brand-700 hover:underline"
             >
-              {c.name}
+              <bdi>{c.name}</bdi>
             </Link>
           </li>
         ))}
@@ -39,9 +40,10 @@ export function Breadcrumb({ trail, current }: { trail: Crumb[]; current?: strin
             <span aria-hidden="true" className="rtl:rotate-180">
               ›
             </span>
-            <span aria-current="page" className="font-semibold text-ink">
+            {/* The last crumb can be a product's name: it keeps its own direction. */}
+            <bdi aria-current="page" className="font-semibold text-ink">
               {last}
-            </span>
+            </bdi>
           </li>
         ) : null}
       </ol>
@@ -55,7 +57,13 @@ export function YouAreIn({ parts }: { parts: string[] }) {
   if (!parts.length) return null;
   return (
     <p className="mb-3 text-xs uppercase tracking-wide text-gray-500">
-      <span className="font-bold">{t("listing.youAreIn")}</span> {parts.join(" › ")}
+      <span className="font-bold">{t("listing.youAreIn")}</span>{" "}
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? " › " : null}
+          <bdi>{part}</bdi>
+        </Fragment>
+      ))}
     </p>
   );
 }

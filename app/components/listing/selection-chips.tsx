@@ -8,9 +8,17 @@ import { FILTER_GROUPS } from "~/schemas/search-constants.ts";
 
 interface Chip {
   key: string;
-  label: string;
+  /** What the chip says before the option: its group ("Color") or the filter ("Price"). */
+  prefix?: string;
+  /** The option's name as suppliers wrote it (brand, company, variation value), or the range. */
+  value: string;
+  /** Whether `value` is a name, which keeps its own direction inside the page's sentence. */
+  isName: boolean;
   href: string;
 }
+
+/** What a screen reader hears (bidi isolation is about layout, so plain text is enough). */
+const labelOf = (chip: Chip) => (chip.prefix ? `${chip.prefix}: ` : "") + chip.value;
 
 /** Spec §2.5: a chip for every selected option and number, each removable with ×. */
 export function SelectionChips({
@@ -29,7 +37,12 @@ export function SelectionChips({
   for (const group of FILTER_GROUPS) {
     for (const code of state.selections[group]) {
       const name = aggregations[group].selected.find((o) => o.code === code)?.name ?? code;
-      chips.push({ key: `${group}:${code}`, label: name, href: hrefFor(withToggled(state, group, code)) });
+      chips.push({
+        key: `${group}:${code}`,
+        value: name,
+        isName: true,
+        href: hrefFor(withToggled(state, group, code)),
+      });
     }
   }
   for (const [variation, codes] of Object.entries(state.selections.variations)) {
@@ -38,7 +51,9 @@ export function SelectionChips({
       const name = filter?.subOptions.find((o) => o.code === code)?.name ?? code;
       chips.push({
         key: `${variation}:${code}`,
-        label: filter ? `${filter.name}: ${name}` : name,
+        ...(filter && { prefix: filter.name }),
+        value: name,
+        isName: true,
         href: hrefFor(withToggled(state, { variation }, code)),
       });
     }
@@ -48,14 +63,18 @@ export function SelectionChips({
     const max = state.maxPrice === undefined ? "…" : formatMoney(lang, state.maxPrice, "USD");
     chips.push({
       key: "price",
-      label: `${t("filters.price")}: ${min} – ${max}`,
+      prefix: t("filters.price"),
+      value: `${min} – ${max}`,
+      isName: false,
       href: hrefFor(withRange(state, { minPrice: undefined, maxPrice: undefined })),
     });
   }
   if (state.minOrderQuantity !== undefined) {
     chips.push({
       key: "moq",
-      label: `${t("filters.minOrder")}: ${formatNumber(lang, state.minOrderQuantity)}`,
+      prefix: t("filters.minOrder"),
+      value: formatNumber(lang, state.minOrderQuantity),
+      isName: false,
       href: hrefFor(withRange(state, { minOrderQuantity: undefined })),
     });
   }
@@ -65,10 +84,13 @@ export function SelectionChips({
         <li key={chip.key}>
           <Link
             to={chip.href}
-            aria-label={t("listing.removeChip", { name: chip.label })}
+            aria-label={t("listing.removeChip", { name: labelOf(chip) })}
             className="inline-flex min-h-9 items-center gap-2 rounded-full border border-brand-600 bg-brand-50 ps-3 pe-2 text-sm text-brand-700 hover:bg-brand-100"
           >
-            {chip.label}
+            <span>
+              {chip.prefix ? `${chip.prefix}: ` : null}
+              {chip.isName ? <bdi>{chip.value}</bdi> : chip.value}
+            </span>
             <span aria-hidden="true" className="text-base leading-none">
               ×
             </span>

@@ -17,7 +17,8 @@ export function CommentList({
   onResult,
 }: {
   comments: ProductComment[];
-  userId: number;
+  /** The reader, whose own comments carry Delete; null when not signed in. */
+  userId: number | null;
   onResult: (result: CommentActionResult) => void;
 }) {
   const { t } = useTranslation();
@@ -63,7 +64,7 @@ export function CommentList({
             <p dir="auto" className="mt-2 whitespace-pre-line wrap-anywhere">
               {comment.text}
             </p>
-            {comment.userID === userId ? (
+            {userId !== null && comment.userID === userId ? (
               <deleter.Form method="post" className="mt-2">
                 <input type="hidden" name="intent" value="delete-comment" />
                 <input type="hidden" name="id" value={comment._id} />

@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ConfirmEmailNotice, useNeedsEmailConfirmation } from "~/components/confirm-email-notice.tsx";
 import { CommentForm } from "~/components/product/comment-form.tsx";
+import { LoginPrompt } from "~/components/login-prompt.tsx";
 import { CommentList } from "~/components/product/comment-list.tsx";
 import { RatingBreakdown } from "~/components/product/rating-breakdown.tsx";
 import { Toast, type ToastMessage } from "~/components/toast.tsx";
@@ -28,9 +29,10 @@ function toastOf(result: CommentActionResult, t: TFunction, id: number): ToastMe
 }
 
 /**
- * Storefront §4 Comments tab: signed-in readers see the average, the 1–5 distribution, the form
- * and the list; anyone else a sign-in prompt that brings them back to this tab. `posted` is the
- * page's action answer when a form was posted without JavaScript.
+ * The Comments tab: everyone reads the average, the 1–5 distribution and the
+ * approved comments; signed-in readers get the form, anyone else a sign-in prompt in its place
+ * that brings them back to this tab. `posted` is the page's action answer when a form was posted
+ * without JavaScript.
  */
 export function CommentsPanel({
   data,
@@ -55,21 +57,6 @@ export function CommentsPanel({
     [t],
   );
 
-  if (!data.signedIn) {
-    const returnUrl = `${pathname}?tab=comments`;
-    return (
-      <div className="rounded-md border border-gray-200 bg-gray-50 p-4 text-sm">
-        <p className="mb-3">{t("comments.loginPrompt")}</p>
-        <Link
-          to={`/login?returnUrl=${encodeURIComponent(returnUrl)}`}
-          className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-        >
-          {t("header.signIn")}
-        </Link>
-      </div>
-    );
-  }
-
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
@@ -78,11 +65,10 @@ export function CommentsPanel({
           <h2 id="comment-form-title" className="mb-3 text-base font-bold">
             {t("comments.formTitle")}
           </h2>
-          {unconfirmed ? (
-            <ConfirmEmailNotice
-              text={t("comments.confirmEmailToPost")}
-              returnTo={`${pathname}?tab=comments`}
-            />
+          {!data.signedIn ? (
+            <LoginPrompt text={t("comments.loginPrompt")} returnTo={`${pathname}?tab=comments`} />
+          ) : unconfirmed ? (
+            <ConfirmEmailNotice text={t("comments.confirmEmailToPost")} returnTo={`${pathname}?tab=comments`} />
           ) : (
             <CommentForm
               postedFailure={answer?.intent === "comment" && !answer.ok ? answer : undefined}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { InfoTable } from "~/components/company/info-table.tsx";
-import { countryName, formatList } from "~/i18n/format.ts";
+import { PlaceName } from "~/components/place-name.tsx";
+import { formatList } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 import { companyHomePath } from "~/lib/company-paths.ts";
 import { useLang } from "~/lib/use-lang.ts";
@@ -24,9 +25,7 @@ export function CompanyPanel({ company }: { company: CompanyInfo }) {
           ],
           [
             t("company.fields.location"),
-            [company.contactInfo.city, countryName(lang, company.contactInfo.country)]
-              .filter(Boolean)
-              .join(", "),
+            <PlaceName key="place" city={company.contactInfo.city} country={company.contactInfo.country} />,
           ],
           [t("company.fields.yearBuilt"), company.companyRegisteredYear],
           [t("company.fields.mainProducts"), company.mainProducts],

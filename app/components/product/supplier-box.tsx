@@ -1,16 +1,14 @@
 import { Link } from "react-router";
 import { CompanyLogo } from "~/components/company/company-logo.tsx";
 import { VerifiedBadge } from "~/components/company/verified-badge.tsx";
-import { countryName } from "~/i18n/format.ts";
+import { PlaceName } from "~/components/place-name.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
 import { companyHomePath, companySectionPath } from "~/lib/company-paths.ts";
-import { useLang } from "~/lib/use-lang.ts";
 import type { CompanyInfo } from "~/schemas/company.ts";
 
 /** Storefront §2.7 supplier box: logo, verified badge, Go Company and Contact. */
 export function SupplierBox({ company }: { company: CompanyInfo }) {
   const { t } = useTranslation();
-  const lang = useLang();
   return (
     <aside
       aria-labelledby="supplier-title"
@@ -22,11 +20,11 @@ export function SupplierBox({ company }: { company: CompanyInfo }) {
       <div className="mb-3 flex items-center gap-3">
         <CompanyLogo src={company.logo} size={56} className="size-14 rounded object-contain" />
         <div className="min-w-0">
-          <p className="font-semibold">{company.name}</p>
+          <p className="font-semibold">
+            <bdi>{company.name}</bdi>
+          </p>
           <p className="text-sm text-gray-600">
-            {[company.contactInfo.city, countryName(lang, company.contactInfo.country)]
-              .filter(Boolean)
-              .join(", ")}
+            <PlaceName city={company.contactInfo.city} country={company.contactInfo.country} />
           </p>
           {company.isVerifiedCompany ? <VerifiedBadge /> : null}
         </div>

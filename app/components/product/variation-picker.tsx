@@ -26,7 +26,9 @@ export function VariationPicker({
     <div className="flex flex-col gap-3">
       {variations.map((variation) => (
         <fieldset key={variation._id} aria-describedby={chosen[variation._id] ? undefined : describedBy}>
-          <legend className="mb-1 text-sm font-semibold">{variation.name}</legend>
+          <legend className="mb-1 text-sm font-semibold">
+            <bdi>{variation.name}</bdi>
+          </legend>
           <div className="flex flex-wrap gap-2">
             {variation.values.map((value) => (
               <label
@@ -52,7 +54,7 @@ export function VariationPicker({
                     className="size-7 rounded object-cover"
                   />
                 ) : null}
-                {value.name}
+                <bdi>{value.name}</bdi>
               </label>
             ))}
           </div>

@@ -1,8 +1,10 @@
 import { data, Link } from "react-router";
 import { InfoTable } from "~/components/company/info-table.tsx";
 import { type ActionResult, MessageForm } from "~/components/company/message-form.tsx";
+import { PhoneLink } from "~/components/company/phone-link.tsx";
 import { countryName } from "~/i18n/format.ts";
 import { useTranslation } from "~/i18n/react.tsx";
+import { tWithNames } from "~/i18n/with-names.tsx";
 import { useCompany } from "~/lib/company-data.ts";
 import { companyHomePath } from "~/lib/company-paths.ts";
 import { parseForm } from "~/lib/forms.ts";
@@ -58,8 +60,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
 }
 
-const tel = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, "")}`;
-
 /**
  * Storefront §2.4 contact/{id}: the address with a map link, phones as tel links, the company's
  * site on this marketplace, and its location as country (city).
@@ -87,7 +87,7 @@ export default function CompanyContactRoute({ loaderData, actionData }: Route.Co
             t("company.fields.address"),
             address && (
               <>
-                {address}{" "}
+                <bdi>{address}</bdi>{" "}
                 <a href={map} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
                   {t("company.showOnMap")}
                   <span className="sr-only"> {t("home.opensInNewTab")}</span>
@@ -97,19 +97,11 @@ export default function CompanyContactRoute({ loaderData, actionData }: Route.Co
           ],
           [
             t("company.fields.officePhone"),
-            info.officePhone && (
-              <a href={tel(info.officePhone)} className="underline">
-                {info.officePhone}
-              </a>
-            ),
+            info.officePhone && <PhoneLink phone={info.officePhone} className="underline" />,
           ],
           [
             t("company.fields.mobilePhone"),
-            info.mobilePhone && (
-              <a href={tel(info.mobilePhone)} className="underline">
-                {info.mobilePhone}
-              </a>
-            ),
+            info.mobilePhone && <PhoneLink phone={info.mobilePhone} className="underline" />,
           ],
           [
             t("company.fields.website"),
@@ -118,10 +110,19 @@ export default function CompanyContactRoute({ loaderData, actionData }: Route.Co
               to={companyHomePath(company.name, company._id)}
               className="text-brand-700 underline"
             >
-              {company.name}
+              <bdi>{company.name}</bdi>
             </Link>,
           ],
-          [t("company.fields.location"), info.city ? `${country} (${info.city})` : country],
+          [
+            t("company.fields.location"),
+            info.city ? (
+              <>
+                {country} (<bdi>{info.city}</bdi>)
+              </>
+            ) : (
+              country
+            ),
+          ],
         ]}
       />
       <section
@@ -130,7 +131,7 @@ export default function CompanyContactRoute({ loaderData, actionData }: Route.Co
         className="mt-6 scroll-mt-4 border-t border-gray-200 pt-4"
       >
         <h3 id="message-title" className="mb-3 text-lg font-bold">
-          {t("deal.title", { name: company.name })}
+          {tWithNames(t, "deal.title", { name: company.name })}
         </h3>
         <MessageForm
           prefill={loaderData.prefill}

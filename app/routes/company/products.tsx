@@ -2,6 +2,7 @@ import { data, useNavigation } from "react-router";
 import { CompanyCategories } from "~/components/company/company-categories.tsx";
 import { ContactCard } from "~/components/company/contact-card.tsx";
 import { NoResults } from "~/components/listing/no-results.tsx";
+import { isPastTheEnd, PageOutOfRange } from "~/components/listing/page-out-of-range.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { Pager } from "~/components/pager.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
@@ -50,13 +51,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const slug = encodeURIComponent(params.slug);
   const base = categoryCode ? `/${slug}/co/pr/${companyId}/${categoryCode}` : `/${slug}/co/${companyId}`;
   const address = sameInEveryLanguage(withPageNumber(base, page));
-  return {
-    category: trail.at(-1) ?? null,
-    page,
-    products: result.products,
-    total: result.totalCount,
-    address,
-  };
+  const answer = { category: trail.at(-1) ?? null, page, products: result.products, total: result.totalCount, address };
+  // A page past the end of the list: a 404 that says so and leads back (PageOutOfRange).
+  return isPastTheEnd(page, result.products.length, result.totalCount) ? data(answer, { status: 404 }) : answer;
 }
 
 export default function CompanyProductsRoute({ loaderData }: Route.ComponentProps) {
@@ -69,6 +66,9 @@ export default function CompanyProductsRoute({ loaderData }: Route.ComponentProp
     ? companyCategoryPath(company.name, company._id, category.code)
     : companyHomePath(company.name, company._id);
   const categoryName = category?.name ?? t("company.allProducts");
+  const totalPages = Math.ceil(total / LIMIT);
+  const hrefFor = (p: number) => (p > 0 ? `${base}?p=${p}` : base);
+  const pastTheEnd = isPastTheEnd(page, products.length, total);
   return (
     <>
       <PageTitle>{[category?.name, company.name]}</PageTitle>
@@ -79,6 +79,7 @@ export default function CompanyProductsRoute({ loaderData }: Route.ComponentProp
           products: company.mainProducts ?? categoryName,
         })}
       />
+      {pastTheEnd ? <meta name="robots" content="noindex, follow" /> : null}
       <div className="flex flex-col gap-4 md:flex-row">
         <aside className="flex flex-col gap-4 md:w-64 md:flex-none">
           <CompanyCategories selected={category?.code ?? null} />
@@ -105,12 +106,20 @@ export default function CompanyProductsRoute({ loaderData }: Route.ComponentProp
               </select>
             </label>
           </div>
+          {pastTheEnd ? (
+            <PageOutOfRange
+              page={page}
+              totalPages={totalPages}
+              total={total}
+              hrefFor={hrefFor}
+            />
+          ) : null}
           {navigation.state === "loading" ? (
             <p role="status" className="mb-2 text-sm text-gray-600">
               {t("listing.loading")}
             </p>
           ) : null}
-          {products.length ? (
+          {pastTheEnd ? null : products.length ? (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
               {products.map((p, i) => (
                 <li key={p.id}>
@@ -121,12 +130,9 @@ export default function CompanyProductsRoute({ loaderData }: Route.ComponentProp
           ) : (
             <NoResults />
           )}
-          <Pager
-            current={page}
-            totalPages={Math.ceil(total / LIMIT)}
-            hrefFor={(p) => (p > 0 ? `${base}?p=${p}` : base)}
-            label={t("listing.pages")}
-          />
+          {pastTheEnd ? null : (
+            <Pager current={page} totalPages={totalPages} hrefFor={hrefFor} label={t("listing.pages")} />
+          )}
         </section>
       </div>
     </>

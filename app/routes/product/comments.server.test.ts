@@ -5,7 +5,10 @@ import { findUserByEmail } from "../../../server/modules/accounts/accounts.repo.
 import { openSession, sessionUser } from "../../../server/modules/accounts/accounts.service.ts";
 import type { RequestContext } from "../../../server/request-context.ts";
 import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
-import { getCommentInfo } from "../../../server/modules/comments/comments.service.ts";
+import {
+  getCommentInfo,
+  setCommentApproval,
+} from "../../../server/modules/comments/comments.service.ts";
 import { commentAction, loadCommentsPanel } from "./comments.server.ts";
 
 async function contextFor(d: TestDeps, email: string | null): Promise<RequestContext> {
@@ -46,7 +49,11 @@ describeEachDatabase("product page comments (loader and action)", (deps) => {
     await seedDemoCatalogue(d.db, d.dialect, { products: 3, seed: 1 });
     const anonymous = await contextFor(d, null);
     const buyer = await contextFor(d, "buyer@caravan.test");
-    expect(await loadCommentsPanel(anonymous, 1, await getCommentInfo(d.db, 1))).toEqual({ signedIn: false });
+    expect(await loadCommentsPanel(anonymous, 1, await getCommentInfo(d.db, 1))).toMatchObject({
+      signedIn: false,
+      userId: null,
+      comments: [],
+    });
     expect(answerOf(await commentAction(anonymous, 1, formOf({ intent: "comment" })))).toMatchObject({
       status: 401,
       body: { intent: "comment", ok: false, formError: "errors.unauthorized" },
@@ -99,6 +106,41 @@ describeEachDatabase("product page comments (loader and action)", (deps) => {
       body: { intent: "delete-comment", ok: true },
     });
     expect(await d.db.selectFrom("comments").select("id").execute()).toEqual([]);
+  });
+
+  it("lets anonymous visitors read the approved comments and figures, but not pending ones", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 3, seed: 1 });
+    const buyer = await contextFor(d, "buyer@caravan.test");
+    const moderator = await contextFor(d, "moderator@caravan.test");
+    const anonymous = await contextFor(d, null);
+    const approvedText = "Strong seams, true to the sample.";
+    const pendingText = "Still waiting for the moderator.";
+    for (const [stars, text] of [
+      ["4", approvedText],
+      ["1", pendingText],
+    ] as const)
+      await commentAction(buyer, 1, formOf({ intent: "comment", stars, text }));
+    const approved = await d.db
+      .selectFrom("comments")
+      .select("id")
+      .where("text", "=", approvedText)
+      .executeTakeFirstOrThrow();
+    await setCommentApproval(d.db, moderator.user!, approved.id, true);
+
+    const panel = await loadCommentsPanel(anonymous, 1, await getCommentInfo(d.db, 1));
+    expect(panel).toMatchObject({
+      signedIn: false,
+      userId: null,
+      comments: [{ text: approvedText, stars: 4, approved: true, name: "Bora Y." }],
+      info: { commentNumber: 1, averageStar: 4, counts: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 } },
+    });
+    expect(panel.comments).toHaveLength(1);
+    // Writing still needs an account.
+    const post = answerOf(
+      await commentAction(anonymous, 1, formOf({ intent: "comment", stars: "5", text: "Anonymous praise!" })),
+    );
+    expect(post.status).toBe(401);
   });
 
   it("shows the no-comments state when the comments cannot be loaded", async () => {

@@ -9,10 +9,18 @@ import {
 } from "../../../server/modules/comments/comments.service.ts";
 import type { RequestContext } from "../../../server/request-context.ts";
 
-/** The Comments tab's data: only signed-in readers get the list (storefront §4). */
-export type CommentsPanelData =
-  | { signedIn: false }
-  | { signedIn: true; userId: number; comments: ProductComment[]; info: CommentInfo };
+/**
+ * The Comments tab's data. Everyone reads the approved comments, the average and the
+ * distribution (storefront §6: anonymous visitors read comments); writing needs an account, and
+ * a signed-in author also sees their own comments still waiting for a moderator.
+ */
+export interface CommentsPanelData {
+  signedIn: boolean;
+  /** The reader's id (their comments carry Delete); null for an anonymous visitor. */
+  userId: number | null;
+  comments: ProductComment[];
+  info: CommentInfo;
+}
 
 const NO_COMMENTS: CommentInfo = {
   commentNumber: 0,
@@ -26,14 +34,14 @@ export async function loadCommentsPanel(
   productId: number,
   info: CommentInfo,
 ): Promise<CommentsPanelData> {
-  if (!ctx.user) return { signedIn: false };
+  const reader = { signedIn: Boolean(ctx.user), userId: ctx.user?.id ?? null };
   try {
     const comments = await viewerComments(ctx.deps.db, productId, ctx.user);
-    return { signedIn: true, userId: ctx.user.id, comments, info };
+    return { ...reader, comments, info };
   } catch (error) {
     // Spec §8: a comment load failure shows the no-comments state, not an error page.
     ctx.deps.log.error({ err: error, productId, requestId: ctx.requestId }, "comments load failed");
-    return { signedIn: true, userId: ctx.user.id, comments: [], info: NO_COMMENTS };
+    return { ...reader, comments: [], info: NO_COMMENTS };
   }
 }
 

@@ -168,7 +168,7 @@ export default function ProductPageRoute({ loaderData, actionData }: Route.Compo
         <Gallery pictures={product.pictures} name={product.name} />
         <div className="flex min-w-0 flex-col gap-4">
           <h1 className="text-2xl font-bold" lang={product.textLang !== lang ? product.textLang : undefined}>
-            {product.name}
+            <bdi>{product.name}</bdi>
           </h1>
           <RatingSummary info={commentInfo} commentsHref={`${hrefFor("comments")}#product-tabs`} />
           <PriceBox product={product} />

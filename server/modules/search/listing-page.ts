@@ -2,6 +2,7 @@ import { countryName } from "../../../app/i18n/format.ts";
 import type { Lang } from "../../../app/i18n/languages.ts";
 import { parseListingParams } from "../../../app/lib/listing-params.ts";
 import type { ListingRouteRequest } from "../../../app/lib/listing-routes.ts";
+import { hasSearchableText } from "../../../app/lib/search-text.ts";
 import { CATEGORY_CODE, type ListingState, toProductQuery } from "../../../app/lib/listing-state.ts";
 import type { ProductCardData } from "../../../app/schemas/catalog.ts";
 import {
@@ -55,6 +56,8 @@ export async function loadListingPage(
 
   const { kind } = request;
   const text = kind === "f" ? [...request.key.trim()].slice(0, MAX_SEARCH_TEXT).join("") : null;
+  // Spaces or punctuation only: nothing to search for (routes send such a visitor to the search page).
+  if (text !== null && !hasSearchableText(text)) throw new AppError("not_found");
   const originCode = kind === "pp" || kind === "cp" ? request.key.toUpperCase() : null;
   if (originCode && !/^[A-Z]{2}$/.test(originCode)) throw new AppError("not_found");
   const categoryCode = kind === "c" ? request.key : state.category;
