@@ -1,6 +1,7 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { connect } from "../server/db/connect.ts";
+import { systemClock } from "../server/lib/clock.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { configOrExit } from "../server/launch.ts";
 import { runCreateAdmin } from "../server/ops/create-admin-command.ts";
@@ -10,7 +11,7 @@ const config = configOrExit();
 const { db, close } = connect(config.databaseUrl);
 await migrateToLatest(db);
 const code = await runCreateAdmin(process.argv.slice(2), {
-  deps: { db },
+  deps: { db, clock: systemClock },
   origin: `${config.siteProtocol}://${config.siteHost}`,
   interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY),
   readHidden,

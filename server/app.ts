@@ -10,7 +10,7 @@ import { hostForLang, langFromHost, languageInfo } from "../app/i18n/languages.t
 import { createApi } from "./api/api.ts";
 import { clientInfo } from "./api/client-info.ts";
 import type { AppDeps } from "./deps.ts";
-import { cspNonceContext, securityHeaders } from "./http/security-headers.ts";
+import { cspNonceContext, cspNonceOf, securityHeaders } from "./http/security-headers.ts";
 import { sessionUser } from "./modules/accounts/accounts.service.ts";
 import { readSessionToken } from "./modules/accounts/session-cookie.ts";
 import { createMediaRoutes } from "./modules/media/media.routes.ts";
@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
       requestId: c.get("requestId"),
       ...clientInfo(c),
     });
-    context.set(cspNonceContext, c.get("secureHeadersNonce"));
+    context.set(cspNonceContext, cspNonceOf(c));
     const response = await handleDocument(c.req.raw, context);
     if (!response.body || !response.headers.get("content-type")?.startsWith("text/html")) return response;
     // Compressed here, so the compress middleware above leaves it alone (it has Content-Encoding).

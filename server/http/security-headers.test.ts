@@ -8,7 +8,7 @@ import { type Config, loadConfig } from "../config.ts";
 import type { AppDeps } from "../deps.ts";
 import { finishHtml, renderedPageResponse } from "../lib/html-response.ts";
 import { createMediaRoutes } from "../modules/media/media.routes.ts";
-import { captchaSources, securityHeaders } from "./security-headers.ts";
+import { captchaSources, cspNonceOf, securityHeaders } from "./security-headers.ts";
 
 const STYLE = "body{margin:0}";
 const host = { host: "localhost:3000" };
@@ -24,7 +24,7 @@ function serverWith(deps: AppDeps, config: Config = deps.config) {
   app.route("/api", createApi(deps));
   app.route("/media", createMediaRoutes(deps));
   app.get("/page", (c) => {
-    const nonce = c.get("secureHeadersNonce");
+    const nonce = cspNonceOf(c);
     // Large enough to be gzipped, with its stylesheet compressed once and reused (html-response.ts).
     const html = `<!DOCTYPE html><html><head><style>${STYLE}</style></head><body><script nonce="${nonce}"></script>${"<p>Caravan</p>".repeat(200)}</body></html>`;
     return finishHtml(

@@ -115,6 +115,11 @@ function nextNonce(): string {
   return nonce;
 }
 
+/** This response's nonce, once the middleware has run (for the page renderer). */
+export function cspNonceOf(c: Context): string | undefined {
+  return c.get("secureHeadersNonce");
+}
+
 /** This response's nonce source; the nonce is kept where hono's own NONCE helper keeps it. */
 function nonceSource(c: Context): string {
   let nonce = c.get("secureHeadersNonce");

@@ -16,7 +16,7 @@ export const CREATE_ADMIN_USAGE = `Usage: npm run create-admin -- --email you@ex
 
 /** What the command needs from its surroundings; the script passes the real ones, tests fakes. */
 export interface CreateAdminIo {
-  deps: Pick<AppDeps, "db">;
+  deps: Pick<AppDeps, "db" | "clock">;
   /** The site's address (SITE_PROTOCOL://SITE_HOST), for the link. */
   origin: string;
   /** True when a person can type at a terminal (stdin and stdout are TTYs). */

@@ -5,7 +5,7 @@ import { CreateAdminError, checkAdminIdentity, createAdminWithPassword } from ".
 
 // The accounts service is the authority on new passwords (it may refuse more than the form's
 // rules, a common password for instance); stand in for such a refusal here.
-vi.mock("../modules/accounts/accounts.service.ts", () => ({
+vi.mock("../modules/accounts/passwords.service.ts", () => ({
   resetPassword: async () => {
     throw new AppError("invalid_data", "errors.invalid_data", { password: "errors.passwordMismatch" });
   },

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { describeEachDatabase, type TestDeps } from "../../tests/setup/test-db.ts";
 import { findRoles, findUserByEmail, insertUser } from "../modules/accounts/accounts.repo.ts";
-import { isResetTokenUsable, login, resetPassword } from "../modules/accounts/accounts.service.ts";
+import { login } from "../modules/accounts/accounts.service.ts";
+import { isResetTokenUsable, resetPassword } from "../modules/accounts/passwords.service.ts";
 import { hashPassword } from "../modules/accounts/passwords.ts";
 import { type CreateAdminIo, runCreateAdmin } from "./create-admin-command.ts";
 

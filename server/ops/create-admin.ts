@@ -4,14 +4,14 @@ import { isAppError } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
 import { findRoles, findUserByEmail, insertToken, insertUser } from "../modules/accounts/accounts.repo.ts";
-import { resetPassword } from "../modules/accounts/accounts.service.ts";
+import { resetPassword } from "../modules/accounts/passwords.service.ts";
 import { hashPassword } from "../modules/accounts/passwords.ts";
 import { deleteNewUser } from "./ops.repo.ts";
 
 /** How long the printed link sets a password: like the e-mailed reset link, and once only. */
 export const ADMIN_LINK_MINUTES = 60;
 
-type Deps = Pick<AppDeps, "db">;
+type Deps = Pick<AppDeps, "db" | "clock">;
 export interface AdminIdentity {
   email: string;
   firstName: string;
