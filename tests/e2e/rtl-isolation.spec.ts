@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, test } from "./support/test.ts";
 
 // Right-to-left pages (Arabic here) with Latin names, prices and phone numbers in them: each must
 // read in its own order, whatever the Arabic around it. Company 1 of the demo catalogue is
