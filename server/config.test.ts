@@ -28,6 +28,24 @@ describe("configuration", () => {
     expect(loadConfig({ REGISTRATIONS_PER_HOUR: "250" }).registrationsPerHour).toBe(250);
     expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: "0" })).toThrow(/REGISTRATIONS_PER_HOUR/);
   });
+  it("runs the demo unless DEMO=false, and serves metrics only when METRICS_PORT is set", () => {
+    expect(loadConfig({}).demo).toBe(true);
+    expect(loadConfig({ DEMO: "false" }).demo).toBe(false);
+    expect(() => loadConfig({ DEMO: "maybe" })).toThrow(/^Configuration error: DEMO /);
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: "9464" }).metrics).toEqual({
+      port: 9464,
+      bindAddress: "127.0.0.1",
+      token: undefined,
+    });
+    const token = "a-long-enough-token-123";
+    expect(
+      loadConfig({ METRICS_PORT: "9464", METRICS_BIND_ADDRESS: "0.0.0.0", METRICS_TOKEN: token }).metrics,
+    ).toEqual({ port: 9464, bindAddress: "0.0.0.0", token });
+    expect(() => loadConfig({ METRICS_PORT: "9464", METRICS_TOKEN: "short-secret" })).toThrow(
+      "Configuration error: METRICS_TOKEN must be at least 16 characters (got a value that is not shown)",
+    );
+  });
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "" }).port).toBe(3000);
   });

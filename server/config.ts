@@ -95,7 +95,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Configuration error: ${name} ${issue.message} (got '${env[name]}')`);
+    // A secret stays out of the logs, even a wrong one.
+    const got = /TOKEN|SECRET|API_KEY/.test(name) ? "a value that is not shown" : `'${env[name]}'`;
+    throw new ConfigError(`Configuration error: ${name} ${issue.message} (got ${got})`);
   }
   const c = parsed.data;
   const dataDir = resolve(c.DATA_DIR);

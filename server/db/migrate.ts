@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type Migration, Migrator } from "kysely/migration";
+import { type Migration, Migrator, NO_MIGRATIONS } from "kysely/migration";
 import * as languagesCategories from "./migrations/20261121_0100_languages_categories.ts";
 import * as companies from "./migrations/20261121_0200_companies.ts";
 import * as products from "./migrations/20261121_0300_products.ts";
@@ -55,6 +55,14 @@ export async function migrateToLatest(
   return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
+function migrator(db: Kysely<any>, options: { pgSchema?: string }) {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
+  });
+}
+
 /**
  * Rolls back the last applied migration with its `down`; resolves to its name, or undefined when
  * none is applied. Throws with the failing migration's name.
@@ -63,18 +71,22 @@ export async function migrateDown(
   db: Kysely<any>,
   options: { pgSchema?: string } = {},
 ): Promise<string | undefined> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => MIGRATIONS },
-    ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
-  });
-  const { error, results = [] } = await migrator.migrateDown();
+  return (await rollBack(migrator(db, options).migrateDown()))[0];
+}
+
+/** Rolls every migration back, newest first; resolves to their names in that order (tests). */
+export async function migrateDownToNothing(db: Kysely<any>, options: { pgSchema?: string } = {}) {
+  return rollBack(migrator(db, options).migrateTo(NO_MIGRATIONS));
+}
+
+async function rollBack(run: ReturnType<Migrator["migrateDown"]>): Promise<string[]> {
+  const { error, results = [] } = await run;
   if (error) {
     const failed = results.find((r) => r.status === "Error");
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`rolling back ${failed?.migrationName ?? "?"} failed: ${message}`, { cause: error });
   }
-  return results.find((r) => r.status === "Success")?.migrationName;
+  return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
 /** Every migration's name, oldest first. */

@@ -35,6 +35,8 @@ export async function ensureDemoCatalogue(
 
 /** What `npm start` says at once in demo mode: nobody should mistake it for a site to expose. */
 export function demoNotice(accountLines: string[]): string {
+  if (!accountLines.length)
+    return "DEMO=true (the default), but this database holds no demo accounts: set DEMO=false for a real site.";
   const rule = "─".repeat(78);
   const lines = [
     rule,
@@ -43,7 +45,6 @@ export function demoNotice(accountLines: string[]): string {
     "For a real site: DEMO=false on an empty database, then",
     "  npm run create-admin -- --email you@example.com",
   ];
-  if (accountLines.length) lines.push("Demo accounts:", ...accountLines);
-  lines.push(rule);
+  lines.push("Demo accounts:", ...accountLines, rule);
   return lines.join("\n");
 }

@@ -65,7 +65,8 @@ describeEachDatabase("start-up data", (deps) => {
       },
       ["admin", "buyer"],
     );
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const lines: string[] = [];
+    const log = vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
     try {
       await prepareStartupData(deps(), { ...realSite, demo: true });
     } finally {
@@ -73,6 +74,7 @@ describeEachDatabase("start-up data", (deps) => {
     }
     expect(await count(db, "companies")).toBe(0);
     expect(await count(db, "users")).toBe(1);
+    expect(lines.join("\n")).toContain("holds no demo accounts: set DEMO=false");
   });
 
   it("DEMO=true seeds an empty database and says plainly that the demo password is published", async () => {
