@@ -82,6 +82,9 @@ async function landingPages(page: Page) {
 }
 
 test.describe("every listing keeps working through filter, page and filter clicks", () => {
+  // Each test loads a listing four times or more.
+  test.describe.configure({ timeout: 90_000 });
+
   test("a category", async ({ page, isMobile }) => {
     await filterPageFilter(
       page,
