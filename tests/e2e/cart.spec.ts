@@ -128,6 +128,7 @@ test.describe("cart", () => {
   test("add to cart, see the lines by supplier, change a quantity across a tier, remove everything", async ({
     page,
   }) => {
+    test.slow(); // a new account with its address confirmed, two products, five cart changes
     await registerBuyer(page);
     // The first product, then Keep Shopping.
     await page.goto(VEST);
