@@ -6,12 +6,15 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { hostForLang, langFromHost, languageInfo } from "../app/i18n/languages.ts";
 import { createApi } from "./api/api.ts";
-import { clientInfo } from "./api/client-info.ts";
+import { clientInfo, resolveClientAddressOnce } from "./api/client-info.ts";
 import type { AppDeps } from "./deps.ts";
 import { sessionUser } from "./modules/accounts/accounts.service.ts";
 import { readSessionToken } from "./modules/accounts/session-cookie.ts";
 import { createMediaRoutes } from "./modules/media/media.routes.ts";
 import { createMetaTagRoutes } from "./modules/seo/meta-tags.ts";
+import { limitRequestBodies } from "./http/body-limits.ts";
+import { refuseForeignOrigins } from "./http/origin-check.ts";
+import { isApiPath } from "./http/refusal.ts";
 import { finishHtml } from "./lib/html-response.ts";
 import { requestContext } from "./request-context.ts";
 
@@ -41,10 +44,18 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
         path: c.req.path,
         status: c.res.status,
         ms: Math.round(performance.now() - started),
+        ip: clientInfo(c).ip,
       },
       "request",
     );
   });
+
+  // The HTTP edge (server/http/): the client address behind trusted proxies, state changes only
+  // from the site's own pages (the API checks its own, server/api/api.ts), bodies within limits.
+  app.use(resolveClientAddressOnce(deps.config.trustedProxies));
+  const pageOriginCheck = refuseForeignOrigins(deps.config, deps.log);
+  app.use((c, next) => (isApiPath(c.req.path) ? next() : pageOriginCheck(c, next)));
+  app.use(limitRequestBodies());
 
   // HTML, JSON, scripts and styles go out gzip-compressed when the client accepts it (images are
   // already compressed and are left alone by content type).

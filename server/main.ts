@@ -10,6 +10,7 @@ import { createDeps } from "./deps.ts";
 import { ensureDemoCatalogue } from "./demo/ensure-demo.ts";
 import { installDefaultContentPages } from "./modules/content/content-pages.ts";
 import { configOrExit } from "./launch.ts";
+import { AdmissionGate, createServerBehind } from "./http/admission.ts";
 import { ConnectionBalancer, serveConnectionsFromPrimary } from "./lib/connection-balancer.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 
@@ -74,6 +75,9 @@ async function serveHttp() {
   const { createApp } = (await import(serverBuild)) as typeof import("./app.ts");
   const app = createApp(deps, { clientDir: `${root}build/client` });
   const handle = replyAfterThisTurn(app.fetch);
+  // At most MAX_CONCURRENT_REQUESTS at once in this process; the rest get 503 at once.
+  const gate = new AdmissionGate({ limit: config.maxConcurrentRequests, log: deps.log });
+  const createServer = createServerBehind(gate);
   // Closing the database writes the queued product views.
   const stop = (closeServer: () => Promise<void>) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -86,11 +90,11 @@ async function serveHttp() {
     }
   };
   if (cluster.isWorker) {
-    const connections = serveConnectionsFromPrimary(createAdaptorServer({ fetch: handle }) as Server);
+    const connections = serveConnectionsFromPrimary(createAdaptorServer({ fetch: handle, createServer }) as Server);
     process.send?.("ready");
     stop(() => connections.stop());
   } else {
-    const server = serve({ fetch: handle, port: config.port, hostname: config.bindAddress }, () =>
+    const server = serve({ fetch: handle, port: config.port, hostname: config.bindAddress, createServer }, () =>
       announce(deps.dialect),
     );
     stop(() => new Promise((resolve) => server.close(() => resolve())));

@@ -11,6 +11,7 @@ import * as searchTerms from "./migrations/20261121_0800_search_terms.ts";
 import * as productsCategoryViewsIdx from "./migrations/20261123_1515_products_category_views_idx.ts";
 import * as merchRevision from "./migrations/20261124_0400_merch_revision.ts";
 import * as categoryMostViewed from "./migrations/20261125_0900_category_most_viewed.ts";
+import * as auditClientAddress from "./migrations/20261126_0900_audit_client_address.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261123_1515_products_category_views_idx": productsCategoryViewsIdx,
   "20261124_0400_merch_revision": merchRevision,
   "20261125_0900_category_most_viewed": categoryMostViewed,
+  "20261126_0900_audit_client_address": auditClientAddress,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

@@ -95,6 +95,8 @@ export interface ContentTables {
     entity_id: string | null;
     details: Json;
     created_at: Timestamp;
+    /** Where the change came from (server/http/client-address.ts); null before it was recorded. */
+    client_address: string | null;
   };
   search_changes: { id: Id; entity: "product" | "company"; entity_id: number; created_at: Timestamp };
   search_terms: { lang: string; term: string; hits: Generated<number>; last_searched_at: Timestamp };
