@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
   // The HTTP edge (server/http/): the client address behind trusted proxies, state changes only
   // from the site's own pages (the API checks its own, server/api/api.ts), bodies within limits.
   app.use(resolveClientAddressOnce(deps.config.trustedProxies));
-  const pageOriginCheck = refuseForeignOrigins(deps.config, deps.log);
+  const pageOriginCheck = refuseForeignOrigins(deps.config, { log: deps.log });
   app.use((c, next) => (isApiPath(c.req.path) ? next() : pageOriginCheck(c, next)));
   app.use(limitRequestBodies());
 

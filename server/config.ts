@@ -59,11 +59,24 @@ const ConfigSchema = z.object({
    */
   TRUSTED_PROXIES: z
     .string()
-    .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
-    .refine(isProxyList, "must be addresses, CIDR ranges, loopback, linklocal or uniquelocal, comma-separated")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      isProxyList,
+      "must be addresses, CIDR ranges, loopback, linklocal or uniquelocal, comma-separated",
+    )
     .optional(),
   /** Requests one server process holds at once (served or waiting their turn); the rest get 503. */
-  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_MAX_CONCURRENT_REQUESTS),
+  MAX_CONCURRENT_REQUESTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(DEFAULT_MAX_CONCURRENT_REQUESTS),
 });
 
 export interface Config {

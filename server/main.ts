@@ -90,12 +90,15 @@ async function serveHttp() {
     }
   };
   if (cluster.isWorker) {
-    const connections = serveConnectionsFromPrimary(createAdaptorServer({ fetch: handle, createServer }) as Server);
+    const connections = serveConnectionsFromPrimary(
+      createAdaptorServer({ fetch: handle, createServer }) as Server,
+    );
     process.send?.("ready");
     stop(() => connections.stop());
   } else {
-    const server = serve({ fetch: handle, port: config.port, hostname: config.bindAddress, createServer }, () =>
-      announce(deps.dialect),
+    const server = serve(
+      { fetch: handle, port: config.port, hostname: config.bindAddress, createServer },
+      () => announce(deps.dialect),
     );
     stop(() => new Promise((resolve) => server.close(() => resolve())));
   }

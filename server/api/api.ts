@@ -39,7 +39,7 @@ export function createApi(deps: AppDeps) {
     await next();
   });
   // POST, PUT, PATCH and DELETE only from the site's own pages (server/http/origin-check.ts).
-  api.use(refuseForeignOrigins(deps.config, deps.log));
+  api.use(refuseForeignOrigins(deps.config, { log: deps.log, api: true }));
 
   registerAccountsApi(api);
   registerSearchApi(api);

@@ -11,7 +11,10 @@ type ClientVariables = { Variables: { clientAddress?: string | null } };
 export function resolveClientAddressOnce(trustedProxies: readonly string[]): MiddlewareHandler {
   const trust = compileProxyTrust(trustedProxies);
   return async (c, next) => {
-    (c as Context<ClientVariables>).set("clientAddress", resolveClientAddress(peerAddress(c), c.req.raw.headers, trust));
+    (c as Context<ClientVariables>).set(
+      "clientAddress",
+      resolveClientAddress(peerAddress(c), c.req.raw.headers, trust),
+    );
     await next();
   };
 }

@@ -1,4 +1,10 @@
-import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerOptions,
+  type ServerResponse,
+} from "node:http";
 import type { Logger } from "../lib/logger.ts";
 import { refusal } from "./refusal.ts";
 

@@ -58,7 +58,8 @@ export function normalizeAddress(value: string): string | null {
   let address = value.trim();
   const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(address);
   if (bracketed) address = bracketed[1]!;
-  else if (/^\d{1,3}(\.\d{1,3}){3}:\d{1,5}$/.test(address)) address = address.slice(0, address.lastIndexOf(":"));
+  else if (/^\d{1,3}(\.\d{1,3}){3}:\d{1,5}$/.test(address))
+    address = address.slice(0, address.lastIndexOf(":"));
   if (/^::ffff:\d{1,3}(\.\d{1,3}){3}$/i.test(address)) address = address.slice(7);
   if (isIP(address) === 0) return null;
   return isIP(address) === 6 ? address.toLowerCase() : address;

@@ -15,7 +15,9 @@ type SiteSettings = Pick<Config, "siteProtocol" | "siteHost" | "companySubdomain
 export function siteOriginMatcher(settings: SiteSettings): (origin: string) => boolean {
   const base = new URL(`${settings.siteProtocol}://${settings.siteHost}`);
   const own = new Set(
-    LANG_CODES.map((lang) => new URL(`${settings.siteProtocol}://${hostForLang(settings.siteHost, lang)}`).origin),
+    LANG_CODES.map(
+      (lang) => new URL(`${settings.siteProtocol}://${hostForLang(settings.siteHost, lang)}`).origin,
+    ),
   );
   const suffix = `.${base.host}`;
   return (origin) => {
@@ -50,23 +52,27 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Refuses every state-changing request (any method but GET, HEAD and OPTIONS) that does not come
- * from the site's own pages, with 403: the API's error shape under /api, else a small page.
+ * from the site's own pages, with 403: the API's error shape (`api`, or a path under /api), else
+ * a small page.
  * React Router checks a foreign Origin itself only for actions of routes with a page, and lets
  * a request without Origin through; the API and resource routes such as /logout have no check.
  */
-export function refuseForeignOrigins(settings: SiteSettings, log?: Logger): MiddlewareHandler {
+export function refuseForeignOrigins(
+  settings: SiteSettings,
+  options: { log?: Logger | undefined; api?: boolean } = {},
+): MiddlewareHandler {
   const isSiteOrigin = siteOriginMatcher(settings);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || comesFromSite(c.req.raw.headers, isSiteOrigin)) return next();
-    log?.warn(
+    options.log?.warn(
       { method: c.req.method, path: c.req.path, origin: c.req.header("origin")?.slice(0, 200) ?? null },
       "refused a state-changing request that did not come from the site's pages",
     );
-    return foreignOriginAnswer(c);
+    return foreignOriginAnswer(c, options.api);
   };
 }
 
-function foreignOriginAnswer(c: Context): Response {
-  const answer = refusal("not_allowed", { host: c.req.header("host"), path: c.req.path }, "errors.foreignOrigin");
-  return refusalResponse(answer);
+function foreignOriginAnswer(c: Context, api: boolean | undefined): Response {
+  const request = { host: c.req.header("host"), path: c.req.path, api };
+  return refusalResponse(refusal("not_allowed", request, "errors.foreignOrigin"));
 }

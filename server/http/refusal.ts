@@ -30,11 +30,11 @@ export function isApiPath(path: string): boolean {
 
 export function refusal(
   code: "payload_too_large" | "not_allowed" | "overloaded",
-  request: { host: string | undefined; path: string },
+  request: { host: string | undefined; path: string; api?: boolean },
   messageKey = `errors.${code}`,
 ): Refusal {
   const lang = langFromHost(request.host);
-  const api = isApiPath(request.path);
+  const api = request.api ?? isApiPath(request.path);
   const key = `${code} ${messageKey} ${lang} ${api}`;
   let answer = cache.get(key);
   if (!answer) {
@@ -54,7 +54,10 @@ export function refusal(
 
 /** As a fetch Response, with extra headers (Retry-After, Connection). */
 export function refusalResponse(answer: Refusal, extraHeaders: Record<string, string> = {}): Response {
-  return new Response(answer.body, { status: answer.status, headers: { ...answer.headers, ...extraHeaders } });
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: { ...answer.headers, ...extraHeaders },
+  });
 }
 
 function refusalPage(lang: Lang, message: string): string {
