@@ -67,7 +67,10 @@ function refusalPage(lang: Lang, message: string): string {
     `<!doctype html><html lang="${intl}" dir="${dir}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(message)} · ${escapeHtml(t("site.name"))}</title></head>` +
-    `<body><h1>${escapeHtml(message)}</h1><p><a href="/">${escapeHtml(t("errorPage.home"))}</a></p></body></html>`
+    // A sentence, not a title: as a heading it filled a phone's screen. No styles, so no
+    // Content-Security-Policy has anything to refuse.
+    `<body><main><p><strong>${escapeHtml(message)}</strong></p>` +
+    `<p><a href="/">${escapeHtml(t("errorPage.home"))}</a></p></main></body></html>`
   );
 }
 
