@@ -8,13 +8,16 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import appCss from "../app/app.css?inline";
 import { hostForLang, langFromHost, languageInfo } from "../app/i18n/languages.ts";
 import { createApi } from "./api/api.ts";
-import { clientInfo } from "./api/client-info.ts";
+import { clientInfo, resolveClientAddressOnce } from "./api/client-info.ts";
 import type { AppDeps } from "./deps.ts";
 import { cspNonceContext, cspNonceOf, securityHeaders } from "./http/security-headers.ts";
 import { sessionUser } from "./modules/accounts/accounts.service.ts";
 import { readSessionToken } from "./modules/accounts/session-cookie.ts";
 import { createMediaRoutes } from "./modules/media/media.routes.ts";
 import { createMetaTagRoutes } from "./modules/seo/meta-tags.ts";
+import { limitRequestBodies } from "./http/body-limits.ts";
+import { refuseForeignOrigins } from "./http/origin-check.ts";
+import { isApiPath } from "./http/refusal.ts";
 import { finishHtml } from "./lib/html-response.ts";
 import { apiNotFound } from "./ops/api-not-found.ts";
 import { httpMetrics } from "./ops/http-metrics.ts";
@@ -49,6 +52,7 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
         path: c.req.path,
         status: c.res.status,
         ms: Math.round(performance.now() - started),
+        ip: clientInfo(c).ip,
       },
       "request",
     );
@@ -56,6 +60,12 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
 
   // Outside everything below, so that every answer carries them, errors and 404s included.
   app.use(securityHeaders(deps.config, { inlineStyles: [appCss], development: import.meta.env.DEV }));
+  // The HTTP edge (server/http/): the client address behind trusted proxies, state changes only
+  // from the site's own pages (the API checks its own, server/api/api.ts), bodies within limits.
+  app.use(resolveClientAddressOnce(deps.config.trustedProxies));
+  const pageOriginCheck = refuseForeignOrigins(deps.config, { log: deps.log });
+  app.use((c, next) => (isApiPath(c.req.path) ? next() : pageOriginCheck(c, next)));
+  app.use(limitRequestBodies());
 
   // HTML, JSON, scripts and styles go out gzip-compressed when the client accepts it (images are
   // already compressed and are left alone by content type).

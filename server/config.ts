@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import type { CaptchaSettings } from "./lib/captcha.ts";
 import type { TranslationSettings } from "./lib/translation-service.ts";
@@ -8,6 +9,9 @@ import type { TranslationSettings } from "./lib/translation-service.ts";
  * Every setting comes from the environment and is checked once at start-up. A bad value stops
  * the process with one line naming the variable, instead of a failure later on a request.
  */
+/** Per process; measured by bench/overload.ts (docs/benchmarks.md, overload). */
+const DEFAULT_MAX_CONCURRENT_REQUESTS = 32;
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   BIND_ADDRESS: z.string().min(1).default("0.0.0.0"),
@@ -58,6 +62,30 @@ const ConfigSchema = z.object({
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
   CAPTCHA_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * Reverse proxies whose X-Forwarded-For / Forwarded entries are believed: addresses, CIDR
+   * ranges and proxy-addr's names (loopback, linklocal, uniquelocal), comma-separated.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      isProxyList,
+      "must be addresses, CIDR ranges, loopback, linklocal or uniquelocal, comma-separated",
+    )
+    .optional(),
+  /** Requests one server process holds at once (served or waiting their turn); the rest get 503. */
+  MAX_CONCURRENT_REQUESTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(DEFAULT_MAX_CONCURRENT_REQUESTS),
 });
 
 export interface Config {
@@ -80,6 +108,8 @@ export interface Config {
   verifyUrl: string | undefined;
   translation: TranslationSettings;
   captcha: CaptchaSettings | undefined;
+  trustedProxies: string[];
+  maxConcurrentRequests: number;
 }
 
 export interface MetricsSettings {
@@ -131,7 +161,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             scriptUrl: c.CAPTCHA_SCRIPT_URL,
           }
         : undefined,
+    trustedProxies: c.TRUSTED_PROXIES ?? [],
+    maxConcurrentRequests: c.MAX_CONCURRENT_REQUESTS,
   };
+}
+
+function isProxyList(entries: string[]): boolean {
+  try {
+    proxyaddr.compile(entries);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** An empty variable (`PORT=`) means "not set", as shells and .env files mostly intend. */

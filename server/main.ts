@@ -8,6 +8,7 @@ import { createAdaptorServer, serve } from "@hono/node-server";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createDeps } from "./deps.ts";
 import { configOrExit } from "./launch.ts";
+import { AdmissionGate, createServerBehind } from "./http/admission.ts";
 import { ConnectionBalancer, serveConnectionsFromPrimary } from "./lib/connection-balancer.ts";
 import { startJobWorker } from "./jobs.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
@@ -95,6 +96,9 @@ async function serveHttp() {
   const handle = replyAfterThisTurn(app.fetch);
   // Background jobs (e-mails) are worked by every server process.
   const jobs = startJobWorker(deps);
+  // At most MAX_CONCURRENT_REQUESTS at once in this process; the rest get 503 at once.
+  const gate = new AdmissionGate({ limit: config.maxConcurrentRequests, log: deps.log });
+  const createServer = createServerBehind(gate);
   // Closing the database writes the queued product views; the job in hand is finished first.
   const stop = (closeServer: () => Promise<void>) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -108,12 +112,15 @@ async function serveHttp() {
     }
   };
   if (cluster.isWorker) {
-    const connections = serveConnectionsFromPrimary(createAdaptorServer({ fetch: handle }) as Server);
+    const connections = serveConnectionsFromPrimary(
+      createAdaptorServer({ fetch: handle, createServer }) as Server,
+    );
     process.send?.("ready");
     stop(() => connections.stop());
   } else {
-    const server = serve({ fetch: handle, port: config.port, hostname: config.bindAddress }, () =>
-      announce(deps.dialect),
+    const server = serve(
+      { fetch: handle, port: config.port, hostname: config.bindAddress, createServer },
+      () => announce(deps.dialect),
     );
     stop(() => new Promise((resolve) => server.close(() => resolve())));
   }

@@ -6,7 +6,7 @@ import { createApi } from "./api.ts";
 const json = (body: unknown) => ({
   method: "POST",
   body: JSON.stringify(body),
-  headers: { "content-type": "application/json", host: "localhost:3000" },
+  headers: { "content-type": "application/json", host: "localhost:3000", origin: "http://localhost:3000" },
 });
 
 describeEachDatabase("REST API skeleton", (deps) => {
@@ -75,7 +75,7 @@ describeEachDatabase("REST API skeleton", (deps) => {
     const broken = await api.request("/auth/login", {
       method: "POST",
       body: "{not json",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
     });
     expect(broken.status).toBe(400);
     expect((await broken.json()).error.code).toBe("invalid_data");
@@ -118,7 +118,7 @@ describeEachDatabase("REST API skeleton", (deps) => {
     });
     const out = await api.request("/auth/logout", {
       method: "POST",
-      headers: { cookie: cookie.split(";")[0]! },
+      headers: { cookie: cookie.split(";")[0]!, origin: "http://localhost:3000" },
     });
     expect(await out.json()).toEqual({ message: "You have been logged out successfully." });
     expect((await api.request("/auth/me", { headers: { cookie: cookie.split(";")[0]! } })).status).toBe(401);

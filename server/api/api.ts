@@ -9,6 +9,7 @@ import { registerCampaignsApi } from "./campaigns.api.ts";
 import { registerCartApi } from "./cart.api.ts";
 import { registerCommentsApi } from "./comments.api.ts";
 import { registerCompaniesApi } from "./companies.api.ts";
+import { refuseForeignOrigins } from "../http/origin-check.ts";
 import { appErrorResponse, errorBody } from "./error-response.ts";
 import { registerHelpCenterApi } from "./helpcenter.api.ts";
 import { registerProductsApi } from "./products.api.ts";
@@ -38,6 +39,8 @@ export function createApi(deps: AppDeps) {
     c.set("deps", deps);
     await next();
   });
+  // POST, PUT, PATCH and DELETE only from the site's own pages (server/http/origin-check.ts).
+  api.use(refuseForeignOrigins(deps.config, { log: deps.log, api: true }));
 
   registerAccountsApi(api);
   registerSearchApi(api);

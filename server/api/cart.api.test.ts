@@ -16,7 +16,11 @@ function caller(api: Api, token?: string, host = "localhost:3000") {
     ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
   };
   return (method: string, path: string, body?: unknown) =>
-    api.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    api.request(path, {
+      method,
+      headers: method === "GET" ? headers : { ...headers, origin: "http://localhost:3000" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 }
 
 describeEachDatabase("cart API", (deps) => {

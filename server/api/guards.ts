@@ -4,8 +4,10 @@ import { type SessionUser, sessionUser } from "../modules/accounts/accounts.serv
 import { readSessionToken } from "../modules/accounts/session-cookie.ts";
 import { isAdmin, isStaff } from "../modules/accounts/staff.ts";
 import type { ApiEnv } from "./api.ts";
+import { clientInfo } from "./client-info.ts";
 
-export type UserEnv = ApiEnv & { Variables: { user: SessionUser } };
+/** The signed-in user, with the client address their changes are audited under. */
+export type UserEnv = ApiEnv & { Variables: { user: SessionUser & { clientAddress: string | null } } };
 
 /**
  * Guards for signed-in routes. They run before the route reads its input, so a visitor without
@@ -17,7 +19,7 @@ function guard(allowed: (user: SessionUser) => boolean) {
     const user = await sessionUser(c.get("deps"), readSessionToken(c.req.header("cookie") ?? null));
     if (!user) throw new AppError("unauthorized");
     if (!allowed(user)) throw new AppError("not_allowed");
-    c.set("user", user);
+    c.set("user", { ...user, clientAddress: clientInfo(c).ip });
     await next();
   });
 }

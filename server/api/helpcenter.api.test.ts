@@ -32,6 +32,7 @@ async function setup(d: TestDeps) {
       method,
       headers: {
         host,
+        ...(method === "GET" ? {} : { origin: "http://localhost:3000" }),
         ...(as ? { cookie: cookies[as]! } : {}),
         ...(body === undefined ? {} : { "content-type": "application/json" }),
       },

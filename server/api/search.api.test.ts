@@ -7,7 +7,7 @@ import { createApi } from "./api.ts";
 const post = (body: unknown, host = "localhost:3000") => ({
   method: "POST",
   body: JSON.stringify(body),
-  headers: { "content-type": "application/json", host },
+  headers: { "content-type": "application/json", host, origin: "http://localhost:3000" },
 });
 
 async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, withinMs: number): Promise<T> {

@@ -12,7 +12,7 @@ function postView(d: TestDeps, fields: Record<string, string>, headers: Record<s
   return createApi(d).request("/products/view-events", {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { host: "localhost:3000", "user-agent": BROWSER, ...headers },
+    headers: { host: "localhost:3000", origin: "http://localhost:3000", "user-agent": BROWSER, ...headers },
   });
 }
 

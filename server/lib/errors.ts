@@ -7,9 +7,11 @@ export const ERROR_STATUS = {
   email_unconfirmed: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   rate_limited: 429,
   captcha_failed: 400,
   translation_failed: 502,
+  overloaded: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

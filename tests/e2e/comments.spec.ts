@@ -29,7 +29,8 @@ async function registerBuyer(page: Page, firstName: string) {
 
 /** An API client signed in as a demo account. */
 async function apiAs(playwright: PlaywrightWorkerArgs["playwright"], email: string, baseURL: string) {
-  const api = await playwright.request.newContext({ baseURL });
+  // State changes must carry the site's own Origin (server/http/origin-check.ts), as a browser's do.
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const login = await api.post("/api/auth/login", { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
   return api;

@@ -20,7 +20,8 @@ async function signIn(page: Page, email: string, returnTo: string) {
 }
 
 async function apiAs(playwright: PlaywrightWorkerArgs["playwright"], email: string, baseURL: string) {
-  const api = await playwright.request.newContext({ baseURL });
+  // State changes must carry the site's own Origin (server/http/origin-check.ts), as a browser's do.
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   expect((await api.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
   return api;
 }

@@ -123,11 +123,12 @@ test.describe("home page merchandising console", () => {
     await context.close();
   });
 
-  test("a buyer is refused the console", async ({ page }) => {
+  test("a buyer is refused the console", async ({ page, baseURL }) => {
     await signIn(page, "buyer@caravan.test", "/");
     const response = await page.goto("/admin/merchandising");
     expect(response?.status()).toBe(403);
     const post = await page.request.post("/admin/merchandising/sponsors", {
+      headers: { origin: baseURL! },
       form: { intent: "remove", id: "1" },
     });
     expect(post.status()).toBe(403);

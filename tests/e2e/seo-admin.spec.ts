@@ -169,10 +169,14 @@ test.describe("SEO records in the console reach the public pages", () => {
     await expect(page.getByText("403")).toBeVisible();
     expect((await page.goto("/admin/seo/categories"))!.status()).toBe(403);
 
-    const anonymous = await playwright.request.newContext({ baseURL: baseURL! });
+    // From the site's own origin, so the refusals below are about the role, not the Origin.
+    const anonymous = await playwright.request.newContext({
+      baseURL: baseURL!,
+      extraHTTPHeaders: { origin: baseURL! },
+    });
     expect((await anonymous.get("/api/seo/list/1/20")).status()).toBe(401);
     expect((await anonymous.post("/api/seo/", { data: {} })).status()).toBe(401);
-    const buyer = await playwright.request.newContext({ baseURL: baseURL! });
+    const buyer = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: baseURL! } });
     const login = await buyer.post("/api/auth/login", {
       data: { email: "buyer@caravan.test", password: PASSWORD },
     });

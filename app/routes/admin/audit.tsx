@@ -97,6 +97,11 @@ export default function AuditLogRoute({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2">
                     {row.userName ?? t("admin.audit.deletedUser")}
                     {row.userEmail ? <span className="block text-gray-500">{row.userEmail}</span> : null}
+                    {row.clientAddress ? (
+                      <span className="block font-mono text-xs text-gray-500">
+                        <bdi dir="ltr">{row.clientAddress}</bdi>
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2 font-mono">{row.action}</td>
                   <td className="px-3 py-2 font-mono">

@@ -95,6 +95,8 @@ export interface ContentTables {
     entity_id: string | null;
     details: Json;
     created_at: Timestamp;
+    /** Where the change came from (server/http/client-address.ts); null before it was recorded. */
+    client_address: string | null;
   };
   /** `all` (entity_id 0): every process rebuilds its whole index (npm run reindex). */
   search_changes: { id: Id; entity: "product" | "company" | "all"; entity_id: number; created_at: Timestamp };

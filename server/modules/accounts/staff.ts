@@ -5,6 +5,8 @@ import { AppError } from "../../lib/errors.ts";
 export interface Actor {
   id: number;
   roles: readonly string[];
+  /** The client address of the request (for the audit log), when the caller knows it. */
+  clientAddress?: string | null | undefined;
 }
 
 /** Moderators and admins run the console (storefront §6); only admins read the audit log. */

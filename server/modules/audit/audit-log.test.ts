@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
 import { insertUser } from "../accounts/accounts.repo.ts";
-import { listAuditLog, recordAudit } from "./audit-log.ts";
+import { auditedChange, listAuditLog, recordAudit } from "./audit-log.ts";
 
 describeEachDatabase("audit log", (deps) => {
   it("keeps who did what to which record, newest first, with a prefix filter and paging", async () => {
@@ -46,5 +46,19 @@ describeEachDatabase("audit log", (deps) => {
     expect(comments.total).toBe(2);
     // LIKE wildcards in the filter are taken literally (removed), never as patterns.
     expect((await listAuditLog(d.db, { page: 1, size: 10, action: "%" })).total).toBe(3);
+  });
+
+  it("records the client address of the acting request, and none when the caller does not know it", async () => {
+    const d = deps();
+    const id = await insertUser(
+      d.db,
+      { email: "admin@example.com", passwordHash: "x", firstName: "Ali", lastName: "Kaya" },
+      ["admin"],
+    );
+    const audit = { action: "seo.delete", entity: "seo_record", entityId: 4 };
+    await auditedChange(d.db, { id, roles: ["admin"], clientAddress: "203.0.113.7" }, audit, async () => 1);
+    await auditedChange(d.db, { id, roles: ["admin"] }, audit, async () => 1);
+    const { items } = await listAuditLog(d.db, { page: 1, size: 10 });
+    expect(items.map((row) => row.clientAddress)).toEqual([null, "203.0.113.7"]);
   });
 });

@@ -15,6 +15,8 @@ export interface AuditEntry {
   entityId?: string | number | null;
   /** What changed, small and without secrets (shown to admins as JSON). */
   details?: Record<string, unknown>;
+  /** The client address the change came from, when the caller knows it. */
+  clientAddress?: string | null | undefined;
 }
 
 export interface AuditRow {
@@ -26,6 +28,7 @@ export interface AuditRow {
   entity: string;
   entityId: string | null;
   details: Record<string, unknown>;
+  clientAddress: string | null;
   createdAt: string;
 }
 
@@ -38,6 +41,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       entity: entry.entity,
       entity_id: entry.entityId == null ? null : String(entry.entityId),
       details: JSON.stringify(entry.details ?? {}),
+      client_address: entry.clientAddress ?? null,
     })
     .execute();
 }
@@ -57,7 +61,7 @@ export async function auditedChange<T>(
   return db.transaction().execute(async (trx) => {
     const result = await write(trx);
     const entry = typeof audit === "function" ? audit(result) : audit;
-    if (entry) await recordAudit(trx, { userId: actor.id, ...entry });
+    if (entry) await recordAudit(trx, { userId: actor.id, clientAddress: actor.clientAddress, ...entry });
     return result;
   });
 }
@@ -80,6 +84,7 @@ export async function listAuditLog(
         "audit_log.entity_id",
         "audit_log.details",
         "audit_log.created_at",
+        "audit_log.client_address",
         "users.first_name",
         "users.last_name",
         "users.email",
@@ -101,6 +106,7 @@ export async function listAuditLog(
       entity: row.entity,
       entityId: row.entity_id,
       details: parseDetails(row.details),
+      clientAddress: row.client_address,
       createdAt: row.created_at,
     })),
   };
