@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 import { rawRequest, writeChunked } from "../setup/raw-http.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3456);
