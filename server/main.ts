@@ -11,6 +11,7 @@ import { configOrExit } from "./launch.ts";
 import { AdmissionGate, createServerBehind } from "./http/admission.ts";
 import { ConnectionBalancer, serveConnectionsFromPrimary } from "./lib/connection-balancer.ts";
 import { startJobWorker } from "./jobs.ts";
+import { countJobsByQueueAndState } from "./modules/jobs/jobs.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 import {
   clusterSource,
@@ -19,6 +20,7 @@ import {
   singleProcessSource,
   startMetricsServer,
 } from "./ops/metrics-server.ts";
+import { setQueueSizeSource } from "./ops/queue-metrics.ts";
 import { prepareStartupDataOrExit } from "./ops/startup-data.ts";
 
 /**
@@ -54,7 +56,8 @@ if (cluster.isPrimary) {
   await scheduleMaintenance(deps.db, config.dataDir, (error) =>
     deps.log.error({ err: error }, "maintenance failed"),
   );
-  // The job queue registers its sizes for the metrics here: setQueueSizeSource (server/ops/queue-metrics.ts).
+  // The job queue's sizes for the metrics, read from the database by this process for all.
+  setQueueSizeSource(() => countJobsByQueueAndState(deps.db));
   // In a cluster this process keeps its connection for the maintenance runs and serves nothing
   // but the metrics of all the workers.
   if (clustered) {

@@ -45,7 +45,11 @@ async function load(
       url,
       request: new Request(fetched),
     } as never);
-    return { status: 200, data: data as Record<string, unknown> & { address: PageAddress }, location: null };
+    // A page past the end of its list answers 404 with its data (data(…, { status: 404 })).
+    const wrapped = data as { type?: string; data?: unknown; init?: { status?: number } } | null;
+    const [body, status] =
+      wrapped?.type === "DataWithResponseInit" ? [wrapped.data, wrapped.init?.status ?? 200] : [data, 200];
+    return { status, data: body as Record<string, unknown> & { address: PageAddress }, location: null };
   } catch (thrown) {
     if (thrown instanceof Response)
       return { status: thrown.status, data: null, location: thrown.headers.get("location") };
