@@ -100,6 +100,7 @@ test.describe("supplier storefront", () => {
   test("a long category list shows its first eight and a Show More for the rest, also without JavaScript", async ({
     browser,
   }) => {
+    test.slow(); // two browser contexts, each loading two storefront pages
     // Company 198 of the demo catalogue has 15 categories.
     const home = "/protea-packaging-cc/co/198";
     for (const javaScriptEnabled of [true, false]) {
