@@ -6,11 +6,12 @@ import { fileURLToPath } from "node:url";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { createAdaptorServer, serve } from "@hono/node-server";
 import { migrateToLatest } from "./db/migrate.ts";
-import { createDeps } from "./deps.ts";
+import { type AppDeps, createDeps } from "./deps.ts";
 import { ensureDemoCatalogue } from "./demo/ensure-demo.ts";
 import { installDefaultContentPages } from "./modules/content/content-pages.ts";
 import { configOrExit } from "./launch.ts";
 import { AdmissionGate, createServerBehind } from "./http/admission.ts";
+import { answerWhileBacklogged } from "./http/backlog-answer.ts";
 import { ConnectionBalancer, serveConnectionsFromPrimary } from "./lib/connection-balancer.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 
@@ -45,7 +46,7 @@ if (cluster.isPrimary) {
     deps.log.error({ err: error }, "maintenance failed"),
   );
   // In a cluster this process keeps its connection for the maintenance runs and serves nothing.
-  if (clustered) startWorkers(deps.dialect);
+  if (clustered) startWorkers(deps);
   else await serveHttp();
 } else {
   await serveHttp();
@@ -123,10 +124,19 @@ function replyAfterThisTurn<Env>(respond: (request: Request, env: Env) => Respon
  * Forks the workers and deals them connections once each is ready (the port opens with the
  * first), replaces one that dies, and stops them all on SIGINT/SIGTERM.
  */
-function startWorkers(dialect: string) {
+function startWorkers(deps: AppDeps) {
+  const dialect = deps.dialect;
   let stopping = false;
   let ready = 0;
-  const balancer = new ConnectionBalancer();
+  // A crowd of new connections waits at most 32 deep per worker; the rest are answered 503 here.
+  const balancer = new ConnectionBalancer({
+    maxWaitingHandoffs: 32,
+    onBacklog: (socket) =>
+      answerWhileBacklogged(socket, async () => {
+        await deps.db.selectFrom("languages").select("code").limit(1).execute();
+        return true;
+      }),
+  });
   const fork = () => {
     const worker = cluster.fork();
     worker.on("message", (message) => {
