@@ -6,9 +6,10 @@ import { fileURLToPath } from "node:url";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { createAdaptorServer, serve } from "@hono/node-server";
 import { migrateToLatest } from "./db/migrate.ts";
-import { createDeps } from "./deps.ts";
+import { type AppDeps, createDeps } from "./deps.ts";
 import { configOrExit } from "./launch.ts";
 import { AdmissionGate, createServerBehind } from "./http/admission.ts";
+import { answerWhileBacklogged } from "./http/backlog-answer.ts";
 import { ConnectionBalancer, serveConnectionsFromPrimary } from "./lib/connection-balancer.ts";
 import { startJobWorker } from "./jobs.ts";
 import { countJobsByQueueAndState } from "./modules/jobs/jobs.ts";
@@ -61,7 +62,7 @@ if (cluster.isPrimary) {
   // In a cluster this process keeps its connection for the maintenance runs and serves nothing
   // but the metrics of all the workers.
   if (clustered) {
-    startWorkers(deps.dialect);
+    startWorkers(deps);
     if (config.metrics) await startMetricsServer(config.metrics, clusterSource());
   } else await serveHttp();
 } else {
@@ -148,10 +149,19 @@ function replyAfterThisTurn<Env>(respond: (request: Request, env: Env) => Respon
  * Forks the workers and deals them connections once each is ready (the port opens with the
  * first), replaces one that dies, and stops them all on SIGINT/SIGTERM.
  */
-function startWorkers(dialect: string) {
+function startWorkers(deps: AppDeps) {
+  const dialect = deps.dialect;
   let stopping = false;
   let ready = 0;
-  const balancer = new ConnectionBalancer();
+  // A crowd of new connections waits at most 32 deep per worker; the rest are answered 503 here.
+  const balancer = new ConnectionBalancer({
+    maxWaitingHandoffs: 32,
+    onBacklog: (socket) =>
+      answerWhileBacklogged(socket, async () => {
+        await deps.db.selectFrom("languages").select("code").limit(1).execute();
+        return true;
+      }),
+  });
   const fork = () => {
     const worker = cluster.fork();
     worker.on("message", (message) => {

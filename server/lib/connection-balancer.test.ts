@@ -1,7 +1,8 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { Agent, get } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { ConnectionBalancer, leastBusy } from "./connection-balancer.ts";
+import { answerWhileBacklogged } from "../http/backlog-answer.ts";
+import { type BalancerOptions, ConnectionBalancer, leastBusy } from "./connection-balancer.ts";
 
 const WORKER = new URL("./fixtures/balanced-worker.ts", import.meta.url).pathname;
 
@@ -36,8 +37,8 @@ describe("ConnectionBalancer", () => {
     for (const child of children.splice(0)) child.kill();
   });
 
-  async function start(workers: number) {
-    balancer = new ConnectionBalancer();
+  async function start(workers: number, options?: BalancerOptions) {
+    balancer = new ConnectionBalancer(options);
     for (let i = 0; i < workers; i++) {
       const child = fork(WORKER, { stdio: "ignore" });
       children.push(child);
@@ -106,5 +107,52 @@ describe("ConnectionBalancer", () => {
     while (!events.includes("stopped")) await new Promise((r) => setTimeout(r, 10));
     expect(events).toEqual(["answered", "stopped"]);
     agent.destroy();
+  });
+
+  it("answers new connections itself with 503 while every worker has some waiting; health checks pass", async () => {
+    const port = await start(1, {
+      maxWaitingHandoffs: 1,
+      onBacklog: (socket) => answerWhileBacklogged(socket, async () => true),
+    });
+    const child = children[0]!;
+    const blockStarted = new Promise((resolve) => child.on("message", (m) => m === "block-started" && resolve(m)));
+    const blocker = new Agent({ keepAlive: true, maxSockets: 1 });
+    const blocked = ask(port, blocker, "/block");
+    await blockStarted;
+    const started = performance.now();
+    const once = (path: string) =>
+      new Promise<{ status: number; body: string; ms: number; retryAfter: unknown }>((resolve, reject) => {
+        get({ host: "127.0.0.1", port, path, agent: false }, (response) => {
+          let body = "";
+          response.on("data", (chunk) => (body += chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode!,
+              body,
+              ms: performance.now() - started,
+              retryAfter: response.headers["retry-after"],
+            }),
+          );
+        }).on("error", reject);
+      });
+    // The worker is blocked: one connection is on its way to it, one waits behind; the others are
+    // answered by the primary at once.
+    const answers = await Promise.all([once("/a"), once("/b"), once("/api/c"), once("/d"), once("/healthz")]);
+    const refused = answers.filter((a) => a.status === 503);
+    expect(refused.length).toBeGreaterThanOrEqual(2);
+    for (const answer of refused) {
+      expect(answer.ms).toBeLessThan(700);
+      expect(answer.retryAfter).toBe("2");
+    }
+    expect(answers.filter((a) => a.status === 200 && a.body === String(child.pid)).length).toBeGreaterThanOrEqual(1);
+    expect(answers.length - refused.length).toBe(answers.filter((a) => a.status === 200).length);
+    const health = answers[4]!;
+    expect(health).toMatchObject({ status: 200, body: JSON.stringify({ status: "ok" }) });
+    expect(health.ms).toBeLessThan(700);
+    expect(await blocked).toBe(String(child.pid));
+    // Once the worker has taken what waited, new connections reach it again.
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await Promise.all([once("/e"), once("/f")])).map((a) => a.status)).toEqual([200, 200]);
+    blocker.destroy();
   });
 });

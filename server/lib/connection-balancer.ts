@@ -37,12 +37,29 @@ export interface ConnectionWorker {
   once(event: "exit", listener: () => void): unknown;
 }
 
+export interface BalancerOptions {
+  /**
+   * Connections a worker may have waiting to be taken. A worker takes the connections passed to
+   * it one at a time, each between two of its renders, so under load a crowd of new connections
+   * queues here; past this many on every worker, `onBacklog` answers the connection instead
+   * (server/http/backlog-answer.ts: 503 at once), and the queue never outgrows what the workers
+   * take within a fraction of a second.
+   */
+  maxWaitingHandoffs?: number;
+  onBacklog?: (socket: Socket) => void;
+}
+
 /** Primary side: listens on the port and deals connections to the workers added with `add`. */
 export class ConnectionBalancer {
   private readonly open = new Map<ConnectionWorker, number>();
+  // Connections sent to each worker whose sending has not completed: Node passes one handle at a
+  // time and waits for the worker's acknowledgement before it sends the next.
+  private readonly waiting = new Map<ConnectionWorker, number>();
   private readonly server: Server;
+  private readonly options: BalancerOptions;
 
-  constructor() {
+  constructor(options: BalancerOptions = {}) {
+    this.options = options;
     this.server = createServer({ pauseOnConnect: true }, (socket) => this.deal(socket));
   }
 
@@ -61,7 +78,10 @@ export class ConnectionBalancer {
       const count = this.open.get(worker);
       if (message === CLOSED && count !== undefined) this.open.set(worker, Math.max(0, count - 1));
     });
-    worker.once("exit", () => this.open.delete(worker));
+    worker.once("exit", () => {
+      this.open.delete(worker);
+      this.waiting.delete(worker);
+    });
   }
 
   /** Open connections per worker, in the order the workers were added. */
@@ -74,13 +94,23 @@ export class ConnectionBalancer {
   }
 
   private deal(socket: Socket) {
-    const worker = leastBusy(this.open);
-    if (!worker) {
+    if (this.open.size === 0) {
       socket.destroy(); // no worker is serving (all are restarting)
       return;
     }
+    const { maxWaitingHandoffs = Number.POSITIVE_INFINITY, onBacklog } = this.options;
+    const taking = new Map([...this.open].filter(([w]) => (this.waiting.get(w) ?? 0) < maxWaitingHandoffs));
+    const worker = leastBusy(taking);
+    if (!worker) {
+      if (onBacklog) onBacklog(socket);
+      else socket.destroy();
+      return;
+    }
     this.open.set(worker, (this.open.get(worker) ?? 0) + 1);
+    this.waiting.set(worker, (this.waiting.get(worker) ?? 0) + 1);
     worker.send(CONNECTION, socket, (error) => {
+      const waiting = this.waiting.get(worker);
+      if (waiting !== undefined) this.waiting.set(worker, Math.max(0, waiting - 1));
       if (!error) return;
       socket.destroy();
       const count = this.open.get(worker);
