@@ -33,6 +33,7 @@ test.describe("sign-in", () => {
     expect(device.expires * 1000 - Date.now()).toBeGreaterThan(300 * 86_400_000);
 
     await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login\?loggedOut=1$/);
     await signIn(page, email, PASSWORD, true);
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
     const days = ((await session()).expires * 1000 - Date.now()) / 86_400_000;
