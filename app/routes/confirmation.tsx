@@ -50,13 +50,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** An address inside a sentence keeps its own left-to-right order on right-to-left pages. */
+const isolated = (email: string) => `\u2068${email}\u2069`;
+
 export default function ConfirmationRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <AuthCard title={t("auth.confirmTitle")}>
       <PageTitle>{t("auth.confirmTitle")}</PageTitle>
       {actionData?.resent ? (
-        <FormAlert tone="success">{t("auth.confirmationResent", { email: actionData.email })}</FormAlert>
+        <FormAlert tone="success">
+          {t("auth.confirmationResent", { email: isolated(actionData.email) })}
+        </FormAlert>
       ) : null}
       {actionData?.error ? <FormAlert tone="error">{t(actionData.error)}</FormAlert> : null}
       {!actionData && loaderData.state === "confirmed" ? (
@@ -67,7 +72,9 @@ export default function ConfirmationRoute({ loaderData, actionData }: Route.Comp
       ) : null}
       {!actionData && loaderData.state === "pending" ? (
         <FormAlert tone="info">
-          {loaderData.email ? t("auth.registered", { email: loaderData.email }) : t("auth.confirmPending")}
+          {loaderData.email
+            ? t("auth.registered", { email: isolated(loaderData.email) })
+            : t("auth.confirmPending")}
         </FormAlert>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">

@@ -34,7 +34,9 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
   return (
     <AuthCard title={t("auth.forgotTitle")} intro={t("auth.forgotIntro")}>
       <PageTitle>{t("auth.forgotTitle")}</PageTitle>
-      {sentTo ? <FormAlert tone="success">{t("auth.forgotSent", { email: sentTo })}</FormAlert> : null}
+      {sentTo ? (
+        <FormAlert tone="success">{t("auth.forgotSent", { email: `\u2068${sentTo}\u2069` })}</FormAlert>
+      ) : null}
       {actionData?.formError ? <FormAlert tone="error">{t(actionData.formError)}</FormAlert> : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <FormField

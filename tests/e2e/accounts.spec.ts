@@ -33,6 +33,7 @@ test.describe("sign-in", () => {
     expect(device.expires * 1000 - Date.now()).toBeGreaterThan(300 * 86_400_000);
 
     await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login\?loggedOut=1$/);
     await signIn(page, email, PASSWORD, true);
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
     const days = ((await session()).expires * 1000 - Date.now()) / 86_400_000;
@@ -154,7 +155,7 @@ test.describe("unconfirmed e-mail address", () => {
 
     // A new link, and back to the page after confirming.
     await notice.getByRole("button", { name: "Send the confirmation e-mail again" }).click();
-    await expect(page.getByText(`We sent a new confirmation link to ${email}.`)).toBeVisible();
+    await expect(page.getByText(`We sent a new confirmation link to \u2068${email}\u2069.`)).toBeVisible();
     await page.getByRole("link", { name: "Back to where you were" }).click();
     await expect(page).toHaveURL(new RegExp(`${CONTACT}$`));
     const link = new URL(await linkMailedTo(email, "/confirmation\\?token=", started));

@@ -46,6 +46,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable("sessions")
     .addColumn("is_remembered", k.boolean, (c) => c.notNull().defaultTo(k.false))
     .execute();
+  // Sessions opened before were all given 30 days; from now on they end after 12 hours without
+  // use, like every session opened without "keep me signed in".
+  const idleEnd = new Date(Date.now() + 12 * 3_600_000).toISOString();
+  await db.updateTable("sessions").set({ expires_at: idleEnd }).where("expires_at", ">", idleEnd).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
