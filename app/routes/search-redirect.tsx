@@ -1,4 +1,6 @@
 import { redirect } from "react-router";
+import { truncateText } from "~/lib/truncate.ts";
+import { parseId } from "~/schemas/id.ts";
 import type { Route } from "./+types/search-redirect";
 
 /**
@@ -7,8 +9,8 @@ import type { Route } from "./+types/search-redirect";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const text = (query.get("s") ?? "").trim().slice(0, 200);
+  const text = truncateText((query.get("s") ?? "").trim(), 200);
   const company = query.get("co") ?? "";
-  const inCompany = /^[1-9][0-9]{0,9}$/.test(company) ? `?co=${company}` : "";
+  const inCompany = parseId(company) !== undefined ? `?co=${company}` : "";
   return redirect(text ? `/search-product/${encodeURIComponent(text)}${inCompany}` : "/");
 }

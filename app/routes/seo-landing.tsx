@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { CATEGORY_CODE } from "~/lib/listing-state.ts";
 import { slugify } from "~/lib/slug.ts";
+import { parseId } from "~/schemas/id.ts";
 import { isAppError } from "../../server/lib/errors.ts";
 import { loadListingPage } from "../../server/modules/search/listing-page.ts";
 import { getSeoLanding, seoCategoryPath, seoLandingPath } from "../../server/modules/seo/seo-landing.ts";
@@ -17,7 +18,8 @@ export const handle = { singleLanguage: true };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const landing = await getSeoLanding(ctx.deps.db, Number(params.seoId));
+  const seoId = parseId(params.seoId);
+  const landing = seoId === undefined ? undefined : await getSeoLanding(ctx.deps.db, seoId);
   // Records are per language: another language's record is not a page of this host.
   if (!landing?.search || landing.lang !== ctx.lang) throw data(null, { status: 404 });
   const category = params.categoryId;

@@ -11,6 +11,7 @@ import { companyCategoryPath, companyHomePath } from "~/lib/company-paths.ts";
 import { parseListingParams } from "~/lib/listing-params.ts";
 import { CATEGORY_CODE } from "~/lib/listing-state.ts";
 import { useLang } from "~/lib/use-lang.ts";
+import { parseId } from "~/schemas/id.ts";
 import { ProductQuerySchema } from "~/schemas/search.ts";
 import { getCategoryTrail } from "../../../server/modules/catalog/catalog.service.ts";
 import { searchProducts } from "../../../server/modules/search/search.service.ts";
@@ -27,7 +28,7 @@ const LIMIT = 20;
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const companyId = Number(params.companyId);
+  const companyId = parseId(params.companyId);
   const categoryCode = params.categoryId ?? null;
   if (categoryCode !== null && !CATEGORY_CODE.test(categoryCode)) throw data(null, { status: 404 });
   const trail = categoryCode ? await getCategoryTrail(ctx.deps.db, ctx.lang, categoryCode) : [];
@@ -37,7 +38,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ctx.deps,
     ProductQuerySchema.parse({
       language: ctx.lang,
-      companyID: Number.isSafeInteger(companyId) && companyId > 0 ? companyId : undefined,
+      companyID: companyId,
       categoryCode: categoryCode ?? undefined,
       pageIndex: page,
       productCount: LIMIT,

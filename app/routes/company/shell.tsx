@@ -1,6 +1,7 @@
 import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CompanyHeader } from "~/components/company/company-header.tsx";
 import type { CompanyShellData } from "~/lib/company-data.ts";
+import { parseId } from "~/schemas/id.ts";
 import { getCompanyCategories, getCompanyInfo } from "../../../server/modules/companies/company.service.ts";
 import { requestContext } from "../../../server/request-context.ts";
 import type { Route } from "./+types/shell";
@@ -11,7 +12,8 @@ import type { Route } from "./+types/shell";
  */
 export async function loader({ context, params }: Route.LoaderArgs): Promise<CompanyShellData> {
   const ctx = context.get(requestContext);
-  const id = Number((params as { companyId?: string }).companyId);
+  const id = parseId((params as { companyId?: string }).companyId);
+  if (id === undefined) throw data(null, { status: 404 });
   const [company, categories] = await Promise.all([
     getCompanyInfo(ctx.deps.db, id, ctx.lang),
     getCompanyCategories(ctx.deps.db, id, ctx.lang),
