@@ -24,6 +24,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { createTranslator } from "./i18n/i18n.ts";
 import { languageInfo } from "./i18n/languages.ts";
 import { MESSAGES_ELEMENT_ID, pageMessages } from "./i18n/page-messages.ts";
+import { refuseMalformedRequests } from "./lib/request-guards.server.ts";
 import { TranslationProvider } from "./i18n/react.tsx";
 import { useCspNonce } from "./lib/csp-nonce.ts";
 import { PICTURE_FALLBACK_SCRIPT } from "./lib/picture-fallback.ts";
@@ -32,6 +33,9 @@ import { type RootData, useRootData } from "./lib/root-data.ts";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// Every page and form action: malformed requests are refused before any loader or action runs.
+export const middleware: Route.MiddlewareFunction[] = [refuseMalformedRequests];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const ctx = context.get(requestContext);

@@ -101,7 +101,10 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
   app.get("/:slug/co/pr//:companyId/:categoryId", (c) => {
     const { slug, companyId, categoryId } = c.req.param();
     const query = new URL(c.req.url).search;
-    return c.redirect(`/${encodeURIComponent(slug)}/co/pr/${companyId}/${categoryId}${query}`, 301);
+    // The parameters arrive decoded: each is encoded again, or a NUL or a space in one would make
+    // the Location header invalid (a 500).
+    const [s, co, ca] = [slug, companyId, categoryId].map(encodeURIComponent);
+    return c.redirect(`/${s}/co/pr/${co}/${ca}${query}`, 301);
   });
 
   app.all("*", async (c) => {

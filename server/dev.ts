@@ -1,3 +1,7 @@
+// Extends Zod with .openapi() before Vite evaluates any app schema: Vite's module runner reaches
+// app/schemas through the route modules before the API modules, and their .openapi() calls
+// would then fail (the production bundle happens to evaluate @hono/zod-openapi first).
+import "@hono/zod-openapi";
 import { createServer as createHttpServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createServer as createViteServer } from "vite";

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react.tsx";
 import { cutText } from "~/lib/cut-text.ts";
 import { hasSearchableText } from "~/lib/search-text.ts";
 import { MAX_SEARCH_TEXT } from "~/schemas/search-constants.ts";
+import { parseId } from "~/schemas/id.ts";
 import type { Route } from "./+types/search-redirect";
 
 /**
@@ -15,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const text = cutText((query.get("s") ?? "").trim(), MAX_SEARCH_TEXT).trimEnd();
   const company = query.get("co") ?? "";
-  const companyId = /^[1-9][0-9]{0,9}$/.test(company) ? company : null;
+  const companyId = parseId(company) !== undefined ? company : null;
   if (hasSearchableText(text))
     return redirect(`/search-product/${encodeURIComponent(text)}${companyId ? `?co=${companyId}` : ""}`);
   return { asked: query.has("s"), companyId };

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { CATEGORY_CODE } from "~/lib/listing-state.ts";
 import { type PageAddress, withPageNumber } from "~/lib/page-address.ts";
 import { slugify } from "~/lib/slug.ts";
+import { parseId } from "~/schemas/id.ts";
 import { isAppError } from "../../server/lib/errors.ts";
 import { loadListingPage } from "../../server/modules/search/listing-page.ts";
 import { getSeoLanding, seoCategoryPath, seoLandingPath } from "../../server/modules/seo/seo-landing.ts";
@@ -16,7 +17,8 @@ import type { Route } from "./+types/seo-landing";
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const landing = await getSeoLanding(ctx.deps.db, Number(params.seoId));
+  const seoId = parseId(params.seoId);
+  const landing = seoId === undefined ? undefined : await getSeoLanding(ctx.deps.db, seoId);
   // Records are per language: another language's record is not a page of this host.
   if (!landing?.search || landing.lang !== ctx.lang) throw data(null, { status: 404 });
   const category = params.categoryId;

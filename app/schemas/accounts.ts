@@ -39,7 +39,12 @@ export function safeReturnUrl(value: unknown): string {
   const path = value.startsWith("/") ? value : `/${value}`;
   if (path.startsWith("//") || path.startsWith("/\\") || [...path].some((ch) => ch.charCodeAt(0) < 32))
     return "/";
-  return path;
+  // The path goes into a Location header, which carries ASCII only (a raw "/中文" made signing in
+  // fail with a 500): the URL parser percent-encodes the rest as a browser would, and keeps
+  // escapes already there. It also reads backslashes as slashes, so check the host once more.
+  const url = new URL(path, "http://return.invalid");
+  if (url.origin !== "http://return.invalid") return "/";
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 const currentPassword = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdSchema } from "./id.ts";
 
 /**
  * Contact lists, their members and campaigns (storefront §3 campaign; issue 7). One schema per
@@ -21,7 +22,7 @@ export const CSV_IMPORT = {
 export const CONTACT_EMAIL_MAX = 254;
 export const CONTACT_NAME_MAX = 100;
 
-const id = z.coerce.number({ error: "errors.required" }).int().positive().max(2_147_483_647);
+const id = IdSchema;
 
 /** Lower-cased so one address is one member, however it was typed. */
 export const ContactEmailSchema = z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { QUANTITY_MAX, QUANTITY_MIN, toQuantity } from "../lib/quantity-box.ts";
 import { variationField } from "./cart-fields.ts";
+import { IdSchema } from "./id.ts";
 
 /** Storefront §5 add-to-cart message (§8 'Please select variation'); messages are translation keys. */
 export const SELECT_VARIATION = "cart.selectVariation";
@@ -8,10 +9,7 @@ const QUANTITY_ERROR = "cart.errors.quantity";
 /** One request adds at most this many lines (the product page sends one). */
 export const MAX_LINES_PER_REQUEST = 50;
 
-const id = z
-  .number({ error: "errors.invalid_data" })
-  .int("errors.invalid_data")
-  .positive("errors.invalid_data");
+const id = IdSchema;
 const quantity = z
   .number({ error: QUANTITY_ERROR })
   .int(QUANTITY_ERROR)
@@ -82,10 +80,7 @@ export type AddToCartResult =
       values: Record<string, string>;
     };
 
-const lineId = z.coerce
-  .number({ error: "errors.invalid_data" })
-  .int("errors.invalid_data")
-  .positive("errors.invalid_data");
+const lineId = IdSchema;
 /** The cart page's forms: change a line's quantity, remove a line. */
 export const CartQuantityFormSchema = z.object({ lineId, quantity: QuantityFieldSchema });
 export const CartRemoveFormSchema = z.object({ lineId });

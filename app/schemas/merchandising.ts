@@ -1,5 +1,6 @@
 import { CATEGORY_CODE } from "~/lib/listing-state.ts";
 import { z } from "zod";
+import { idSchema } from "./id.ts";
 import { LANG_CODES, type Lang } from "~/i18n/languages.ts";
 
 /** Uploaded banner and tile images: what the console accepts (checked by content on the server). */
@@ -72,11 +73,7 @@ export const CategoryCodeSchema = z
   .regex(CATEGORY_CODE, "admin.merch.categoryInvalid");
 
 /** Ids typed or posted by the console. */
-export const IdSchema = z.coerce
-  .number({ error: "admin.merch.idInvalid" })
-  .int("admin.merch.idInvalid")
-  .positive("admin.merch.idInvalid")
-  .max(2_147_483_647, "admin.merch.idInvalid");
+export const MerchIdSchema = idSchema("admin.merch.idInvalid");
 
 /** The three category rows are slots 1 to 3; the merchandised large tile is slot 4. */
 export const HOME_ROW_SLOTS = [1, 2, 3] as const;

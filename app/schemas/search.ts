@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hasSearchableText } from "../lib/search-text.ts";
+import { IdSchema } from "./id.ts";
 import type { ProductCardData } from "./catalog.ts";
 
 /**
@@ -61,7 +62,7 @@ export const ProductQuerySchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/, "search.errors.origin")
     .optional(),
-  companyID: z.number().int().positive().optional(),
+  companyID: IdSchema.optional(),
   pooCodes: codes,
   /** Selected companies: the option codes, which are company ids. */
   companyName: codes,

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { langFromHost } from "../../app/i18n/languages.ts";
-import { fieldErrors } from "../../app/schemas/field-errors.ts";
+import { fieldErrors, nulFieldErrors } from "../../app/schemas/field-errors.ts";
 import type { AppDeps } from "../deps.ts";
 import { isAppError } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";
@@ -27,12 +28,8 @@ export type ApiEnv = { Variables: { deps: AppDeps } };
 export function createApi(deps: AppDeps) {
   const api = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) {
-        return c.json(
-          errorBody(langFromHost(c.req.header("host")), "invalid_data", fieldErrors(result.error)),
-          400,
-        );
-      }
+      const fields = result.success ? nulFieldErrors(result.data) : fieldErrors(result.error);
+      if (fields) return c.json(errorBody(langFromHost(c.req.header("host")), "invalid_data", fields), 400);
     },
   });
   api.use(async (c, next) => {
@@ -54,7 +51,11 @@ export function createApi(deps: AppDeps) {
   registerSeoApi(api);
 
   registerApiDocument(api, deps.config);
-  api.notFound((c) => c.json(errorBody(langFromHost(c.req.header("host")), "not_found"), 404));
+  const notFound = (c: Context) => c.json(errorBody(langFromHost(c.req.header("host")), "not_found"), 404);
+  api.notFound(notFound);
+  // Mounted under /api, this app's notFound is not consulted: an unknown path or method would
+  // fall through to the pages and answer HTML. Registered last, so every operation comes first.
+  api.all("*", notFound);
   api.onError((error, c) => {
     const lang = langFromHost(c.req.header("host"));
     if (isAppError(error)) return appErrorResponse(c, lang, error);

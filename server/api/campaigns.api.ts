@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { langFromHost } from "../../app/i18n/languages.ts";
 import { CSV_IMPORT, IMPORT_REJECTIONS } from "../../app/schemas/campaigns.ts";
+import { IdSchema } from "../../app/schemas/id.ts";
 import { translator } from "../lib/i18n.ts";
 import { importContactBatch } from "../modules/campaigns/contact-lists.service.ts";
 import { getContactListNameOfCampaign, unsubscribe } from "../modules/campaigns/unsubscribe.service.ts";
@@ -73,7 +74,7 @@ const importRoute = createRoute({
     `${CSV_IMPORT.batchLines} lines, in order, each with the number of its first line; the file may ` +
     `have at most ${CSV_IMPORT.maxLines} lines of at most ${CSV_IMPORT.maxLineLength} characters.`,
   request: {
-    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: z.object({ id: IdSchema }),
     body: {
       required: true,
       content: {

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { langFromHost } from "../../app/i18n/languages.ts";
 import { AddToCartSchema, CartViewSchema, QuantityUpdateSchema } from "../../app/schemas/cart.ts";
+import { IdSchema } from "../../app/schemas/id.ts";
 import * as cart from "../modules/cart/cart.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { requireUser, type UserEnv } from "./guards.ts";
@@ -12,7 +13,7 @@ const errors = {
   400: json(ErrorRef, "Invalid input (field messages in the host's language)"),
   401: json(ErrorRef, "Not signed in"),
 };
-const lineParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const lineParams = z.object({ id: IdSchema });
 
 const getRoute = createRoute({
   middleware: [requireUser] as const,

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { langFromHost } from "../../app/i18n/languages.ts";
 import { CommentStarsSchema, CommentTextSchema } from "../../app/schemas/comments.ts";
+import { IdSchema } from "../../app/schemas/id.ts";
 import { AppError } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";
 import { sessionUser } from "../modules/accounts/accounts.service.ts";
@@ -11,7 +12,7 @@ import { requireStaff, requireUser } from "./guards.ts";
 import { CommentListSchema, CommentSchema, ModerationListSchema } from "./comments.api-schemas.ts";
 import { ErrorRef, json, SESSION_OPTIONAL, SIGNED_IN } from "./openapi-shapes.ts";
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = IdSchema;
 const TAGS = ["Comments"];
 const signedIn = { 401: json(ErrorRef, "Not signed in") } as const;
 
@@ -48,7 +49,7 @@ const postRoute = createRoute({
         "application/json": {
           schema: z.object({
             productID: id,
-            userID: z.number().int().optional(),
+            userID: IdSchema.optional(),
             stars: CommentStarsSchema,
             text: CommentTextSchema,
           }),

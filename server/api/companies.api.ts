@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { isLang } from "../../app/i18n/languages.ts";
+import { IdSchema } from "../../app/schemas/id.ts";
 import { AppError } from "../lib/errors.ts";
 import { getCompanyCategories, getCompanyInfo } from "../modules/companies/company.service.ts";
 import type { ApiEnv } from "./api.ts";
@@ -59,7 +60,7 @@ const CompanyInfoSchema = z
   .openapi("CompanyInfo");
 
 const params = z.object({
-  companyId: z.coerce.number().int().positive().max(2_147_483_647),
+  companyId: IdSchema,
   language: z.string().refine(isLang, "errors.invalid_data"),
 });
 

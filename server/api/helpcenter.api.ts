@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { langFromHost } from "../../app/i18n/languages.ts";
 import { HelpContactSchema } from "../../app/schemas/help-center.ts";
+import { IdSchema } from "../../app/schemas/id.ts";
 import { translator } from "../lib/i18n.ts";
 import { sessionUser } from "../modules/accounts/accounts.service.ts";
 import { readSessionToken } from "../modules/accounts/session-cookie.ts";
@@ -11,7 +12,7 @@ import { ErrorRef, json, SESSION_OPTIONAL, SIGNED_IN } from "./openapi-shapes.ts
 import { requireStaff } from "./guards.ts";
 
 const TAGS = ["Help center"];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = IdSchema;
 const paging = z.object({
   page: z.coerce.number().int().min(0).max(100_000).openapi({ description: "Zero-based page" }),
   size: z.coerce.number().int().min(1).max(help.MAX_HELP_PAGE_SIZE).openapi({ description: "Items a page" }),

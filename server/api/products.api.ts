@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { isLang } from "../../app/i18n/languages.ts";
+import { parseId } from "../../app/schemas/id.ts";
 import { getProductDetail } from "../modules/products/product-detail.ts";
 import type { ApiEnv } from "./api.ts";
 import { ErrorRef, json, PUBLIC } from "./openapi-shapes.ts";
@@ -24,9 +25,10 @@ const detailRoute = createRoute({
 export function registerProductsApi(api: OpenAPIHono<ApiEnv>) {
   api.openapi(detailRoute, async (c) => {
     const { productId, lang } = c.req.valid("param");
-    const id = /^[1-9][0-9]{0,9}$/.test(productId) ? Number(productId) : Number.NaN;
+    const id = parseId(productId);
     // Spec §7: "an error yields an empty result" — the client shows its empty state, not an error.
-    const product = isLang(lang) ? await getProductDetail(c.get("deps").db, id, lang) : undefined;
+    const product =
+      isLang(lang) && id !== undefined ? await getProductDetail(c.get("deps").db, id, lang) : undefined;
     return c.json(product ?? {}, 200);
   });
 }

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { LANG_CODES, langFromHost } from "../../app/i18n/languages.ts";
+import { IdSchema } from "../../app/schemas/id.ts";
 import { SEARCH_KINDS, SEO_LIMITS } from "../../app/schemas/seo.ts";
 import { translator } from "../lib/i18n.ts";
 import * as seo from "../modules/seo/seo-records.service.ts";
@@ -11,7 +12,7 @@ const TAGS = ["SEO"];
 /** A text field; a wrong type gets a translated message, the service judges the content. */
 const text = () =>
   z.string({ error: (issue) => (issue.input === undefined ? "errors.required" : "seoAdmin.errors.text") });
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = IdSchema;
 const guarded = {
   401: json(ErrorRef, "Not signed in"),
   403: json(ErrorRef, "Not a moderator or admin"),

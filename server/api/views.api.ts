@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { isLang, langFromHost } from "../../app/i18n/languages.ts";
+import { IdSchema } from "../../app/schemas/id.ts";
 import { cachedPerDb } from "../lib/db-cache.ts";
 import { AppError } from "../lib/errors.ts";
 import { readSessionToken } from "../modules/accounts/session-cookie.ts";
@@ -13,7 +14,7 @@ import { ProductCardSchema } from "./product-card.schema.ts";
 // preflight; every field arrives as text.
 const ViewEventSchema = z
   .object({
-    pid: z.coerce.number().int().positive().max(2_147_483_647).openapi({ description: "Product id" }),
+    pid: IdSchema.describe("Product id"),
     pname: z.string().max(1000).optional().openapi({ description: "Product name (informative)" }),
     pic: z.string().max(2000).optional().openapi({ description: "First picture (informative)" }),
     cid: z.string().max(20).optional().openapi({ description: "Company id (informative)" }),

@@ -22,9 +22,3 @@ export async function runChange(intent: string, change: () => Promise<unknown>) 
     });
   }
 }
-
-/** A positive whole number from a form or URL value, else undefined. */
-export function idFrom(value: unknown): number | undefined {
-  const n = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
-}

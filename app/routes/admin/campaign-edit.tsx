@@ -15,7 +15,7 @@ import { listContactLists } from "../../../server/modules/campaigns/contact-list
 import { requestContext } from "../../../server/request-context.ts";
 import type { Route } from "./+types/campaign-edit";
 import { requireStaffPage } from "./access.server.ts";
-import { idFrom } from "./campaign-actions.server.ts";
+import { parseId } from "~/schemas/id.ts";
 
 /** /admin/campaigns/new creates; /admin/campaigns/:campaignId edits. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = requireStaffPage(ctx, url);
   const lists = (await listContactLists(ctx.deps.db, user)).map((l) => ({ id: l.id, name: l.name }));
   if (!params.campaignId) return { lists, campaign: null };
-  const id = idFrom(params.campaignId);
+  const id = parseId(params.campaignId);
   const campaign = id
     ? await getCampaign(ctx.deps.db, user, id).catch((error) => {
         if (error instanceof AppError) return null;
@@ -47,7 +47,7 @@ export async function action({ context, request, url, params }: Route.ActionArgs
   const values = Object.fromEntries(
     Object.entries(input).map(([k, v]) => [k, typeof v === "string" ? v : ""]),
   );
-  const existing = params.campaignId ? (idFrom(params.campaignId) ?? 0) : undefined;
+  const existing = params.campaignId ? (parseId(params.campaignId) ?? 0) : undefined;
   try {
     if (existing === undefined) await createCampaign(ctx.deps.db, user, input);
     else await updateCampaign(ctx.deps.db, user, existing, input);

@@ -17,7 +17,8 @@ import { AppError } from "../../../server/lib/errors.ts";
 import { requestContext } from "../../../server/request-context.ts";
 import type { Route } from "./+types/campaigns";
 import { requireStaffPage } from "./access.server.ts";
-import { idFrom, runChange } from "./campaign-actions.server.ts";
+import { parseId } from "~/schemas/id.ts";
+import { runChange } from "./campaign-actions.server.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -35,7 +36,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const user = requireStaffPage(ctx, url);
   const form = Object.fromEntries(await request.formData());
   const db = ctx.deps.db;
-  const id = idFrom(form.id) ?? 0;
+  const id = parseId(form.id) ?? 0;
   switch (form.intent) {
     case "createList":
       return runChange("createList", () => createContactList(db, user, { name: form.name }));

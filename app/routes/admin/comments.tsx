@@ -1,6 +1,7 @@
 import { data, Link, useFetcher } from "react-router";
 import { FilterSelect } from "~/components/admin/filter-select.tsx";
 import { z } from "zod";
+import { IdSchema } from "~/schemas/id.ts";
 import { Pager } from "~/components/pager.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { formatDate } from "~/i18n/format.ts";
@@ -39,7 +40,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 const ApprovalSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: IdSchema,
   approve: z.enum(["true", "false"]),
 });
 

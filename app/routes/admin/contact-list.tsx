@@ -19,7 +19,8 @@ import {
 import { requestContext } from "../../../server/request-context.ts";
 import type { Route } from "./+types/contact-list";
 import { requireStaffPage } from "./access.server.ts";
-import { idFrom, runChange } from "./campaign-actions.server.ts";
+import { parseId } from "~/schemas/id.ts";
+import { runChange } from "./campaign-actions.server.ts";
 import { importUploadedFile } from "./contact-upload.server.ts";
 
 const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1) });
@@ -27,7 +28,7 @@ const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).c
 export async function loader({ context, request, url, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = requireStaffPage(ctx, url);
-  const listId = idFrom(params.listId);
+  const listId = parseId(params.listId);
   if (!listId) throw data(null, { status: 404 });
   const { page } = PageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   try {
@@ -42,7 +43,7 @@ export async function loader({ context, request, url, params }: Route.LoaderArgs
 export async function action({ context, request, url, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const user = requireStaffPage(ctx, url);
-  const listId = idFrom(params.listId) ?? 0;
+  const listId = parseId(params.listId) ?? 0;
   const db = ctx.deps.db;
   if (request.headers.get("content-type")?.startsWith("multipart/form-data"))
     return importUploadedFile(db, user, listId, request);
@@ -50,7 +51,7 @@ export async function action({ context, request, url, params }: Route.ActionArgs
   if (form.intent === "addMember")
     return runChange("addMember", () => addMember(db, user, listId, { email: form.email, name: form.name }));
   if (form.intent === "removeMember")
-    return runChange("removeMember", () => removeMember(db, user, listId, idFrom(form.id) ?? 0));
+    return runChange("removeMember", () => removeMember(db, user, listId, parseId(form.id) ?? 0));
   return runChange("unknown", async () => {
     throw new AppError("invalid_data");
   });

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
+import { IdSchema } from "~/schemas/id.ts";
 import { HelpContactCard } from "~/components/admin/help-contact-card.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { Pager } from "~/components/pager.tsx";
@@ -38,7 +39,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 const ActionSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: IdSchema,
   intent: z.enum(["archive", "restore", "delete"]),
 });
 const NOTICES = {

@@ -33,6 +33,9 @@ const TestSchema = z.object({
 export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   requireStaffPage(ctx, url);
+  // Nothing to try: a refusal the page explains, not a failure of a service that is not there.
+  if (!ctx.deps.config.translation.url)
+    return data({ ok: false as const, error: "admin.translation.notConfigured" }, { status: 409 });
   const parsed = TestSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false as const, error: "errors.invalid_data" }, { status: 400 });
   const started = performance.now();

@@ -9,6 +9,7 @@ import { useCompany } from "~/lib/company-data.ts";
 import { companyHomePath } from "~/lib/company-paths.ts";
 import { parseForm } from "~/lib/forms.ts";
 import { useLang } from "~/lib/use-lang.ts";
+import { parseId } from "~/schemas/id.ts";
 import { StorefrontMessageSchema } from "~/schemas/deals.ts";
 import { captchaToken, verifyCaptcha } from "../../../server/lib/captcha.ts";
 import { AppError } from "../../../server/lib/errors.ts";
@@ -39,6 +40,8 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Sending the message form creates a deal for this company (deal.service.ts). */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
+  const sellerCompanyId = parseId(params.companyId);
+  if (sellerCompanyId === undefined) throw data(null, { status: 404 });
   if (!ctx.user) return data({ fields: {}, formError: "errors.unauthorized", values: {} }, { status: 401 });
   const form = await parseForm(request, StorefrontMessageSchema);
   if (!form.ok) return invalidFormResponse(form.fields, form.values);
@@ -49,7 +52,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     await countDealAttempt(ctx.deps, ctx.user.id);
     await createStorefrontDeal(ctx.deps, {
       buyerUserId: ctx.user.id,
-      sellerCompanyId: Number(params.companyId),
+      sellerCompanyId,
       lang: ctx.lang,
       origin: ctx.origin,
       message: form.data,

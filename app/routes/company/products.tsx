@@ -14,6 +14,7 @@ import { parseListingParams } from "~/lib/listing-params.ts";
 import { CATEGORY_CODE } from "~/lib/listing-state.ts";
 import { sameInEveryLanguage, withPageNumber } from "~/lib/page-address.ts";
 import { useLang } from "~/lib/use-lang.ts";
+import { parseId } from "~/schemas/id.ts";
 import { ProductQuerySchema } from "~/schemas/search.ts";
 import { getCategoryTrail } from "../../../server/modules/catalog/catalog.service.ts";
 import { searchProducts } from "../../../server/modules/search/search.service.ts";
@@ -30,7 +31,7 @@ const LIMIT = 20;
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const companyId = Number(params.companyId);
+  const companyId = parseId(params.companyId);
   const categoryCode = params.categoryId ?? null;
   if (categoryCode !== null && !CATEGORY_CODE.test(categoryCode)) throw data(null, { status: 404 });
   const trail = categoryCode ? await getCategoryTrail(ctx.deps.db, ctx.lang, categoryCode) : [];
@@ -40,7 +41,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     ctx.deps,
     ProductQuerySchema.parse({
       language: ctx.lang,
-      companyID: Number.isSafeInteger(companyId) && companyId > 0 ? companyId : undefined,
+      companyID: companyId,
       categoryCode: categoryCode ?? undefined,
       pageIndex: page,
       productCount: LIMIT,

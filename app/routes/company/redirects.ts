@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { parseId } from "~/schemas/id.ts";
 import type { Route } from "./+types/redirects";
 
 /**
@@ -7,7 +8,7 @@ import type { Route } from "./+types/redirects";
  */
 export function loader({ params, pattern }: Route.LoaderArgs) {
   const { slug, companyId } = params as { slug: string; companyId: string };
-  if (!/^[1-9][0-9]{0,9}$/.test(companyId)) throw data(null, { status: 404 });
+  if (parseId(companyId) === undefined) throw data(null, { status: 404 });
   const base = `/${encodeURIComponent(slug)}/co`;
   // Which link form matched, from the route table (an in-page navigation requests …/contact.data).
   const toContact = pattern.endsWith("/contact");

@@ -6,6 +6,7 @@ import { companyHomePath } from "~/lib/company-paths.ts";
 import { useSiteOrigin } from "~/lib/site-origin.ts";
 import { slugify } from "~/lib/slug.ts";
 import { companyData } from "~/lib/structured-data.ts";
+import { parseId } from "~/schemas/id.ts";
 import { getCompanyCategories, getCompanyInfo } from "../../../server/modules/companies/company.service.ts";
 import { requestContext } from "../../../server/request-context.ts";
 import type { Route } from "./+types/shell";
@@ -16,7 +17,8 @@ import type { Route } from "./+types/shell";
  */
 export async function loader({ context, params, url }: Route.LoaderArgs): Promise<CompanyShellData> {
   const ctx = context.get(requestContext);
-  const id = Number((params as { companyId?: string }).companyId);
+  const id = parseId((params as { companyId?: string }).companyId);
+  if (id === undefined) throw data(null, { status: 404 });
   const [company, categories] = await Promise.all([
     getCompanyInfo(ctx.deps.db, id, ctx.lang),
     getCompanyCategories(ctx.deps.db, id, ctx.lang),

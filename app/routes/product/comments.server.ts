@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { CommentFormSchema, type CommentInfo, type ProductComment } from "~/schemas/comments.ts";
 import { fieldErrors } from "~/schemas/field-errors.ts";
+import { parseId } from "~/schemas/id.ts";
 import { isAppError } from "../../../server/lib/errors.ts";
 import {
   deleteComment,
@@ -87,8 +88,8 @@ export async function commentAction(ctx: RequestContext, productId: number, form
   if (!ctx.user) return fail("errors.unauthorized", 401);
   try {
     if (intent === "delete-comment") {
-      const id = /^[1-9]\d{0,9}$/.test(text(form, "id")) ? Number(text(form, "id")) : Number.NaN;
-      if (!Number.isSafeInteger(id)) return fail("errors.not_found", 404);
+      const id = parseId(text(form, "id"));
+      if (id === undefined) return fail("errors.not_found", 404);
       await deleteComment(ctx.deps.db, ctx.user, id);
       return { intent, ok: true } satisfies CommentActionResult;
     }

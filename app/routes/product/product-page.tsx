@@ -25,6 +25,7 @@ import { rememberViewed } from "~/lib/recently-viewed.ts";
 import { productPath, slugify } from "~/lib/slug.ts";
 import { useLang } from "~/lib/use-lang.ts";
 import { sendProductView } from "~/lib/view-beacon.ts";
+import { parseId } from "~/schemas/id.ts";
 import type { ProductDetail } from "~/schemas/product.ts";
 import { getCommentInfo } from "../../../server/modules/comments/comments.service.ts";
 import { getProductDetail } from "../../../server/modules/products/product-detail.ts";
@@ -61,8 +62,8 @@ function tabOf(url: URL, product: ProductDetail): ProductTab {
 
 async function productOf(context: Route.LoaderArgs["context"], productId: string) {
   const ctx = context.get(requestContext);
-  const id = /^[1-9][0-9]{0,9}$/.test(productId) ? Number(productId) : Number.NaN;
-  const product = await getProductDetail(ctx.deps.db, id, ctx.lang);
+  const id = parseId(productId);
+  const product = id === undefined ? undefined : await getProductDetail(ctx.deps.db, id, ctx.lang);
   if (!product) throw data(null, { status: 404 });
   return { ctx, product };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ContactEmailSchema } from "../../../app/schemas/campaigns.ts";
+import { IdSchema } from "../../../app/schemas/id.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hitRateLimit } from "../../lib/rate-limit.ts";
@@ -13,11 +14,7 @@ export interface UnsubscribeLink {
   email?: string | undefined;
 }
 
-const linkId = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647));
+const linkId = IdSchema;
 
 const LinkSchema = z.object({ cid: linkId, campid: linkId, clid: linkId, email: ContactEmailSchema });
 

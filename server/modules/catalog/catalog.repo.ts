@@ -85,6 +85,8 @@ export async function findProductCards(
 export async function findCategoryTrail(db: Db, lang: string, code: string) {
   const codes = [];
   for (let end = 3; end <= code.length; end += 3) codes.push(code.slice(0, end));
+  // A code shorter than one level ("0") names nothing; PostgreSQL refuses an empty `in ()`.
+  if (!codes.length) return [];
   return namedCategories(db, lang).where("c.code", "in", codes).orderBy("c.level").execute();
 }
 

@@ -1,7 +1,7 @@
 import {
   type ConsoleProduct,
   type ConsoleSponsor,
-  IdSchema,
+  MerchIdSchema,
   MERCH_LIMITS,
   type MerchProductKind,
   type MoveDirection,
@@ -30,7 +30,7 @@ export async function listSponsors(db: Db, user: Actor): Promise<ConsoleSponsor[
 /** Adds a company at the end of the sponsor list. */
 export async function addSponsor(db: Db, user: Actor, companyIdInput: unknown): Promise<void> {
   requireStaff(user);
-  const companyId = parseOrThrow(IdSchema, companyIdInput, "companyId");
+  const companyId = parseOrThrow(MerchIdSchema, companyIdInput, "companyId");
   const company = await repo.findCompany(db, companyId);
   if (!company) throw new AppError("invalid_data", undefined, { companyId: "admin.merch.companyUnknown" });
   await merchChange(
@@ -108,7 +108,7 @@ export async function addMerchProduct(
   productIdInput: unknown,
 ): Promise<void> {
   requireStaff(user);
-  const productId = parseOrThrow(IdSchema, productIdInput, "productId");
+  const productId = parseOrThrow(MerchIdSchema, productIdInput, "productId");
   const product = await repo.findProduct(db, productId);
   if (!product?.is_published)
     throw new AppError("invalid_data", undefined, { productId: "admin.merch.productUnknown" });

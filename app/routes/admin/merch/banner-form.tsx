@@ -9,11 +9,11 @@ import { LANG_CODES } from "~/i18n/languages.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 import { useClientValidation } from "~/lib/forms.ts";
 import { useLang } from "~/lib/use-lang.ts";
+import { parseId } from "~/schemas/id.ts";
 import {
   BANNER_DESCRIPTION_MAX,
   BANNER_TARGET_MAX,
   BannerFieldsSchema,
-  IdSchema,
   MERCH_IMAGE,
 } from "~/schemas/merchandising.ts";
 import {
@@ -29,9 +29,9 @@ import { readUploadForm, runMerchAction, tooLargeAnswer, uploadTooLarge } from "
 /** The banner being edited, or undefined on the "new banner" page; a bad id is a 404. */
 function bannerId(params: { id?: string }): number | undefined {
   if (params.id === undefined) return undefined;
-  const id = IdSchema.safeParse(params.id);
-  if (!id.success) throw data(null, { status: 404 });
-  return id.data;
+  const id = parseId(params.id);
+  if (id === undefined) throw data(null, { status: 404 });
+  return id;
 }
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {

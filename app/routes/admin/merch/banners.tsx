@@ -9,7 +9,7 @@ import { languageName } from "~/i18n/format.ts";
 import { LANG_CODES, type Lang } from "~/i18n/languages.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 import { useLang } from "~/lib/use-lang.ts";
-import { BANNER_LANGS, type ConsoleBanner, IdSchema, MOVE_DIRECTIONS } from "~/schemas/merchandising.ts";
+import { BANNER_LANGS, type ConsoleBanner, MerchIdSchema, MOVE_DIRECTIONS } from "~/schemas/merchandising.ts";
 import { AppError } from "../../../../server/lib/errors.ts";
 import {
   deleteBanner,
@@ -42,12 +42,12 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("move"),
-    id: IdSchema,
+    id: MerchIdSchema,
     direction: z.enum(MOVE_DIRECTIONS),
     lang: z.enum(BANNER_LANGS).catch("all"),
   }),
-  z.object({ intent: z.literal("toggle"), id: IdSchema, active: z.enum(["true", "false"]) }),
-  z.object({ intent: z.literal("delete"), id: IdSchema }),
+  z.object({ intent: z.literal("toggle"), id: MerchIdSchema, active: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("delete"), id: MerchIdSchema }),
 ]);
 
 export async function action({ context, request, url }: Route.ActionArgs) {

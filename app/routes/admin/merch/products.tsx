@@ -6,9 +6,10 @@ import { MerchHeader } from "~/components/merch/merch-nav.tsx";
 import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { MoveButtons } from "~/components/merch/row-actions.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
+import { truncateText } from "~/lib/truncate.ts";
 import {
   type ConsoleProduct,
-  IdSchema,
+  MerchIdSchema,
   MERCH_LIMITS,
   MERCH_PRODUCT_KINDS,
   type MerchProductKind,
@@ -30,7 +31,7 @@ import { runMerchAction } from "./merch-action.server.ts";
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = requireStaffPage(ctx, url);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = truncateText((url.searchParams.get("q") ?? "").trim(), 100);
   const [recommended, opportunity, candidates] = await Promise.all([
     listMerchProducts(ctx.deps.db, user, "recommended", ctx.lang),
     listMerchProducts(ctx.deps.db, user, "opportunity", ctx.lang),
@@ -42,8 +43,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 const Kind = z.enum(MERCH_PRODUCT_KINDS);
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), kind: Kind, productId: z.string() }),
-  z.object({ intent: z.literal("move"), kind: Kind, id: IdSchema, direction: z.enum(MOVE_DIRECTIONS) }),
-  z.object({ intent: z.literal("remove"), kind: Kind, id: IdSchema }),
+  z.object({ intent: z.literal("move"), kind: Kind, id: MerchIdSchema, direction: z.enum(MOVE_DIRECTIONS) }),
+  z.object({ intent: z.literal("remove"), kind: Kind, id: MerchIdSchema }),
 ]);
 
 export async function action({ context, request, url }: Route.ActionArgs) {

@@ -7,7 +7,8 @@ import { CandidateSearch } from "~/components/merch/candidate-search.tsx";
 import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { MoveButtons } from "~/components/merch/row-actions.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
-import { IdSchema, MERCH_LIMITS, MOVE_DIRECTIONS } from "~/schemas/merchandising.ts";
+import { truncateText } from "~/lib/truncate.ts";
+import { MerchIdSchema, MERCH_LIMITS, MOVE_DIRECTIONS } from "~/schemas/merchandising.ts";
 import { AppError } from "../../../../server/lib/errors.ts";
 import {
   addSponsor,
@@ -24,7 +25,7 @@ import { runMerchAction } from "./merch-action.server.ts";
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = requireStaffPage(ctx, url);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = truncateText((url.searchParams.get("q") ?? "").trim(), 100);
   const [sponsors, found] = await Promise.all([
     listSponsors(ctx.deps.db, user),
     q ? findSponsorCandidates(ctx.deps, user, ctx.lang, q) : [],
@@ -35,8 +36,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), companyId: z.string() }),
-  z.object({ intent: z.literal("move"), id: IdSchema, direction: z.enum(MOVE_DIRECTIONS) }),
-  z.object({ intent: z.literal("remove"), id: IdSchema }),
+  z.object({ intent: z.literal("move"), id: MerchIdSchema, direction: z.enum(MOVE_DIRECTIONS) }),
+  z.object({ intent: z.literal("remove"), id: MerchIdSchema }),
 ]);
 
 export async function action({ context, request, url }: Route.ActionArgs) {

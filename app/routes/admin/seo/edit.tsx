@@ -1,7 +1,7 @@
 import { SelectField } from "~/components/field-parts.tsx";
 import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { data, Form, Link, redirect } from "react-router";
-import { z } from "zod";
+import { parseId } from "~/schemas/id.ts";
 import {
   CategoryOptions,
   LanguageOptions,
@@ -28,18 +28,16 @@ import { requestContext } from "../../../../server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/edit";
 
-const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** /admin/seo/new creates; /admin/seo/{id} edits (404 for an unknown or malformed id). */
 export async function loader({ context, request, url, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = requireStaffPage(ctx, url);
   let record: SeoRecord | null = null;
   if (params.id !== undefined) {
-    const id = IdSchema.safeParse(params.id);
-    if (!id.success) throw data(null, { status: 404 });
+    const id = parseId(params.id);
+    if (id === undefined) throw data(null, { status: 404 });
     try {
-      record = await getSeoRecord(ctx.deps.db, user, id.data);
+      record = await getSeoRecord(ctx.deps.db, user, id);
     } catch (error) {
       if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
       throw error;
@@ -52,7 +50,7 @@ export async function loader({ context, request, url, params }: Route.LoaderArgs
 export async function action({ context, request, url, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const user = requireStaffPage(ctx, url);
-  const id = params.id === undefined ? undefined : IdSchema.safeParse(params.id).data;
+  const id = params.id === undefined ? undefined : parseId(params.id);
   if (params.id !== undefined && id === undefined) throw data(null, { status: 404 });
   const form = await parseForm(request, SeoRecordFormSchema);
   try {

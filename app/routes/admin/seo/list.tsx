@@ -11,6 +11,7 @@ import { LANG_CODES } from "~/i18n/languages.ts";
 import { useTranslation } from "~/i18n/react.tsx";
 import { CATEGORY_CODE } from "~/lib/listing-state.ts";
 import { useLang } from "~/lib/use-lang.ts";
+import { parseId } from "~/schemas/id.ts";
 import { isAppError } from "../../../../server/lib/errors.ts";
 import { categoryOptions } from "../../../../server/modules/seo/category-options.ts";
 import {
@@ -55,10 +56,10 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const user = requireStaffPage(ctx, url);
   const form = await request.formData();
-  const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(form.get("id"));
-  if (!id.success) return data({ error: "errors.invalid_data" }, { status: 400 });
+  const id = parseId(form.get("id"));
+  if (id === undefined) return data({ error: "errors.invalid_data" }, { status: 400 });
   try {
-    await deleteSeoRecord(ctx.deps.db, user, id.data);
+    await deleteSeoRecord(ctx.deps.db, user, id);
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data({ error: `errors.${error.code}` }, { status: error.status });

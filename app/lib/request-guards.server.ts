@@ -1,0 +1,37 @@
+import { data, type MiddlewareFunction } from "react-router";
+
+/** What an HTML form sends; every form action of the site reads one of these. */
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/** True when the text holds a NUL character, which PostgreSQL cannot store in text at all. */
+export const hasNul = (text: string) => text.includes("\u0000");
+
+/**
+ * Runs before every page's loaders and actions (the root route's middleware), so each rule holds
+ * for every page and form there is and will be, and a refused request changes nothing:
+ * - a NUL character anywhere in the address or in a form field is refused (400) on both
+ *   databases alike: PostgreSQL rejects it in text, SQLite would store it;
+ * - a form action takes a POST of a form: another method is 405, another body (JSON, or a
+ *   multipart body that does not parse) is 400, instead of an action failing on it with a 500.
+ * The refusal is the root's error page, translated, with the status.
+ */
+export const refuseMalformedRequests: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const url = new URL(request.url);
+  // NUL can only arrive percent-encoded in an address.
+  if (/%00/i.test(url.pathname + url.search)) throw data(null, { status: 400 });
+  if (request.method === "GET" || request.method === "HEAD") return next();
+  if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.has(type)) throw data(null, { status: 400 });
+  // Read from a copy, so the action reads the body as if nothing had looked at it.
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => undefined);
+  if (!form) throw data(null, { status: 400 });
+  for (const [name, value] of form) {
+    if (hasNul(name) || hasNul(typeof value === "string" ? value : value.name))
+      throw data(null, { status: 400 });
+  }
+  return next();
+};
