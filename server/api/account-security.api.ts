@@ -8,7 +8,7 @@ import { clearedSessionCookie, readSessionToken } from "../modules/accounts/sess
 import { signOutEverywhere } from "../modules/accounts/sessions.ts";
 import type { ApiEnv } from "./api.ts";
 import { requireUser } from "./guards.ts";
-import { ErrorRef, json } from "./openapi-shapes.ts";
+import { ErrorRef, json, SIGNED_IN } from "./openapi-shapes.ts";
 
 const Message = z.object({ message: z.string() });
 const signedIn = { 401: json(ErrorRef, "Not signed in") };
@@ -17,6 +17,8 @@ const logoutEverywhereRoute = createRoute({
   middleware: [requireUser] as const,
   method: "post",
   path: "/auth/logout-everywhere",
+  operationId: "signOutEverywhere",
+  security: SIGNED_IN,
   tags: ["Accounts"],
   summary: "Sign out everywhere: ends every session of the user, this one included",
   responses: { 200: json(Message, "Signed out on every device"), ...signedIn },
@@ -27,6 +29,8 @@ const changePasswordRoute = createRoute({
   middleware: [requireUser] as const,
   method: "post",
   path: "/auth/change-password",
+  operationId: "changePassword",
+  security: SIGNED_IN,
   tags: ["Accounts"],
   summary:
     "Change the password (12 characters or more, not easy to guess); every other session of the user ends",
@@ -43,6 +47,8 @@ const resendRoute = createRoute({
   middleware: [requireUser] as const,
   method: "post",
   path: "/auth/resend-confirmation",
+  operationId: "resendConfirmationEmail",
+  security: SIGNED_IN,
   tags: ["Accounts"],
   summary: "Send the e-mail address confirmation link again (3 an hour)",
   responses: {
