@@ -62,9 +62,7 @@ function post(chunked: boolean): Promise<{ status: number; ms: number; sent: num
       answeredAt = performance.now();
     });
     socket.on("error", () => {});
-    socket.on("close", () =>
-      resolve({ status, ms: (answeredAt || performance.now()) - started, sent }),
-    );
+    socket.on("close", () => resolve({ status, ms: (answeredAt || performance.now()) - started, sent }));
     socket.write(
       `POST /login HTTP/1.1\r\nhost: localhost:${port}\r\norigin: http://localhost:${port}\r\n` +
         "content-type: application/x-www-form-urlencoded\r\nconnection: close\r\n" +

@@ -43,4 +43,6 @@ const added = median(withHeaders) - median(without);
 console.log(`requests: ${ROUNDS} rounds of ${perRound} each way; load average ${loadavg()[0]!.toFixed(1)}`);
 console.log(`without the headers: ${median(without).toFixed(1)} µs a request of CPU (median of rounds)`);
 console.log(`with the headers:    ${median(withHeaders).toFixed(1)} µs a request`);
-console.log(`added: ${added.toFixed(1)} µs a request (${((added / 4000) * 100).toFixed(2)} % of a 4 ms product page)`);
+console.log(
+  `added: ${added.toFixed(1)} µs a request (${((added / 4000) * 100).toFixed(2)} % of a 4 ms product page)`,
+);

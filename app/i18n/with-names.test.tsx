@@ -9,7 +9,9 @@ describe("names inside translated sentences", () => {
   });
 
   it("puts each name in a <bdi> of its own and keeps the sentence around it", () => {
-    const html = renderToStaticMarkup(<p>{tWithNames(t, "deal.title", { name: "Teguh Gloves Sdn. Bhd." })}</p>);
+    const html = renderToStaticMarkup(
+      <p>{tWithNames(t, "deal.title", { name: "Teguh Gloves Sdn. Bhd." })}</p>,
+    );
     expect(html).toBe("<p>أرسل رسالة إلى <bdi>Teguh Gloves Sdn. Bhd.</bdi></p>");
   });
 
@@ -17,6 +19,8 @@ describe("names inside translated sentences", () => {
     const html = renderToStaticMarkup(
       <p>{tWithNames(t, "deal.twice", { name: "<b>A&B</b>" }, { count: 3 })}</p>,
     );
-    expect(html).toBe("<p><bdi>&lt;b&gt;A&amp;B&lt;/b&gt;</bdi> / <bdi>&lt;b&gt;A&amp;B&lt;/b&gt;</bdi> (3)</p>");
+    expect(html).toBe(
+      "<p><bdi>&lt;b&gt;A&amp;B&lt;/b&gt;</bdi> / <bdi>&lt;b&gt;A&amp;B&lt;/b&gt;</bdi> (3)</p>",
+    );
   });
 });

@@ -24,11 +24,7 @@ export function tWithNames(
   return (
     <>
       {parts.map((part, i) =>
-        i % 2 === 0 ? (
-          <Fragment key={i}>{part}</Fragment>
-        ) : (
-          <bdi key={i}>{names[keys[Number(part)]!]}</bdi>
-        ),
+        i % 2 === 0 ? <Fragment key={i}>{part}</Fragment> : <bdi key={i}>{names[keys[Number(part)]!]}</bdi>,
       )}
     </>
   );

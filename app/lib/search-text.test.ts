@@ -4,7 +4,8 @@ import { hasSearchableText, searchedText } from "./search-text.ts";
 
 describe("search texts", () => {
   it("has something to search for only with a letter or a digit, in any script", () => {
-    for (const text of ["tea", "C++", "7", "شاي", "茶", "чай", "चाय", " x "]) expect(hasSearchableText(text)).toBe(true);
+    for (const text of ["tea", "C++", "7", "شاي", "茶", "чай", "चाय", " x "])
+      expect(hasSearchableText(text)).toBe(true);
     for (const text of ["", " ", "\t\n", "!!!", "-", "...", "+ +", "¿?", "«»", "\u064b"])
       expect(hasSearchableText(text)).toBe(false);
   });

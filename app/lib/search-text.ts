@@ -13,7 +13,6 @@ export function hasSearchableText(text: string): boolean {
   return SEARCHABLE.test(text);
 }
 
-
 const SEARCH_PATH = /^\/search-product\/([^/]+)\/?$/;
 
 /**

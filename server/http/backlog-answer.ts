@@ -14,13 +14,23 @@ const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
  * process that is only busy. The primary answers them itself with `healthy()` (the database
  * answers; the workers it deals to have built their search index before they were added).
  */
-export function answerWhileBacklogged(socket: Socket, healthy: () => Promise<boolean>, retryAfterSeconds = 2) {
+export function answerWhileBacklogged(
+  socket: Socket,
+  healthy: () => Promise<boolean>,
+  retryAfterSeconds = 2,
+) {
   let head = "";
   const reply = (status: string, headers: Record<string, string>, body: string) => {
-    const lines = Object.entries({ ...headers, "Content-Length": String(Buffer.byteLength(body)), Connection: "close" })
+    const lines = Object.entries({
+      ...headers,
+      "Content-Length": String(Buffer.byteLength(body)),
+      Connection: "close",
+    })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join("");
-    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status}\r\n${lines}\r\n`, "latin1"), Buffer.from(body)]));
+    socket.end(
+      Buffer.concat([Buffer.from(`HTTP/1.1 ${status}\r\n${lines}\r\n`, "latin1"), Buffer.from(body)]),
+    );
   };
   const onData = (chunk: Buffer) => {
     head += chunk.toString("latin1");
@@ -36,7 +46,11 @@ export function answerWhileBacklogged(socket: Socket, healthy: () => Promise<boo
       void healthy()
         .catch(() => false)
         .then((ok) =>
-          reply(ok ? "200 OK" : "503 Service Unavailable", { "Content-Type": "application/json" }, JSON.stringify({ status: ok ? "ok" : "unavailable" })),
+          reply(
+            ok ? "200 OK" : "503 Service Unavailable",
+            { "Content-Type": "application/json" },
+            JSON.stringify({ status: ok ? "ok" : "unavailable" }),
+          ),
         );
       return;
     }

@@ -115,7 +115,9 @@ describe("ConnectionBalancer", () => {
       onBacklog: (socket) => answerWhileBacklogged(socket, async () => true),
     });
     const child = children[0]!;
-    const blockStarted = new Promise((resolve) => child.on("message", (m) => m === "block-started" && resolve(m)));
+    const blockStarted = new Promise((resolve) =>
+      child.on("message", (m) => m === "block-started" && resolve(m)),
+    );
     const blocker = new Agent({ keepAlive: true, maxSockets: 1 });
     const blocked = ask(port, blocker, "/block");
     await blockStarted;
@@ -144,7 +146,9 @@ describe("ConnectionBalancer", () => {
       expect(answer.ms).toBeLessThan(700);
       expect(answer.retryAfter).toBe("2");
     }
-    expect(answers.filter((a) => a.status === 200 && a.body === String(child.pid)).length).toBeGreaterThanOrEqual(1);
+    expect(
+      answers.filter((a) => a.status === 200 && a.body === String(child.pid)).length,
+    ).toBeGreaterThanOrEqual(1);
     expect(answers.length - refused.length).toBe(answers.filter((a) => a.status === 200).length);
     const health = answers[4]!;
     expect(health).toMatchObject({ status: 200, body: JSON.stringify({ status: "ok" }) });

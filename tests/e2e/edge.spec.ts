@@ -22,7 +22,11 @@ test.describe("sign-out only from the site's own pages", () => {
   }) => {
     test.skip(isMobile, "no screen involved");
     await signIn(page);
-    const refusedHeaders: Record<string, string>[] = [{ origin: "http://evil.example" }, {}, { origin: "null" }];
+    const refusedHeaders: Record<string, string>[] = [
+      { origin: "http://evil.example" },
+      {},
+      { origin: "null" },
+    ];
     for (const headers of refusedHeaders) {
       const refused = await page.request.post("/logout", { headers, maxRedirects: 0 });
       expect(refused.status(), JSON.stringify(headers)).toBe(403);
@@ -33,7 +37,9 @@ test.describe("sign-out only from the site's own pages", () => {
     // A typed address or an old link (GET) does not sign out either.
     await page.request.get("/logout", { maxRedirects: 0 });
     expect(await signedIn(page)).toBe(true);
-    const apiRefused = await page.request.post("/api/auth/logout", { headers: { origin: "http://evil.example" } });
+    const apiRefused = await page.request.post("/api/auth/logout", {
+      headers: { origin: "http://evil.example" },
+    });
     expect(apiRefused.status()).toBe(403);
     expect((await apiRefused.json()).error.code).toBe("not_allowed");
     expect(await signedIn(page)).toBe(true);

@@ -155,7 +155,9 @@ test.describe("help center", () => {
     const headers = { origin: baseURL! };
     const anonymous = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: headers });
     for (const [method, path] of calls) {
-      expect((await page.request.fetch(path, { method, headers })).status(), `buyer ${method} ${path}`).toBe(403);
+      expect((await page.request.fetch(path, { method, headers })).status(), `buyer ${method} ${path}`).toBe(
+        403,
+      );
       expect((await anonymous.fetch(path, { method })).status(), `anonymous ${method} ${path}`).toBe(401);
     }
     await anonymous.dispose();

@@ -39,7 +39,9 @@ test.describe("listing states", () => {
     // The categories are one disclosure, closed, announced as a button.
     const toggle = matches(page).locator("summary").first();
     await expect(toggle).toContainText("All categories");
-    const subCategory = matches(page).getByRole("link", { name: /^All of / }).first();
+    const subCategory = matches(page)
+      .getByRole("link", { name: /^All of / })
+      .first();
     await expect(subCategory).toBeHidden();
     // Opened from the keyboard.
     await toggle.focus();
@@ -55,7 +57,11 @@ test.describe("listing states", () => {
   test("on a wide screen the categories stay open beside the products", async ({ page, isMobile }) => {
     test.skip(isMobile, "the wide layout");
     await page.goto("/search-product/cotton");
-    await expect(matches(page).getByRole("link", { name: /^All of / }).first()).toBeVisible();
+    await expect(
+      matches(page)
+        .getByRole("link", { name: /^All of / })
+        .first(),
+    ).toBeVisible();
     await expect(matches(page).getByRole("heading", { name: "Categories with matches" })).toBeVisible();
   });
 

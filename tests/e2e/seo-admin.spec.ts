@@ -176,7 +176,10 @@ test.describe("SEO records in the console reach the public pages", () => {
     });
     expect((await anonymous.get("/api/seo/list/1/20")).status()).toBe(401);
     expect((await anonymous.post("/api/seo/", { data: {} })).status()).toBe(401);
-    const buyer = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: baseURL! } });
+    const buyer = await playwright.request.newContext({
+      baseURL: baseURL!,
+      extraHTTPHeaders: { origin: baseURL! },
+    });
     const login = await buyer.post("/api/auth/login", {
       data: { email: "buyer@caravan.test", password: PASSWORD },
     });

@@ -119,7 +119,11 @@ test.describe("errors", () => {
 });
 
 test.describe("bad input never causes a 500", () => {
-  test("malformed paths, tokens and bodies answer 4xx or a sane page", async ({ request, isMobile, baseURL }) => {
+  test("malformed paths, tokens and bodies answer 4xx or a sane page", async ({
+    request,
+    isMobile,
+    baseURL,
+  }) => {
     test.skip(isMobile, "server behaviour, once is enough");
     for (const path of [
       "/%E0%A4%A",

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import { connect } from "../../server/db/connect.ts";
@@ -38,7 +38,7 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
     await admin.close();
   }
   const handle = connect(url, { pgSchema: schema });
-  await migrateToLatest(handle.db, { pgSchema: schema });
+  await underSchemaLock(url, "shared", () => migrateToLatest(handle.db, { pgSchema: schema }));
   const sentMail: Mail[] = [];
   const search = new SearchEngine(handle.db);
   const views = new ViewRecorder(handle.db, createLogger("silent"));
@@ -57,13 +57,39 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
       await views.close();
       search.close();
       await handle.close();
-      if (schema) {
-        const admin = connect(url);
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-        await admin.close();
-      }
+      if (schema)
+        await underSchemaLock(url, "exclusive", (db) =>
+          sql`drop schema ${sql.id(schema)} cascade`.execute(db),
+        );
     },
   };
+}
+
+// Kysely's migrator lists the tables of every schema, and fails when another test file drops its
+// schema in the middle of that list. Migrations hold this lock shared (they may run together), a
+// drop holds it alone, so no schema disappears under a migration; SQLite needs none of this.
+const SCHEMA_LOCK = 7_316_001;
+async function underSchemaLock<T>(
+  url: string,
+  mode: "shared" | "exclusive",
+  work: (db: Kysely<any>) => Promise<T>,
+): Promise<T> {
+  if (!url.startsWith("postgres")) return work(undefined as never);
+  const admin = connect(url);
+  try {
+    return await admin.db.connection().execute(async (conn) => {
+      if (mode === "shared") await sql`select pg_advisory_lock_shared(${SCHEMA_LOCK})`.execute(conn);
+      else await sql`select pg_advisory_lock(${SCHEMA_LOCK})`.execute(conn);
+      try {
+        return await work(conn);
+      } finally {
+        if (mode === "shared") await sql`select pg_advisory_unlock_shared(${SCHEMA_LOCK})`.execute(conn);
+        else await sql`select pg_advisory_unlock(${SCHEMA_LOCK})`.execute(conn);
+      }
+    });
+  } finally {
+    await admin.close();
+  }
 }
 
 /** Runs a suite once per database; each test gets its own fresh database. */

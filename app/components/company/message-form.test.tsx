@@ -28,7 +28,9 @@ function render(prefill: MessagePrefill) {
 /** The attributes of the `<input name=…>` in the markup. */
 function inputNamed(html: string, name: string): Record<string, string> {
   const tag = [...html.matchAll(/<input\b([^>]*)>/g)].find((m) => m[1]!.includes(`name="${name}"`));
-  return Object.fromEntries([...tag![1]!.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map((a) => [a[1]!, a[2] ?? ""]));
+  return Object.fromEntries(
+    [...tag![1]!.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map((a) => [a[1]!, a[2] ?? ""]),
+  );
 }
 
 describe("storefront message form prefill", () => {
@@ -58,7 +60,9 @@ describe("storefront message form prefill", () => {
   it("says the limit on the field, tied to it for screen readers", () => {
     const company = inputNamed(html, "requestCompany");
     expect(company["aria-describedby"]).toBe("requestCompany-hint");
-    expect(html).toContain('id="requestCompany-hint" class="mt-1 text-xs text-gray-500">Up to 30 characters.</p>');
+    expect(html).toContain(
+      'id="requestCompany-hint" class="mt-1 text-xs text-gray-500">Up to 30 characters.</p>',
+    );
     expect(inputNamed(html, "requestUserName")["aria-describedby"]).toBe("requestUserName-hint");
     expect(html).toContain(">Up to 25 characters.</p>");
   });

@@ -68,7 +68,10 @@ export function CommentsPanel({
           {!data.signedIn ? (
             <LoginPrompt text={t("comments.loginPrompt")} returnTo={`${pathname}?tab=comments`} />
           ) : unconfirmed ? (
-            <ConfirmEmailNotice text={t("comments.confirmEmailToPost")} returnTo={`${pathname}?tab=comments`} />
+            <ConfirmEmailNotice
+              text={t("comments.confirmEmailToPost")}
+              returnTo={`${pathname}?tab=comments`}
+            />
           ) : (
             <CommentForm
               postedFailure={answer?.intent === "comment" && !answer.ok ? answer : undefined}

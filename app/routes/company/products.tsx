@@ -52,9 +52,17 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const slug = encodeURIComponent(params.slug);
   const base = categoryCode ? `/${slug}/co/pr/${companyId}/${categoryCode}` : `/${slug}/co/${companyId}`;
   const address = sameInEveryLanguage(withPageNumber(base, page));
-  const answer = { category: trail.at(-1) ?? null, page, products: result.products, total: result.totalCount, address };
+  const answer = {
+    category: trail.at(-1) ?? null,
+    page,
+    products: result.products,
+    total: result.totalCount,
+    address,
+  };
   // A page past the end of the list: a 404 that says so and leads back (PageOutOfRange).
-  return isPastTheEnd(page, result.products.length, result.totalCount) ? data(answer, { status: 404 }) : answer;
+  return isPastTheEnd(page, result.products.length, result.totalCount)
+    ? data(answer, { status: 404 })
+    : answer;
 }
 
 export default function CompanyProductsRoute({ loaderData }: Route.ComponentProps) {
@@ -108,12 +116,7 @@ export default function CompanyProductsRoute({ loaderData }: Route.ComponentProp
             </label>
           </div>
           {pastTheEnd ? (
-            <PageOutOfRange
-              page={page}
-              totalPages={totalPages}
-              total={total}
-              hrefFor={hrefFor}
-            />
+            <PageOutOfRange page={page} totalPages={totalPages} total={total} hrefFor={hrefFor} />
           ) : null}
           {navigation.state === "loading" ? (
             <p role="status" className="mb-2 text-sm text-gray-600">

@@ -5,10 +5,7 @@ import { findUserByEmail } from "../../../server/modules/accounts/accounts.repo.
 import { openSession, sessionUser } from "../../../server/modules/accounts/accounts.service.ts";
 import type { RequestContext } from "../../../server/request-context.ts";
 import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
-import {
-  getCommentInfo,
-  setCommentApproval,
-} from "../../../server/modules/comments/comments.service.ts";
+import { getCommentInfo, setCommentApproval } from "../../../server/modules/comments/comments.service.ts";
 import { commentAction, loadCommentsPanel } from "./comments.server.ts";
 
 async function contextFor(d: TestDeps, email: string | null): Promise<RequestContext> {
