@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { cspNonceContext } from "../server/http/security-headers.ts";
 import { renderedPageResponse } from "../server/lib/html-response.ts";
 import { CspNonceContext } from "./lib/csp-nonce.ts";
@@ -79,4 +79,14 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * React Router's default, except that a request it refuses with a 4xx of its own (a form post or
+ * PUT to a page that has no form: 405) is not logged as a server error: it is the client's mistake,
+ * and it answers with its status like any other.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error((isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error);
 }

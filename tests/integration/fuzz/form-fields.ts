@@ -1,0 +1,177 @@
+import { CONTENT_PAGE_SLUGS } from "../../../server/modules/content/default-pages/types.ts";
+
+/**
+ * The fields each form action reads, with values that pass its checks, so the fuzzer gets past
+ * the first check and into the services before it swaps a value for a hostile one. Keyed by
+ * route id; fuzz.property.test.ts fails when a route with an action is missing here, so a new
+ * form cannot be forgotten.
+ */
+export type FormFields = Record<string, string[]>;
+
+const ID = ["1", "2", "3"];
+const EMAIL = ["buyer@caravan.test", "someone.new@example.com"];
+const TEXT = ["A fair question about delivery times and packaging."];
+const message: FormFields = {
+  requestUserName: ["Bora Yılmaz"],
+  requestCompany: ["Bosphorus Retail Ltd."],
+  requestUserPhone: ["+90 212 555 0100"],
+  requestUserMail: EMAIL,
+  subject: ["Delivery"],
+  requestDetails: TEXT,
+  message: TEXT,
+};
+
+const helpContact: FormFields = { name: ["Bora"], email: EMAIL, subject: ["Question"], message: TEXT };
+
+export const FORM_FIELDS: Record<string, FormFields> = {
+  "routes/login": {
+    email: EMAIL,
+    password: ["caravan-demo", "wrong-password"],
+    returnUrl: ["/", "/中文", "/profile"],
+  },
+  "routes/logout": {},
+  "routes/register": {
+    firstName: ["Ada"],
+    lastName: ["Lovelace"],
+    email: EMAIL,
+    phone: ["+44 20 7946 0958"],
+    companyName: ["Analytical Engines"],
+    password: ["a long enough passphrase"],
+    passwordConfirm: ["a long enough passphrase"],
+    acceptTerms: ["on"],
+  },
+  "routes/forgot-password": { email: EMAIL },
+  "routes/reset-password": {
+    password: ["a long enough passphrase"],
+    passwordConfirm: ["a long enough passphrase"],
+  },
+  "routes/profile/cart": { intent: ["update-quantity", "remove-line"], lineId: ID, quantity: ["1", "5"] },
+  "routes/campaign-unsubscribe": { cid: ID, campid: ID, clid: ID, email: EMAIL },
+  ...Object.fromEntries(CONTENT_PAGE_SLUGS.map((slug) => [`page-${slug}`, helpContact])),
+  "routes/product/product-page": {
+    intent: ["add-to-cart", "comment", "delete-comment", "purchase-request"],
+    quantity: ["1", "10"],
+    "variation-1": ID,
+    stars: ["1", "5"],
+    text: TEXT,
+    id: ID,
+    ...message,
+    unitType: ["piece"],
+    requestDate: ["2030-01-15"],
+  },
+  "routes/company/contact": message,
+  "routes/admin/comments": { id: ID, approve: ["true", "false"] },
+  "routes/admin/help-center": { id: ID, intent: ["archive", "restore", "delete"] },
+  "routes/admin/campaigns": {
+    intent: ["createList", "renameList", "deleteList", "deleteCampaign"],
+    id: ID,
+    name: ["Spring buyers"],
+  },
+  "routes/admin/contact-list": { intent: ["addMember", "removeMember"], email: EMAIL, name: ["Ada"], id: ID },
+  "admin-campaign-new": { name: ["Spring"], subject: ["News"], contactListId: ID, body: TEXT },
+  "admin-campaign-edit": { name: ["Spring"], subject: ["News"], contactListId: ID, body: TEXT },
+  "routes/admin/seo/list": { id: ID },
+  "admin-seo-new": seoRecord(),
+  "admin-seo-edit": { ...seoRecord(), intent: ["save", "delete"] },
+  "routes/admin/seo/categories": {
+    intent: ["save", "clear"],
+    title: ["Gloves"],
+    description: TEXT,
+    keywords: ["gloves"],
+    content: TEXT,
+    banners: ["/media/banner.jpg", "https://example.com/a.jpg"],
+  },
+  "routes/admin/translation": { text: ["Hello"], target: ["tr", "ar"] },
+  "routes/admin/merch/banners": {
+    intent: ["move", "toggle", "delete"],
+    id: ID,
+    direction: ["up", "down"],
+    lang: ["all", "en"],
+    active: ["true", "false"],
+  },
+  "merch-banner-new": {
+    description: ["Spring sale"],
+    targetUrl: ["/products"],
+    lang: ["all", "en"],
+    active: ["on"],
+  },
+  "merch-banner-edit": {
+    description: ["Spring sale"],
+    targetUrl: ["/products"],
+    lang: ["all", "en"],
+    active: ["on"],
+  },
+  "routes/admin/merch/sponsors": {
+    intent: ["add", "move", "remove"],
+    companyId: ID,
+    id: ID,
+    direction: ["up", "down"],
+  },
+  "routes/admin/merch/products": {
+    intent: ["add", "move", "remove"],
+    kind: ["recommended", "opportunity"],
+    productId: ID,
+    id: ID,
+    direction: ["up", "down"],
+  },
+  "routes/admin/merch/categories": {
+    intent: ["row", "rowClear", "tile"],
+    position: ["1", "4"],
+    categoryCode: ["001", "001001"],
+    id: ["1"],
+  },
+};
+
+function seoRecord(): FormFields {
+  return {
+    language: ["en", "tr"],
+    pageTitle: ["Gloves wholesale"],
+    pageDescription: TEXT,
+    keywords: ["gloves"],
+    seoUrl: ["gloves-wholesale"],
+    categoryId: ["", "001"],
+    seoContent: TEXT,
+    searchKind: ["", "f", "c", "pp", "cp"],
+    searchKey: ["gloves", "TR"],
+    searchParams: ["", "p=1"],
+  };
+}
+
+/** Query keys the pages read (listing state, console filters, tokens), for GET page requests. */
+export const PAGE_QUERY_KEYS = [
+  "p",
+  "l",
+  "lt",
+  "s",
+  "poo",
+  "co",
+  "br",
+  "cc",
+  "pc",
+  "pk",
+  "bt",
+  "c_1",
+  "price",
+  "moq",
+  "c",
+  "returnUrl",
+  "page",
+  "status",
+  "view",
+  "lang",
+  "q",
+  "category",
+  "language",
+  "token",
+  "tab",
+  "ask",
+  "notice",
+  "saved",
+  "action",
+  "cid",
+  "campid",
+  "clid",
+  "email",
+  "registered",
+  "loggedOut",
+];
