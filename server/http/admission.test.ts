@@ -120,6 +120,7 @@ describe("admission gate", () => {
     expect((await s.get("/healthz?verbose=1")).status).toBe(200);
     // The scripts and styles of a page that was admitted.
     expect((await s.get("/assets/root-abc123.js")).status).toBe(200);
+    expect((await s.get("/media/demo/product/020-1_200x200.jpg")).status).toBe(200);
     expect((await s.get("/anything")).status).toBe(503);
   });
 

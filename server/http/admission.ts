@@ -16,8 +16,9 @@ export interface AdmissionOptions {
   /** Paths always served, however busy the process: health and readiness checks, metrics. */
   exemptPaths?: readonly string[];
   /**
-   * Path prefixes always served: the built scripts and styles (files read from disk, cheap),
-   * without which a page that was admitted would not work.
+   * Path prefixes always served: the built scripts and styles and the pictures (files from disk;
+   * a new picture size is made off the main thread), without which an admitted page would not
+   * work, and of which one page asks for many at once (a browser opens six connections).
    */
   exemptPrefixes?: readonly string[];
   log?: Logger;
@@ -56,7 +57,7 @@ export class AdmissionGate {
     this.limit = options.limit;
     this.retryAfter = String(options.retryAfterSeconds ?? 2);
     this.exempt = new Set(options.exemptPaths ?? ["/healthz", "/readyz", "/metrics", "/favicon.svg"]);
-    this.exemptPrefixes = options.exemptPrefixes ?? ["/assets/"];
+    this.exemptPrefixes = options.exemptPrefixes ?? ["/assets/", "/media/"];
     this.log = options.log;
   }
 
