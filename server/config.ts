@@ -10,7 +10,7 @@ import type { TranslationSettings } from "./lib/translation-service.ts";
  * the process with one line naming the variable, instead of a failure later on a request.
  */
 /** Per process; measured by bench/overload.ts (docs/benchmarks.md, overload). */
-const DEFAULT_MAX_CONCURRENT_REQUESTS = 32;
+const DEFAULT_MAX_CONCURRENT_REQUESTS = 8;
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

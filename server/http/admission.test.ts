@@ -105,7 +105,7 @@ describe("admission gate", () => {
     expect((await third).status).toBe(200);
   });
 
-  it("always serves health and readiness checks, however busy", async () => {
+  it("always serves health and readiness checks and the built assets, however busy", async () => {
     const busy: ServerResponse[] = [];
     const s = await serving(
       gatedServer(1, (request, response) => {
@@ -118,6 +118,9 @@ describe("admission gate", () => {
     expect((await s.get("/healthz")).status).toBe(200);
     expect((await s.get("/readyz")).status).toBe(200);
     expect((await s.get("/healthz?verbose=1")).status).toBe(200);
+    // The scripts and styles of a page that was admitted.
+    expect((await s.get("/assets/root-abc123.js")).status).toBe(200);
+    expect((await s.get("/media/demo/product/020-1_200x200.jpg")).status).toBe(200);
     expect((await s.get("/anything")).status).toBe(503);
   });
 

@@ -15,6 +15,12 @@ export interface AdmissionOptions {
   retryAfterSeconds?: number;
   /** Paths always served, however busy the process: health and readiness checks, metrics. */
   exemptPaths?: readonly string[];
+  /**
+   * Path prefixes always served: the built scripts and styles and the pictures (files from disk;
+   * a new picture size is made off the main thread), without which an admitted page would not
+   * work, and of which one page asks for many at once (a browser opens six connections).
+   */
+  exemptPrefixes?: readonly string[];
   log?: Logger;
 }
 
@@ -44,12 +50,14 @@ export class AdmissionGate {
   private readonly limit: number;
   private readonly retryAfter: string;
   private readonly exempt: ReadonlySet<string>;
+  private readonly exemptPrefixes: readonly string[];
   private readonly log: Logger | undefined;
 
   constructor(options: AdmissionOptions) {
     this.limit = options.limit;
     this.retryAfter = String(options.retryAfterSeconds ?? 2);
-    this.exempt = new Set(options.exemptPaths ?? ["/healthz", "/readyz", "/metrics"]);
+    this.exempt = new Set(options.exemptPaths ?? ["/healthz", "/readyz", "/metrics", "/favicon.svg"]);
+    this.exemptPrefixes = options.exemptPrefixes ?? ["/assets/", "/media/"];
     this.log = options.log;
   }
 
@@ -62,7 +70,7 @@ export class AdmissionGate {
   wrap(listener: RequestListener): RequestListener {
     return (request, response) => {
       const path = pathOf(request.url);
-      if (this.exempt.has(path)) {
+      if (this.exempt.has(path) || this.exemptPrefixes.some((prefix) => path.startsWith(prefix))) {
         serve(listener, request, response, this.log);
         return;
       }
