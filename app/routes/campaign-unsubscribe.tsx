@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
-import { truncateText } from "~/lib/truncate.ts";
+import { cutText } from "~/lib/cut-text.ts";
 import { isAppError } from "../../server/lib/errors.ts";
 import {
   getContactListNameOfCampaign,
@@ -19,7 +19,7 @@ type LinkValues = Record<(typeof LINK_KEYS)[number], string>;
 function linkFrom(read: (key: string) => unknown): LinkValues {
   const value = (key: string) => {
     const v = read(key);
-    return typeof v === "string" ? truncateText(v, 300) : "";
+    return typeof v === "string" ? cutText(v, 300) : "";
   };
   return { cid: value("cid"), campid: value("campid"), clid: value("clid"), email: value("email") };
 }

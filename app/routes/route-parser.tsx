@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { truncateText } from "~/lib/truncate.ts";
+import { cutText } from "~/lib/cut-text.ts";
 import {
   findCategoryByKey,
   findCompanyIdByWebsiteKey,
@@ -14,7 +14,7 @@ import type { Route } from "./+types/route-parser";
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const key = truncateText(params.key, 120);
+  const key = cutText(params.key, 120);
   const encoded = encodeURIComponent(key);
   if (ctx.deps.config.companySubdomainMode) {
     const companyId = await findCompanyIdByWebsiteKey(ctx.deps.db, key);

@@ -25,7 +25,7 @@ describe("account forms", () => {
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({ email: "errors.email", password: "errors.required" });
   });
-  it("requires matching passwords of 8+ characters and the accepted terms", () => {
+  it("requires matching passwords of 12+ characters and the accepted terms", () => {
     const result = RegisterSchema.safeParse({
       firstName: "A",
       lastName: "B",
@@ -41,10 +41,20 @@ describe("account forms", () => {
       firstName: "A",
       lastName: "B",
       email: "a@b.co",
-      password: "longenough",
+      password: "long enough to pass",
       passwordConfirm: "different",
       acceptTerms: "on",
     });
     expect(fieldErrors(mismatch.error!)).toEqual({ passwordConfirm: "errors.passwordMismatch" });
+    const eleven = "elevenchars";
+    const tooShort = RegisterSchema.safeParse({
+      firstName: "A",
+      lastName: "B",
+      email: "a@b.co",
+      password: eleven,
+      passwordConfirm: eleven,
+      acceptTerms: "on",
+    });
+    expect(fieldErrors(tooShort.error!)).toEqual({ password: "errors.passwordShort" });
   });
 });

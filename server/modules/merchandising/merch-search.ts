@@ -1,4 +1,4 @@
-import { truncateText } from "../../../app/lib/truncate.ts";
+import { cutText } from "../../../app/lib/cut-text.ts";
 import type { ConsoleProduct, ConsoleSponsor } from "../../../app/schemas/merchandising.ts";
 import { getProductCards } from "../catalog/catalog.service.ts";
 import { searchCompanies } from "../catalog/company-search.ts";
@@ -19,7 +19,7 @@ export async function findSponsorCandidates(
   text: string,
 ): Promise<ConsoleSponsor[]> {
   requireStaff(user);
-  const { companies } = await searchCompanies(deps.db, lang, truncateText(text, MAX_QUERY), 0);
+  const { companies } = await searchCompanies(deps.db, lang, cutText(text, MAX_QUERY), 0);
   return companies
     .slice(0, CANDIDATES)
     .map((c) => ({ id: c.id, name: c.name, logo: c.logo, verified: c.verified }));
@@ -33,7 +33,7 @@ export async function findProductCandidates(
   text: string,
 ): Promise<ConsoleProduct[]> {
   requireStaff(user);
-  const query = truncateText(text.trim(), MAX_QUERY);
+  const query = cutText(text.trim(), MAX_QUERY);
   let ids: number[] = [];
   if (/^#?\d{1,9}$/.test(query)) ids = [Number(query.replace("#", ""))];
   else {

@@ -6,7 +6,7 @@ import { MerchHeader } from "~/components/merch/merch-nav.tsx";
 import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { MoveButtons } from "~/components/merch/row-actions.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
-import { truncateText } from "~/lib/truncate.ts";
+import { cutText } from "~/lib/cut-text.ts";
 import {
   type ConsoleProduct,
   MerchIdSchema,
@@ -31,7 +31,7 @@ import { runMerchAction } from "./merch-action.server.ts";
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = requireStaffPage(ctx, url);
-  const q = truncateText((url.searchParams.get("q") ?? "").trim(), 100);
+  const q = cutText((url.searchParams.get("q") ?? "").trim(), 100);
   const [recommended, opportunity, candidates] = await Promise.all([
     listMerchProducts(ctx.deps.db, user, "recommended", ctx.lang),
     listMerchProducts(ctx.deps.db, user, "opportunity", ctx.lang),

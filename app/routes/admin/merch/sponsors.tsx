@@ -7,7 +7,7 @@ import { CandidateSearch } from "~/components/merch/candidate-search.tsx";
 import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { MoveButtons } from "~/components/merch/row-actions.tsx";
 import { useTranslation } from "~/i18n/react.tsx";
-import { truncateText } from "~/lib/truncate.ts";
+import { cutText } from "~/lib/cut-text.ts";
 import { MerchIdSchema, MERCH_LIMITS, MOVE_DIRECTIONS } from "~/schemas/merchandising.ts";
 import { AppError } from "../../../../server/lib/errors.ts";
 import {
@@ -25,7 +25,7 @@ import { runMerchAction } from "./merch-action.server.ts";
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = requireStaffPage(ctx, url);
-  const q = truncateText((url.searchParams.get("q") ?? "").trim(), 100);
+  const q = cutText((url.searchParams.get("q") ?? "").trim(), 100);
   const [sponsors, found] = await Promise.all([
     listSponsors(ctx.deps.db, user),
     q ? findSponsorCandidates(ctx.deps, user, ctx.lang, q) : [],
