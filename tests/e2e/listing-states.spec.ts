@@ -129,7 +129,7 @@ test.describe("listing states", () => {
 
     const api = await request.post(`http://localhost:${port}/api/products/search`, {
       data: { searchStr: " " },
-      headers: { origin: "http://localhost:3000" },
+      headers: { origin: `http://localhost:${port}` },
     });
     expect(api.status()).toBe(400);
     expect((await api.json()).error.code).toBe("invalid_data");

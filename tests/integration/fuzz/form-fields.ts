@@ -41,6 +41,13 @@ export const FORM_FIELDS: Record<string, FormFields> = {
     acceptTerms: ["on"],
   },
   "routes/forgot-password": { email: EMAIL },
+  "routes/confirmation": { returnUrl: ["/", "/中文", "/profile"] },
+  "routes/profile/security": {
+    intent: ["change-password", "sign-out-everywhere"],
+    currentPassword: ["caravan-demo", "wrong-password"],
+    password: ["a long enough passphrase"],
+    passwordConfirm: ["a long enough passphrase"],
+  },
   "routes/reset-password": {
     password: ["a long enough passphrase"],
     passwordConfirm: ["a long enough passphrase"],
