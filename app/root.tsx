@@ -22,9 +22,9 @@ import { NotFound } from "./components/not-found.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { createTranslator } from "./i18n/i18n.ts";
-import { languageInfo } from "./i18n/languages.ts";
 import { MESSAGES_ELEMENT_ID, pageMessages } from "./i18n/page-messages.ts";
 import { refuseMalformedRequests } from "./lib/request-guards.server.ts";
+import { rootDataOf } from "./lib/root-data.server.ts";
 import { TranslationProvider } from "./i18n/react.tsx";
 import { useCspNonce } from "./lib/csp-nonce.ts";
 import { PICTURE_FALLBACK_SCRIPT } from "./lib/picture-fallback.ts";
@@ -38,17 +38,7 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [refuseMalformedRequests];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const ctx = context.get(requestContext);
-  return {
-    lang: ctx.lang,
-    intlLang: languageInfo(ctx.lang).intl,
-    dir: ctx.dir,
-    siteHost: ctx.deps.config.siteHost,
-    siteProtocol: ctx.deps.config.siteProtocol,
-    user: ctx.user
-      ? { firstName: ctx.user.firstName, roles: ctx.user.roles, emailConfirmed: ctx.user.emailConfirmed }
-      : null,
-  };
+  return rootDataOf(context.get(requestContext));
 }
 
 // The language and user only change through a form post (sign in/out) or another host.

@@ -1,4 +1,7 @@
 import { data, type MiddlewareFunction } from "react-router";
+import { requestContext } from "../../server/request-context.ts";
+import type { RefusalData } from "./root-data.ts";
+import { rootDataOf } from "./root-data.server.ts";
 
 /** What an HTML form sends; every form action of the site reads one of these. */
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -15,14 +18,17 @@ export const hasNul = (text: string) => text.includes("\u0000");
  *   multipart body that does not parse) is 400, instead of an action failing on it with a 500.
  * The refusal is the root's error page, translated, with the status.
  */
-export const refuseMalformedRequests: MiddlewareFunction<Response> = async ({ request }, next) => {
+export const refuseMalformedRequests: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  // No loader has run: the refusal brings the root's data, for the error page's language.
+  const refuse = (status: number, headers?: HeadersInit) =>
+    data({ rootData: rootDataOf(context.get(requestContext)) } satisfies RefusalData, { status, headers });
   const url = new URL(request.url);
   // NUL can only arrive percent-encoded in an address.
-  if (/%00/i.test(url.pathname + url.search)) throw data(null, { status: 400 });
+  if (/%00/i.test(url.pathname + url.search)) throw refuse(400);
   if (request.method === "GET" || request.method === "HEAD") return next();
-  if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+  if (request.method !== "POST") throw refuse(405, { Allow: "GET, HEAD, POST" });
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.has(type)) throw data(null, { status: 400 });
+  if (!FORM_TYPES.has(type)) throw refuse(400);
   // Read from a copy, so the action reads the body as if nothing had looked at it.
   const form = await request
     .clone()

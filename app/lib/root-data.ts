@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Direction, Lang } from "~/i18n/languages.ts";
 
 /** What the root loader gives every page (kept serialisable and small: the messages come apart, app/i18n/page-messages.ts). */
@@ -12,6 +12,18 @@ export interface RootData {
   user: { firstName: string; roles: string[]; emailConfirmed: boolean } | null;
 }
 
+/**
+ * The root loader's data; when a request was refused before any loader ran (the root's
+ * middleware), the refusal carries the same data, so its error page still speaks the page's
+ * language.
+ */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData("root") as RootData | undefined;
+  const loaded = useRouteLoaderData("root") as RootData | undefined;
+  const error = useRouteError();
+  return loaded ?? (isRouteErrorResponse(error) ? (error.data as RefusalData | null)?.rootData : undefined);
+}
+
+/** The body of a refusal thrown before the loaders ran. */
+export interface RefusalData {
+  rootData: RootData;
 }

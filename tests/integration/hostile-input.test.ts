@@ -224,7 +224,12 @@ describeEachDatabase("hostile input gets a clear 4xx and changes nothing", (deps
     );
     expect(help.status).toBe(400);
     expect(await count(deps(), "help_contact_items")).toBe(messages);
-    expect((await target.send(get("/search-product/a%00b"))).status).toBe(400);
+    // Refused before any loader ran, the error page still speaks the host's language.
+    const address = await target.send({ ...get("/search-product/a%00b"), host: "ar.localhost:3000" });
+    expect(address.status).toBe(400);
+    const page = await address.text();
+    expect(page).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(page).not.toMatch(/header\.search|errorPage\./);
   });
 
   it("/a followed by 60 encoded emoji (the route parser's cut) is the 404 page", async () => {

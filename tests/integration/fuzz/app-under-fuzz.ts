@@ -109,7 +109,12 @@ export async function createFuzzTarget(deps: TestDeps, modules: ServerModules): 
     },
     async send(request) {
       sent++;
-      const headers = new Headers({ origin: `http://${request.host}`, accept: "text/html,application/json" });
+      // The site reads the language from the Host header, which a Request does not add by itself.
+      const headers = new Headers({
+        host: request.host,
+        origin: `http://${request.host}`,
+        accept: "text/html,application/json",
+      });
       const cookie = await cookieFor(request.role);
       if (cookie) headers.set("cookie", cookie);
       const body = encodeBody(request.body, headers);

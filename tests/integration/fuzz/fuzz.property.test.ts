@@ -90,6 +90,8 @@ async function fuzzEach<T>(
 /** Every property run sent its request; the count and time are the figures docs/decisions/012 quotes. */
 function report(target: FuzzTarget, runs: { examples: number; random: number }, started: number) {
   expect(target.sent).toBeGreaterThanOrEqual(runs.examples + runs.random);
+  // No "__proto__" key in a body reached Object.prototype.
+  expect(Object.prototype).not.toHaveProperty("polluted");
   const seconds = (performance.now() - started) / 1000;
   console.info(`${target.sent} requests (${runs.examples} fixed examples) in ${seconds.toFixed(1)} s`);
 }
@@ -105,73 +107,85 @@ async function knownValues(deps: TestDeps): Promise<KnownValues> {
 }
 
 describeEachDatabase("hostile requests never get a 5xx", (deps) => {
-  it("every API operation of the OpenAPI document answers 4xx with the error shape, or succeeds", async () => {
-    const target = await createFuzzTarget(deps(), modules);
-    const known = await knownValues(deps());
-    const doc = await (
-      await target.send({ role: "anonymous", host: HOSTS[0]!, method: "GET", path: "/api/openapi.json" })
-    ).json();
-    const operations = listApiOperations(doc);
-    expect(operations.length).toBeGreaterThan(30);
-    const lookup = schemaLookup(doc);
-    const started = performance.now();
-    const runs = await fuzzEach(
-      operations,
-      BUDGET.api,
-      (op) => ({ requests: apiRequests(op, lookup, known), examples: apiExamples(op, lookup, known, 1) }),
-      async (request) => {
-        const { status, text, type } = await answer(target, request);
-        if (status < 400) return;
-        // A refusal says why, in the host's language: { error: { code, message } }.
-        const body = type.includes("json")
-          ? (JSON.parse(text) as { error?: { code?: unknown; message?: unknown } })
-          : {};
-        if (
-          typeof body.error?.code !== "string" ||
-          typeof body.error.message !== "string" ||
-          !body.error.message
-        )
-          throw new Error(
-            `${status} without the error shape: ${describeRequest(request)}\n  response: ${text.slice(0, 300)}`,
-          );
-      },
-    );
-    report(target, runs, started);
-  }, 240_000);
+  it(
+    "every API operation of the OpenAPI document answers 4xx with the error shape, or succeeds",
+    async () => {
+      const target = await createFuzzTarget(deps(), modules);
+      const known = await knownValues(deps());
+      const doc = await (
+        await target.send({ role: "anonymous", host: HOSTS[0]!, method: "GET", path: "/api/openapi.json" })
+      ).json();
+      const operations = listApiOperations(doc);
+      expect(operations.length).toBeGreaterThan(30);
+      const lookup = schemaLookup(doc);
+      const started = performance.now();
+      const runs = await fuzzEach(
+        operations,
+        BUDGET.api,
+        (op) => ({ requests: apiRequests(op, lookup, known), examples: apiExamples(op, lookup, known, 1) }),
+        async (request) => {
+          const { status, text, type } = await answer(target, request);
+          if (status < 400) return;
+          // A refusal says why, in the host's language: { error: { code, message } }.
+          const body = type.includes("json")
+            ? (JSON.parse(text) as { error?: { code?: unknown; message?: unknown } })
+            : {};
+          if (
+            typeof body.error?.code !== "string" ||
+            typeof body.error.message !== "string" ||
+            !body.error.message
+          )
+            throw new Error(
+              `${status} without the error shape: ${describeRequest(request)}\n  response: ${text.slice(0, 300)}`,
+            );
+        },
+      );
+      report(target, runs, started);
+    },
+    240_000 * scale,
+  );
 
-  it("every form action answers a hostile submission, in any encoding or method, without a 5xx", async () => {
-    const target = await createFuzzTarget(deps(), modules);
-    const known = await knownValues(deps());
-    const actions = routeTable(modules.build).filter((r) => r.hasAction);
-    const started = performance.now();
-    const runs = await fuzzEach(
-      actions,
-      BUDGET.actions,
-      (route) => {
-        const fields = FORM_FIELDS[route.id] ?? {};
-        return {
-          requests: actionRequests(route, fields, known),
-          examples: actionExamples(route, fields, known, 1),
-        };
-      },
-      async (request) => void (await answer(target, request)),
-    );
-    report(target, runs, started);
-  }, 240_000);
+  it(
+    "every form action answers a hostile submission, in any encoding or method, without a 5xx",
+    async () => {
+      const target = await createFuzzTarget(deps(), modules);
+      const known = await knownValues(deps());
+      const actions = routeTable(modules.build).filter((r) => r.hasAction);
+      const started = performance.now();
+      const runs = await fuzzEach(
+        actions,
+        BUDGET.actions,
+        (route) => {
+          const fields = FORM_FIELDS[route.id] ?? {};
+          return {
+            requests: actionRequests(route, fields, known),
+            examples: actionExamples(route, fields, known, 1),
+          };
+        },
+        async (request) => void (await answer(target, request)),
+      );
+      report(target, runs, started);
+    },
+    240_000 * scale,
+  );
 
-  it("every page answers hostile path segments and query values without a 5xx", async () => {
-    const target = await createFuzzTarget(deps(), modules);
-    const known = await knownValues(deps());
-    const pages = routeTable(modules.build).filter((r) => r.hasPage);
-    const started = performance.now();
-    const runs = await fuzzEach(
-      pages,
-      BUDGET.pages,
-      (route) => ({ requests: pageRequests(route, known), examples: pageExamples(route, known, 1) }),
-      async (request) => void (await answer(target, request)),
-    );
-    report(target, runs, started);
-  }, 240_000);
+  it(
+    "every page answers hostile path segments and query values without a 5xx",
+    async () => {
+      const target = await createFuzzTarget(deps(), modules);
+      const known = await knownValues(deps());
+      const pages = routeTable(modules.build).filter((r) => r.hasPage);
+      const started = performance.now();
+      const runs = await fuzzEach(
+        pages,
+        BUDGET.pages,
+        (route) => ({ requests: pageRequests(route, known), examples: pageExamples(route, known, 1) }),
+        async (request) => void (await answer(target, request)),
+      );
+      report(target, runs, started);
+    },
+    240_000 * scale,
+  );
 });
 
 it("knows the fields of every form action in the route table, and of no route without one", () => {
