@@ -34,10 +34,10 @@ export const refuseMalformedRequests: MiddlewareFunction<Response> = async ({ re
     .clone()
     .formData()
     .catch(() => undefined);
-  if (!form) throw data(null, { status: 400 });
+  if (!form) throw refuse(400);
   for (const [name, value] of form) {
     if (hasNul(name) || hasNul(typeof value === "string" ? value : value.name))
-      throw data(null, { status: 400 });
+      throw refuse(400);
   }
   return next();
 };

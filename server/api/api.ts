@@ -54,7 +54,8 @@ export function createApi(deps: AppDeps) {
   const notFound = (c: Context) => c.json(errorBody(langFromHost(c.req.header("host")), "not_found"), 404);
   api.notFound(notFound);
   // Mounted under /api, this app's notFound is not consulted: an unknown path or method would
-  // fall through to the pages and answer HTML. Registered last, so every operation comes first.
+  // fall through to the pages and answer HTML. Registered last, so every operation comes first
+  // (an operation registered after this line would never be reached).
   api.all("*", notFound);
   api.onError((error, c) => {
     const lang = langFromHost(c.req.header("host"));

@@ -212,7 +212,7 @@ describeEachDatabase("hostile input gets a clear 4xx and changes nothing", (deps
       ),
     );
     expect(register.status).toBe(400);
-    expect(await register.text()).toContain("<html");
+    expect(await register.text()).toContain("The request could not be understood.");
     expect(await count(deps(), "users")).toBe(users);
     const help = await target.send(
       form("/help-center", {
