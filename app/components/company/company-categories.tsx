@@ -13,7 +13,7 @@ const linkClass =
   "block rounded py-1 pe-2 hover:bg-gray-100 aria-[current]:font-semibold aria-[current]:text-brand-700";
 
 /**
- * Storefront §2.3: the company's categories, named in the page language (raw code when a name is
+ * The company's categories, named in the page language (raw code when a name is
  * missing). The first few show; Show More (a <details>, so it works without JavaScript and is a
  * disclosure button to screen readers) reveals the rest, and is open when the category being
  * shown is among them.

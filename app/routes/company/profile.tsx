@@ -103,7 +103,7 @@ export default function CompanyProfileRoute() {
 
 /**
  * The company's banners as a swipeable carousel with previous/next buttons; if any banner fails
- * to load, the whole carousel is hidden (storefront §8), by the page's picture fallback
+ * to load, the whole carousel is hidden, by the page's picture fallback
  * (app/lib/picture-fallback.ts), which also works before hydration.
  */
 function Banners({ pictures, name }: { pictures: string[]; name: string }) {

@@ -12,7 +12,7 @@ import type { RequestContext } from "../../../server/request-context.ts";
 
 /**
  * The Comments tab's data. Everyone reads the approved comments, the average and the
- * distribution (storefront §6: anonymous visitors read comments); writing needs an account, and
+ * distribution (anonymous visitors read comments too); writing needs an account, and
  * a signed-in author also sees their own comments still waiting for a moderator.
  */
 export interface CommentsPanelData {

@@ -80,7 +80,7 @@ export async function viewerComments(
 }
 
 /**
- * Storefront §5: a signed-in user with a confirmed e-mail address rates a product; the comment
+ * A signed-in user with a confirmed e-mail address rates a product; the comment
  * waits for a moderator.
  */
 export async function postComment(
