@@ -77,6 +77,5 @@ export default defineConfig({
   },
   // Page scripts bundled through `?worker&url` (app/enhance) load as ES modules.
   worker: { format: "es" },
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [tailwindcss(), reactRouter(), bundleRootModulesTogether(), precompressClientAssets()],
 });

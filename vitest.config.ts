@@ -2,13 +2,14 @@ import { defineConfig } from "vitest/config";
 
 // Unit and integration tests run without the React Router plugin: they import modules directly.
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
+      "core/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/architecture/**/*.test.ts",
     ],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     globalSetup: ["tests/setup/postgres-notice.ts"],

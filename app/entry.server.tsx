@@ -1,14 +1,25 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
-import { cspNonceContext } from "../server/http/security-headers.ts";
-import { renderedPageResponse } from "../server/lib/html-response.ts";
+import {
+  type EntryContext,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { cspNonceContext } from "#server/http/security-headers.ts";
+import { renderedPageResponse } from "#server/lib/html-response.ts";
 import { CspNonceContext } from "./lib/csp-nonce.ts";
 
 // Tells the request metrics which route pattern answered (server/ops/route-pattern.ts).
-export { instrumentations } from "../server/ops/route-pattern.ts";
+export { instrumentations } from "#server/ops/route-pattern.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The stylesheet app/root.tsx inlines in every page. The server's Content-Security-Policy allows
+ * it by its hash (server/app.ts reads it from this entry, so the server never imports app/ code).
+ */
+export { default as inlineStyleSheet } from "./app.css?inline";
 
 /**
  * React Router's default Node entry, except that the page is collected into one buffer instead

@@ -12,22 +12,22 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
-import { LanguageAlternates } from "~/components/language-alternates.tsx";
-import { requestContext } from "../server/request-context.ts";
+import { createTranslator } from "#core/i18n/i18n.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/root";
 // Inlined rather than linked: one round trip less before the first paint (about 7 KB compressed).
 import appCss from "./app.css?inline";
 import { ErrorPage } from "./components/error-page.tsx";
+import { LanguageAlternates } from "./components/language-alternates.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
-import { createTranslator } from "./i18n/i18n.ts";
 import { MESSAGES_ELEMENT_ID, pageMessages } from "./i18n/page-messages.ts";
-import { refuseMalformedRequests } from "./lib/request-guards.server.ts";
-import { rootDataOf } from "./lib/root-data.server.ts";
 import { TranslationProvider } from "./i18n/react.tsx";
 import { useCspNonce } from "./lib/csp-nonce.ts";
 import { PICTURE_FALLBACK_SCRIPT } from "./lib/picture-fallback.ts";
+import { refuseMalformedRequests } from "./lib/request-guards.server.ts";
+import { rootDataOf } from "./lib/root-data.server.ts";
 import { type RootData, useRootData } from "./lib/root-data.ts";
 
 export const links: Route.LinksFunction = () => [

@@ -1,5 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
-import { CONTENT_PAGE_SLUGS } from "../server/modules/content/default-pages/types.ts";
+import { CONTENT_PAGE_SLUGS } from "#core/urls/content-pages.ts";
 
 export default [
   index("routes/home.tsx"),

@@ -5,14 +5,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
-import { connect, type Db, type DbHandle } from "../server/db/connect.ts";
-import { durableTransaction } from "../server/db/durable-transaction.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
-import { seedDemoCatalogue } from "../server/demo/seed-catalogue.ts";
-import { hitRateLimit } from "../server/lib/rate-limit.ts";
-import { insertComment } from "../server/modules/comments/comments.repo.ts";
-import { type DealValues, insertDeal } from "../server/modules/deals/deal.repo.ts";
-import { insertContactItem } from "../server/modules/help-center/help-center.repo.ts";
+import { connect, type Db, type DbHandle } from "#server/db/connect.ts";
+import { durableTransaction } from "#server/db/durable-transaction.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { hitRateLimit } from "#server/lib/rate-limit.ts";
+import { insertComment } from "#server/modules/comments/comments.repo.ts";
+import { type DealValues, insertDeal } from "#server/modules/deals/deal.repo.ts";
+import { insertContactItem } from "#server/modules/help-center/help-center.repo.ts";
 
 /**
  * What it costs to acknowledge a write only once it would survive a power cut. N writes of each

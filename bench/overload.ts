@@ -60,7 +60,9 @@ try {
 
   const idle = await sequential(pages, 300); // the first 100 warm the caches up
   const idleMedian = percentile(idle.slice(100), 0.5);
-  console.log(`\nIdle, one request at a time: p50 ${ms(idleMedian)}, p99 ${ms(percentile(idle.slice(100), 0.99))}`);
+  console.log(
+    `\nIdle, one request at a time: p50 ${ms(idleMedian)}, p99 ${ms(percentile(idle.slice(100), 0.99))}`,
+  );
 
   const loadBefore = loadavg()[0]!;
   const cpuBefore = cpuMs(server.pid);
@@ -102,7 +104,9 @@ try {
 async function listingPages(): Promise<string[]> {
   const home = await (await fetch(`${origin}/`, { headers: { host: `localhost:${port}` } })).text();
   const categories = [...new Set([...home.matchAll(/href="(\/[^"?#]+\/ca\/[^"?#]+)"/g)].map((m) => m[1]!))];
-  const searches = ["cotton", "steel", "led", "organic", "bag", "tea"].map((text) => `/search-product/${text}`);
+  const searches = ["cotton", "steel", "led", "organic", "bag", "tea"].map(
+    (text) => `/search-product/${text}`,
+  );
   return [...categories, ...searches, ...categories.map((path) => `${path}?p=1`)];
 }
 
@@ -179,7 +183,8 @@ async function overload(pages: string[], clients: number, seconds: number) {
   };
   const all = Array.from({ length: clients }, (_, n) => client(n));
   // The ramp, not measured: until every connection has been answered once (at most a minute).
-  while (answeredOnce < clients && performance.now() - started < 60_000) await new Promise((r) => setTimeout(r, 50));
+  while (answeredOnce < clients && performance.now() - started < 60_000)
+    await new Promise((r) => setTimeout(r, 50));
   const ramp = { seconds: (performance.now() - started) / 1000, connected: answeredOnce };
   admitted = [];
   refused = [];
@@ -200,7 +205,10 @@ async function recover(pages: string[], idleMedian: number, stoppedAt: number) {
   let first: number | undefined;
   try {
     for (let i = 0; performance.now() - stoppedAt < RECOVERY_LIMIT_S * 1000; i++) {
-      const answer = await request(agent, pages[i % pages.length]!).catch(() => ({ status: 0, ms: Number.NaN }));
+      const answer = await request(agent, pages[i % pages.length]!).catch(() => ({
+        status: 0,
+        ms: Number.NaN,
+      }));
       await new Promise((r) => setTimeout(r, 20));
       first ??= answer.ms;
       normalInARow = answer.status === 200 && answer.ms <= 2 * idleMedian ? normalInARow + 1 : 0;

@@ -4,10 +4,10 @@ import { Agent, get } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { productPath } from "../app/lib/slug.ts";
-import { connect, type Db } from "../server/db/connect.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
-import { Random } from "../server/demo/random.ts";
+import { productPath } from "#core/rules/slug.ts";
+import { connect, type Db } from "#server/db/connect.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { Random } from "#server/demo/random.ts";
 import {
   clientScripts,
   cpuMs,

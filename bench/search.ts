@@ -1,12 +1,12 @@
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
-import { type ProductQueryInput, ProductQuerySchema } from "../app/schemas/search.ts";
-import { connect } from "../server/db/connect.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
-import { Random } from "../server/demo/random.ts";
-import { seedDemoCatalogue } from "../server/demo/seed-catalogue.ts";
-import { filterOptions, searchProducts, textMatches } from "../server/modules/search/search.service.ts";
-import { SearchEngine } from "../server/modules/search/search-engine.ts";
+import { type ProductQueryInput, ProductQuerySchema } from "#core/schemas/search.ts";
+import { connect } from "#server/db/connect.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { Random } from "#server/demo/random.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { filterOptions, searchProducts, textMatches } from "#server/modules/search/search.service.ts";
+import { SearchEngine } from "#server/modules/search/search-engine.ts";
 
 /**
  * Search speed on a big catalogue: index load time, resident memory, and p50/p95/p99 per query

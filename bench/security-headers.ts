@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { Hono } from "hono";
-import { loadConfig } from "../server/config.ts";
-import { securityHeaders } from "../server/http/security-headers.ts";
+import { loadConfig } from "#server/config.ts";
+import { securityHeaders } from "#server/http/security-headers.ts";
 
 /**
  * What the security headers cost a request: the same trivial handler with and without the

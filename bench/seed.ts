@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
-import { connect } from "../server/db/connect.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
-import { resetDatabase } from "../server/db/reset.ts";
-import { seedDemoCatalogue } from "../server/demo/seed-catalogue.ts";
+import { connect } from "#server/db/connect.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { resetDatabase } from "#server/db/reset.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 
 /**
  * Seeds N products into a fresh SQLite file (and into PostgreSQL when BENCH_DATABASE_URL is set,

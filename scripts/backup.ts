@@ -1,5 +1,5 @@
-import { configOrExit } from "../server/launch.ts";
-import { runBackup } from "../server/ops/backup-command.ts";
+import { configOrExit } from "#server/launch.ts";
+import { runBackup } from "#server/ops/backup-command.ts";
 
 /** `npm run backup -- --to FILE`: an online copy of the SQLite database (server/ops/backup.ts). */
 const config = configOrExit();

@@ -1,10 +1,10 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { connect } from "../server/db/connect.ts";
-import { systemClock } from "../server/lib/clock.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
-import { configOrExit } from "../server/launch.ts";
-import { runCreateAdmin } from "../server/ops/create-admin-command.ts";
+import { connect } from "#server/db/connect.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { configOrExit } from "#server/launch.ts";
+import { systemClock } from "#server/lib/clock.ts";
+import { runCreateAdmin } from "#server/ops/create-admin-command.ts";
 
 /** `npm run create-admin -- --email …`: the first admin of a real site (server/ops/create-admin.ts). */
 const config = configOrExit();

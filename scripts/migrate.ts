@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
-import { connect } from "../server/db/connect.ts";
-import { migrateDown, migrateToLatest } from "../server/db/migrate.ts";
-import { configOrExit } from "../server/launch.ts";
+import { connect } from "#server/db/connect.ts";
+import { migrateDown, migrateToLatest } from "#server/db/migrate.ts";
+import { configOrExit } from "#server/launch.ts";
 
 const usage = `Usage: npm run migrate [-- --down]
   Applies every new migration to DATABASE_URL; --down rolls back the last applied one instead.`;

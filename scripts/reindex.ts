@@ -1,7 +1,7 @@
-import { connect } from "../server/db/connect.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
-import { configOrExit } from "../server/launch.ts";
-import { reindex } from "../server/ops/reindex.ts";
+import { connect } from "#server/db/connect.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { configOrExit } from "#server/launch.ts";
+import { reindex } from "#server/ops/reindex.ts";
 
 /** `npm run reindex`: see server/ops/reindex.ts. Safe while servers run. */
 const config = configOrExit();

@@ -1,11 +1,11 @@
 import { parseArgs } from "node:util";
 import { SingleBar } from "cli-progress";
-import { migrateToLatest } from "../server/db/migrate.ts";
-import { connect } from "../server/db/connect.ts";
-import { seedDemoCatalogue } from "../server/demo/seed-catalogue.ts";
-import { describeDemoAccounts } from "../server/demo/demo-accounts.ts";
-import { configOrExit } from "../server/launch.ts";
-import { resetDatabase } from "../server/db/reset.ts";
+import { connect } from "#server/db/connect.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { resetDatabase } from "#server/db/reset.ts";
+import { describeDemoAccounts } from "#server/demo/demo-accounts.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { configOrExit } from "#server/launch.ts";
 
 const usage =
   "Usage: npm run seed -- [--products N] [--seed S] [--reset]\n  Fills the database (DATABASE_URL, default data/caravan.sqlite) with the demo catalogue.\n  --reset empties a database that already has data.";

@@ -1,24 +1,22 @@
 import { randomUUID } from "node:crypto";
 import * as build from "virtual:react-router/server-build";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { compress } from "hono/compress";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-// The stylesheet app/root.tsx inlines in every page: the Content-Security-Policy allows it by hash.
-import appCss from "../app/app.css?inline";
-import { hostForLang, langFromHost, languageInfo } from "../app/i18n/languages.ts";
+import { hostForLang, langFromHost, languageInfo } from "#core/i18n/languages.ts";
 import { createApi } from "./api/api.ts";
 import { clientInfo, resolveClientAddressOnce } from "./api/client-info.ts";
 import type { AppDeps } from "./deps.ts";
+import { limitRequestBodies } from "./http/body-limits.ts";
+import { refuseForeignOrigins } from "./http/origin-check.ts";
+import { isApiPath } from "./http/refusal.ts";
 import { cspNonceContext, cspNonceOf, securityHeaders } from "./http/security-headers.ts";
+import { finishHtml } from "./lib/html-response.ts";
 import { sessionUser } from "./modules/accounts/accounts.service.ts";
 import { readSessionToken } from "./modules/accounts/session-cookie.ts";
 import { createMediaRoutes } from "./modules/media/media.routes.ts";
 import { createMetaTagRoutes } from "./modules/seo/meta-tags.ts";
-import { limitRequestBodies } from "./http/body-limits.ts";
-import { refuseForeignOrigins } from "./http/origin-check.ts";
-import { isApiPath } from "./http/refusal.ts";
-import { finishHtml } from "./lib/html-response.ts";
 import { apiNotFound } from "./ops/api-not-found.ts";
 import { httpMetrics } from "./ops/http-metrics.ts";
 import { readyz } from "./ops/readiness.ts";
@@ -59,7 +57,12 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
   });
 
   // Outside everything below, so that every answer carries them, errors and 404s included.
-  app.use(securityHeaders(deps.config, { inlineStyles: [appCss], development: import.meta.env.DEV }));
+  app.use(
+    securityHeaders(deps.config, {
+      inlineStyles: [inlineStyleSheetOf(build)],
+      development: import.meta.env.DEV,
+    }),
+  );
   // The HTTP edge (server/http/): the client address behind trusted proxies, state changes only
   // from the site's own pages (the API checks its own, server/api/api.ts), bodies within limits.
   app.use(resolveClientAddressOnce(deps.config.trustedProxies));
@@ -136,4 +139,12 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
     return c.text("Internal Server Error", 500);
   });
   return app;
+}
+
+/** The stylesheet every page inlines, which app/entry.server.tsx exports beside its renderer. */
+function inlineStyleSheetOf(serverBuild: typeof build): string {
+  const { inlineStyleSheet } = serverBuild.entry.module as { inlineStyleSheet?: unknown };
+  if (typeof inlineStyleSheet !== "string")
+    throw new Error("app/entry.server.tsx exports no inlineStyleSheet");
+  return inlineStyleSheet;
 }

@@ -1,12 +1,12 @@
 import { join } from "node:path";
 import type { Config } from "./config.ts";
-import { type Clock, systemClock } from "./lib/clock.ts";
 import { connect, type Db, type Dialect } from "./db/connect.ts";
+import { type Clock, systemClock } from "./lib/clock.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { SearchEngine } from "./modules/search/search-engine.ts";
-import { type AppMetrics, createAppMetrics } from "./ops/metrics.ts";
 import { ViewRecorder } from "./modules/views/view-recorder.ts";
+import { type AppMetrics, createAppMetrics } from "./ops/metrics.ts";
 
 /** What every request handler needs, made once per process. */
 export interface AppDeps {

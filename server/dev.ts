@@ -1,5 +1,5 @@
 // Extends Zod with .openapi() before Vite evaluates any app schema: Vite's module runner reaches
-// app/schemas through the route modules before the API modules, and their .openapi() calls
+// core/schemas through the route modules before the API modules, and their .openapi() calls
 // would then fail (the production bundle happens to evaluate @hono/zod-openapi first).
 import "@hono/zod-openapi";
 import { createServer as createHttpServer } from "node:http";
@@ -7,8 +7,8 @@ import { getRequestListener } from "@hono/node-server";
 import { createServer as createViteServer } from "vite";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createDeps } from "./deps.ts";
-import { configOrExit } from "./launch.ts";
 import { startJobWorker } from "./jobs.ts";
+import { configOrExit } from "./launch.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 import { prepareStartupDataOrExit } from "./ops/startup-data.ts";
 

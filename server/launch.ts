@@ -1,4 +1,4 @@
-import { ConfigError, type Config, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 
 /** Loads the configuration or stops the process with one clear line (exit code 2). */
 export function configOrExit(env: Record<string, string | undefined> = process.env): Config {

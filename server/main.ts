@@ -2,18 +2,18 @@ import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
-import { fileURLToPath } from "node:url";
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
 import { createAdaptorServer, serve } from "@hono/node-server";
 import { migrateToLatest } from "./db/migrate.ts";
 import { type AppDeps, createDeps } from "./deps.ts";
-import { configOrExit } from "./launch.ts";
 import { AdmissionGate, createServerBehind } from "./http/admission.ts";
 import { answerWhileBacklogged } from "./http/backlog-answer.ts";
-import { ConnectionBalancer, serveConnectionsFromPrimary } from "./lib/connection-balancer.ts";
 import { startJobWorker } from "./jobs.ts";
-import { countJobsByQueueAndState } from "./modules/jobs/jobs.ts";
+import { configOrExit } from "./launch.ts";
+import { ConnectionBalancer, serveConnectionsFromPrimary } from "./lib/connection-balancer.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
+import { countJobsByQueueAndState } from "./modules/jobs/jobs.ts";
 import {
   clusterSource,
   collectProcessMetrics,

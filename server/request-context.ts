@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { Direction, Lang } from "../app/i18n/languages.ts";
+import type { Direction, Lang } from "#core/i18n/languages.ts";
 import type { AppDeps } from "./deps.ts";
 import type { SessionUser } from "./modules/accounts/accounts.service.ts";
 

@@ -1,4 +1,4 @@
-import { useCspNonce } from "~/lib/csp-nonce.ts";
+import { useCspNonce } from "../lib/csp-nonce.ts";
 
 /**
  * The captcha widget when one is set up (CAPTCHA_*; server/lib/captcha.ts): the provider's

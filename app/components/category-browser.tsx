@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { CategoryIcon } from "~/components/category-icon.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { slugify } from "~/lib/slug.ts";
-import type { CategoryNode } from "~/schemas/catalog.ts";
+import { slugify } from "#core/rules/slug.ts";
+import type { CategoryNode } from "#core/schemas/catalog.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { CategoryIcon } from "./category-icon.tsx";
 
 /**
  * Spec §2.3: the 8 root categories with icons; choosing one drills down, Back pops the stack of

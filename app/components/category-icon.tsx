@@ -1,5 +1,5 @@
 import { Apple, BrickWall, Cog, Cpu, Dumbbell, House, Shirt, Sofa } from "lucide-static";
-import { DecorativeIcon } from "~/components/decorative-icon.tsx";
+import { DecorativeIcon } from "./decorative-icon.tsx";
 
 // The spec's icon names of the 8 root categories → lucide icons (static SVG strings, no runtime).
 const ICONS: Record<string, string> = {

@@ -1,7 +1,7 @@
-import { formatDate } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import type { CompanyCertificate } from "~/schemas/company.ts";
+import { formatDate } from "#core/i18n/format.ts";
+import type { CompanyCertificate } from "#core/schemas/company.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { useLang } from "../lib/use-lang.ts";
 
 /** Certificates of a company or a product: name, issuing body, validity; expired ones marked. */
 export function CertificateList({ certificates }: { certificates: CompanyCertificate[] }) {

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useRootData } from "~/lib/root-data.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { useRootData } from "../lib/root-data.ts";
 
 /** Whether the signed-in user still has to confirm the e-mail address before writing, commenting or buying. */
 export function useNeedsEmailConfirmation(): boolean {

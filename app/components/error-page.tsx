@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "../i18n/react.tsx";
 
 /** Shown when a page fails: a calm message in the page language, never a stack trace. */
 export function ErrorPage({ status }: { status: number }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "../i18n/react.tsx";
 
 /**
  * What every labelled form control shares: the label with its required marker, the error tied

@@ -1,13 +1,7 @@
 import { Link, useNavigation } from "react-router";
-import {
-  controlClass,
-  describedBy,
-  FieldHintAndError,
-  FieldLabel,
-  type FieldLook,
-} from "~/components/field-parts.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { PASSWORD_MIN_LENGTH } from "~/schemas/accounts.ts";
+import { PASSWORD_MIN_LENGTH } from "#core/schemas/accounts.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { controlClass, describedBy, FieldHintAndError, FieldLabel, type FieldLook } from "./field-parts.tsx";
 
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement>, FieldLook {
   name: string;

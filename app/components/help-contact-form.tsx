@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { CaptchaWidget } from "~/components/captcha-widget.tsx";
-import { TextAreaField } from "~/components/field-parts.tsx";
-import { FormAlert, FormField } from "~/components/form-field.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import type { FieldErrors } from "~/lib/forms.ts";
-import { fieldErrors } from "~/schemas/field-errors.ts";
-import type { HelpContactSchema } from "~/schemas/help-center.ts";
-import { HELP_CONTACT_LIMITS } from "~/schemas/help-center-limits.ts";
+import { fieldErrors } from "#core/schemas/field-errors.ts";
+import type { HelpContactSchema } from "#core/schemas/help-center.ts";
+import { HELP_CONTACT_LIMITS } from "#core/schemas/help-center-limits.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import type { FieldErrors } from "../lib/forms.ts";
+import { CaptchaWidget } from "./captcha-widget.tsx";
+import { TextAreaField } from "./field-parts.tsx";
+import { FormAlert, FormField } from "./form-field.tsx";
 
 export type HelpContactResult =
   | { sent: true; email: string }
@@ -41,7 +41,7 @@ export function HelpContactForm({
   const schema = useRef<typeof HelpContactSchema | null>(null);
   const [checksReady, setChecksReady] = useState(false);
   useEffect(() => {
-    import("~/schemas/help-center.ts").then((module) => {
+    import("#core/schemas/help-center.ts").then((module) => {
       schema.current = module.HelpContactSchema;
       setChecksReady(true);
     });

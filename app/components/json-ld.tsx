@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react.tsx";
-import { useSiteOrigin } from "~/lib/site-origin.ts";
-import { organizationData } from "~/lib/structured-data.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { useSiteOrigin } from "../lib/site-origin.ts";
+import { organizationData } from "../lib/structured-data.ts";
 
 /**
  * schema.org structured data for search engines. `<` is escaped so no text in the data (product

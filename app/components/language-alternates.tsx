@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
-import { hostForLang, LANGUAGES, type Lang } from "~/i18n/languages.ts";
-import { sameInEveryLanguage, usePageAddress } from "~/lib/page-address.ts";
-import { useRootData } from "~/lib/root-data.ts";
+import { hostForLang, LANGUAGES, type Lang } from "#core/i18n/languages.ts";
+import { sameInEveryLanguage, usePageAddress } from "#core/urls/page-address.ts";
+import { useRootData } from "../lib/root-data.ts";
 
 /**
  * The canonical URL of the page and the same page on the 12 other language hosts (hreflang),

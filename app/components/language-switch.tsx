@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { hostForLang, LANGUAGES } from "~/i18n/languages.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { usePageAddress } from "~/lib/page-address.ts";
-import { useRootData } from "~/lib/root-data.ts";
+import { hostForLang, LANGUAGES } from "#core/i18n/languages.ts";
+import { usePageAddress } from "#core/urls/page-address.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { useRootData } from "../lib/root-data.ts";
 
 /**
  * Links to the same page on each language's host, under its name there (a product's Turkish name

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "../i18n/react.tsx";
 
 /**
  * What an anonymous visitor sees instead of a form that needs an account (storefront §4, §6):

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "../i18n/react.tsx";
 
 /** The spec's 404 page: image, SORRY, the not-found text and a Go Back button to /profile. */
 export function NotFound() {

@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react.tsx";
-import { documentTitle } from "~/lib/document-title.ts";
-import type { PageSeo } from "../../server/modules/seo/page-seo.ts";
+import type { PageSeo } from "#core/schemas/seo.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { documentTitle } from "../lib/document-title.ts";
 
 /**
  * A page's title, description and keywords: the editor's SEO record for the page when there is

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/i18n/react.tsx";
-import { documentTitle } from "~/lib/document-title.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { documentTitle } from "../lib/document-title.ts";
 
 /**
  * The document title in the page language (React 19 hoists <title> into <head>): the page's

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { pagerItems } from "~/lib/pager.ts";
-import { useLang } from "~/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { pagerItems } from "../lib/pager.ts";
+import { useLang } from "../lib/use-lang.ts";
 
 interface PagerProps {
   /** Zero-based. */

@@ -1,5 +1,5 @@
-import { countryName, listSeparator } from "~/i18n/format.ts";
-import { useLang } from "~/lib/use-lang.ts";
+import { countryName, listSeparator } from "#core/i18n/format.ts";
+import { useLang } from "../lib/use-lang.ts";
 
 /**
  * "City, Country": the city as the company wrote it (isolated, so a Latin city keeps its place on

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { formatMoney, formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { NOT_FOUND_PICTURE } from "~/lib/default-images.ts";
-import { companyPath, productPath } from "~/lib/slug.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import type { ProductCardData } from "~/schemas/catalog.ts";
+import { formatMoney, formatNumber } from "#core/i18n/format.ts";
+import { companyPath, productPath } from "#core/rules/slug.ts";
+import type { ProductCardData } from "#core/schemas/catalog.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { NOT_FOUND_PICTURE } from "../lib/default-images.ts";
+import { useLang } from "../lib/use-lang.ts";
 
 /** The 200x200 variant of a picture URL, as cards show it. */
 export function thumbnail(url: string | null): string {

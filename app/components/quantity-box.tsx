@@ -1,5 +1,5 @@
-import { useTranslation } from "~/i18n/react.tsx";
-import { decrement, increment, normalizeTyped, QUANTITY_MAX, toQuantity } from "~/lib/quantity-box.ts";
+import { decrement, increment, normalizeTyped, QUANTITY_MAX, toQuantity } from "#core/rules/quantity-box.ts";
+import { useTranslation } from "../i18n/react.tsx";
 
 /**
  * Storefront §4 quantity box: minus, the number, plus (rules in ~/lib/quantity-box.ts). The

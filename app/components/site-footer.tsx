@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "../i18n/react.tsx";
 
 const COLUMNS = [
   {

@@ -1,9 +1,9 @@
 import { ShoppingCart } from "lucide-static";
 import { Form, Link, useLocation } from "react-router";
-import { useTranslation } from "~/i18n/react.tsx";
-import { CART_PATH } from "~/lib/account-paths.ts";
-import { useRootData } from "~/lib/root-data.ts";
-import { searchedText } from "~/lib/search-text.ts";
+import { searchedText } from "#core/rules/search-text.ts";
+import { CART_PATH } from "#core/urls/account-paths.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { useRootData } from "../lib/root-data.ts";
 import { DecorativeIcon } from "./decorative-icon.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";

@@ -1,6 +1,6 @@
-import { ProductCard } from "~/components/product-card.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import type { ProductCardData } from "~/schemas/catalog.ts";
+import type { ProductCardData } from "#core/schemas/catalog.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { ProductCard } from "./product-card.tsx";
 
 /** The "Sponsor products" row under a listing or a product (nothing when there are none). */
 export function SponsorProducts({ products }: { products: ProductCardData[] }) {

@@ -6,9 +6,10 @@
  * works without it. Broken pictures are replaced by the script every page starts its body with
  * (lib/picture-fallback.ts), here as on hydrated pages.
  */
+
+import { productPath } from "#core/rules/slug.ts";
 import { NOT_FOUND_PICTURE } from "../lib/default-images.ts";
 import { readRecentlyViewed } from "../lib/recently-viewed.ts";
-import { productPath } from "../lib/slug.ts";
 import { mountBannerGallery, mountSlideRow } from "./carousels.ts";
 
 /** Spec §2.2: rows appear after any scroll; recently viewed and sponsors past 400 px. */

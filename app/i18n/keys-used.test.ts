@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { ADMIN_MESSAGES } from "./admin-messages.server.ts";
-import { MESSAGES } from "./resources.ts";
+import { ADMIN_MESSAGES } from "#core/i18n/admin-messages.ts";
+import { MESSAGES } from "#core/i18n/resources.ts";
 
 /** Every source file of the app and server that may call t(). */
 function sourceFiles(dir: string): string[] {

@@ -1,5 +1,5 @@
-import type { Lang } from "./languages.ts";
-import { MESSAGES } from "./resources.ts";
+import type { Lang } from "#core/i18n/languages.ts";
+import { MESSAGES } from "#core/i18n/resources.ts";
 
 /**
  * The page language's messages, delivered once per page as a `<script type="application/json">`

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { TFunction } from "./i18n.ts";
+import type { TFunction } from "#core/i18n/i18n.ts";
 
 const TranslationContext = createContext<TFunction>((key, options) =>
   typeof options === "string" ? options : (options?.defaultValue ?? key),

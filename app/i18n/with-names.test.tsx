@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createTranslator } from "./i18n.ts";
+import { createTranslator } from "#core/i18n/i18n.ts";
 import { tWithNames } from "./with-names.tsx";
 
 describe("names inside translated sentences", () => {

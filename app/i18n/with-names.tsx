@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import type { TFunction, TOptions } from "./i18n.ts";
+import type { TFunction, TOptions } from "#core/i18n/i18n.ts";
 
 // Private-use characters never occur in a translation, so they can stand in for the names.
 const OPEN = "\uE000";

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { CompanyCategory, CompanyInfo } from "~/schemas/company.ts";
+import type { CompanyCategory, CompanyInfo } from "#core/schemas/company.ts";
 
 export interface CompanyShellData {
   company: CompanyInfo;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { z } from "zod";
-import { fieldErrors } from "~/schemas/field-errors.ts";
+import { fieldErrors } from "#core/schemas/field-errors.ts";
 
 export type FieldErrors = Record<string, string>;
 

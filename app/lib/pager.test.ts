@@ -3,10 +3,10 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, useSearchParams } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Pager } from "~/components/pager.tsx";
-import { formatNumber } from "~/i18n/format.ts";
-import { createTranslator } from "~/i18n/i18n.ts";
-import { TranslationProvider } from "~/i18n/react.tsx";
+import { formatNumber } from "#core/i18n/format.ts";
+import { createTranslator } from "#core/i18n/i18n.ts";
+import { Pager } from "../components/pager.tsx";
+import { TranslationProvider } from "../i18n/react.tsx";
 import { type PagerItem, pagerItems } from "./pager.ts";
 
 /** Items as short text: "3" a page, "[3]" the current page, "…" a gap. */

@@ -1,7 +1,7 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { requestContext } from "../../server/request-context.ts";
-import type { RefusalData } from "./root-data.ts";
+import { requestContext } from "#server/request-context.ts";
 import { rootDataOf } from "./root-data.server.ts";
+import type { RefusalData } from "./root-data.ts";
 
 /** What an HTML form sends; every form action of the site reads one of these. */
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -36,8 +36,7 @@ export const refuseMalformedRequests: MiddlewareFunction<Response> = async ({ re
     .catch(() => undefined);
   if (!form) throw refuse(400);
   for (const [name, value] of form) {
-    if (hasNul(name) || hasNul(typeof value === "string" ? value : value.name))
-      throw refuse(400);
+    if (hasNul(name) || hasNul(typeof value === "string" ? value : value.name)) throw refuse(400);
   }
   return next();
 };

@@ -1,5 +1,5 @@
-import type { RequestContext } from "../../server/request-context.ts";
-import { languageInfo } from "../i18n/languages.ts";
+import { languageInfo } from "#core/i18n/languages.ts";
+import type { RequestContext } from "#server/request-context.ts";
 import type { RootData } from "./root-data.ts";
 
 /** The root loader's data: the page's language and direction, the site, and who is signed in. */

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
-import type { Direction, Lang } from "~/i18n/languages.ts";
+import type { Direction, Lang } from "#core/i18n/languages.ts";
 
 /** What the root loader gives every page (kept serialisable and small: the messages come apart, app/i18n/page-messages.ts). */
 export interface RootData {

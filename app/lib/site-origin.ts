@@ -1,4 +1,4 @@
-import { hostForLang } from "~/i18n/languages.ts";
+import { hostForLang } from "#core/i18n/languages.ts";
 import { useRootData } from "./root-data.ts";
 
 /** The page's language host with its protocol, for absolute URLs (canonical, JSON-LD). */

@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages.ts";
+import type { Lang } from "#core/i18n/languages.ts";
 import { useRootData } from "./root-data.ts";
 
 export function useLang(): Lang {

@@ -1,4 +1,4 @@
-import type { ProductDetail } from "~/schemas/product.ts";
+import type { ProductDetail } from "#core/schemas/product.ts";
 
 /** Where product views are counted (POST, form body; see server/api/views.api.ts). */
 export const VIEW_EVENTS_PATH = "/api/products/view-events";

@@ -1,14 +1,11 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { FormAlert } from "~/components/form-field.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { cutText } from "~/lib/cut-text.ts";
-import { isAppError } from "../../server/lib/errors.ts";
-import {
-  getContactListNameOfCampaign,
-  unsubscribe,
-} from "../../server/modules/campaigns/unsubscribe.service.ts";
-import { requestContext } from "../../server/request-context.ts";
+import { cutText } from "#core/rules/cut-text.ts";
+import { isAppError } from "#server/lib/errors.ts";
+import { getContactListNameOfCampaign, unsubscribe } from "#server/modules/campaigns/unsubscribe.service.ts";
+import { requestContext } from "#server/request-context.ts";
+import { FormAlert } from "../components/form-field.tsx";
+import { PageTitle } from "../components/page-title.tsx";
+import { useTranslation } from "../i18n/react.tsx";
 import type { Route } from "./+types/campaign-unsubscribe";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { CategoryBrowser } from "~/components/category-browser.tsx";
-import { CategoryIcon } from "~/components/category-icon.tsx";
-import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
-import { PageMeta } from "~/components/page-meta.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { categoryPath } from "~/lib/slug.ts";
-import { getCategoryTree } from "../../server/modules/catalog/catalog.service.ts";
-import { findPageSeo } from "../../server/modules/seo/page-seo.ts";
-import { requestContext } from "../../server/request-context.ts";
+import { categoryPath } from "#core/rules/slug.ts";
+import { getCategoryTree } from "#server/modules/catalog/catalog.service.ts";
+import { findPageSeo } from "#server/modules/seo/page-seo.ts";
+import { requestContext } from "#server/request-context.ts";
+import { CategoryBrowser } from "../components/category-browser.tsx";
+import { CategoryIcon } from "../components/category-icon.tsx";
+import { Breadcrumb } from "../components/listing/breadcrumb.tsx";
+import { PageMeta } from "../components/page-meta.tsx";
+import { useTranslation } from "../i18n/react.tsx";
 import type { Route } from "./+types/categories";
 
 export async function loader({ context }: Route.LoaderArgs) {

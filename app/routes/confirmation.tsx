@@ -1,12 +1,12 @@
 import { data, Link, redirect } from "react-router";
-import { AuthCard, FormAlert } from "~/components/form-field.tsx";
-import { ResendConfirmationForm } from "~/components/confirm-email-notice.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { safeReturnUrl } from "~/schemas/accounts.ts";
-import { isAppError } from "../../server/lib/errors.ts";
-import { confirmEmail, resendConfirmation } from "../../server/modules/accounts/accounts.service.ts";
-import { requestContext } from "../../server/request-context.ts";
+import { safeReturnUrl } from "#core/schemas/accounts.ts";
+import { isAppError } from "#server/lib/errors.ts";
+import { confirmEmail, resendConfirmation } from "#server/modules/accounts/accounts.service.ts";
+import { requestContext } from "#server/request-context.ts";
+import { ResendConfirmationForm } from "../components/confirm-email-notice.tsx";
+import { AuthCard, FormAlert } from "../components/form-field.tsx";
+import { PageTitle } from "../components/page-title.tsx";
+import { useTranslation } from "../i18n/react.tsx";
 import type { Route } from "./+types/confirmation";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

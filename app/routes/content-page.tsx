@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { HelpContactForm } from "~/components/help-contact-form.tsx";
-import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
-import { PageMeta } from "~/components/page-meta.tsx";
-import { formatDate } from "~/i18n/format.ts";
-import { isLang, languageInfo } from "~/i18n/languages.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import { getContentPage } from "../../server/modules/content/content-pages.ts";
-import { findPageSeo } from "../../server/modules/seo/page-seo.ts";
-import { requestContext } from "../../server/request-context.ts";
+import { formatDate } from "#core/i18n/format.ts";
+import { isLang, languageInfo } from "#core/i18n/languages.ts";
+import { getContentPage } from "#server/modules/content/content-pages.ts";
+import { findPageSeo } from "#server/modules/seo/page-seo.ts";
+import { requestContext } from "#server/request-context.ts";
+import { HelpContactForm } from "../components/help-contact-form.tsx";
+import { Breadcrumb } from "../components/listing/breadcrumb.tsx";
+import { PageMeta } from "../components/page-meta.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { useLang } from "../lib/use-lang.ts";
 import type { Route } from "./+types/content-page";
 import { hasHelpContactForm, helpContactAction, helpContactPrefill } from "./help-contact.server.ts";
 

@@ -1,12 +1,12 @@
 import { data, Form } from "react-router";
-import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { parseForm, useClientValidation } from "~/lib/forms.ts";
-import { ForgotPasswordSchema } from "~/schemas/accounts.ts";
-import { formErrorResponse } from "../../server/lib/form-response.ts";
-import { requestPasswordReset } from "../../server/modules/accounts/passwords.service.ts";
-import { requestContext } from "../../server/request-context.ts";
+import { ForgotPasswordSchema } from "#core/schemas/accounts.ts";
+import { formErrorResponse } from "#server/lib/form-response.ts";
+import { requestPasswordReset } from "#server/modules/accounts/passwords.service.ts";
+import { requestContext } from "#server/request-context.ts";
+import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "../components/form-field.tsx";
+import { PageTitle } from "../components/page-title.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { parseForm, useClientValidation } from "../lib/forms.ts";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

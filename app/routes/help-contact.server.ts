@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import type { HelpContactResult } from "~/components/help-contact-form.tsx";
-import { parseForm } from "~/lib/forms.ts";
-import { HelpContactSchema } from "~/schemas/help-center.ts";
-import { captchaToken } from "../../server/lib/captcha.ts";
-import { formErrorResponse, invalidFormResponse } from "../../server/lib/form-response.ts";
-import { contactAdministrators } from "../../server/modules/help-center/help-center.service.ts";
-import type { RequestContext } from "../../server/request-context.ts";
+import { HelpContactSchema } from "#core/schemas/help-center.ts";
+import { captchaToken } from "#server/lib/captcha.ts";
+import { formErrorResponse, invalidFormResponse } from "#server/lib/form-response.ts";
+import { contactAdministrators } from "#server/modules/help-center/help-center.service.ts";
+import type { RequestContext } from "#server/request-context.ts";
+import type { HelpContactResult } from "../components/help-contact-form.tsx";
+import { parseForm } from "../lib/forms.ts";
 
 /** The content pages that carry the form to the administrators (storefront §7 contactWithAdmin). */
 const HELP_CONTACT_SLUGS: readonly string[] = ["help-center", "contact"];

@@ -1,28 +1,28 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { BannerGallery } from "~/components/home/banner-gallery.tsx";
-import { CarouselSection, SLIDES_PER_VIEW } from "~/components/home/carousel-section.tsx";
-import { CategoryTiles } from "~/components/home/category-tiles.tsx";
-import { HomeCategoryMenu } from "~/components/home/home-category-menu.tsx";
-import { RecentlyViewed } from "~/components/home/recently-viewed.tsx";
-import { RfqCard } from "~/components/home/rfq-card.tsx";
-import { SponsorCard } from "~/components/home/sponsor-card.tsx";
-import { ToolTiles } from "~/components/home/tool-tiles.tsx";
-import { OrganizationJsonLd } from "~/components/json-ld.tsx";
-import { PageMeta } from "~/components/page-meta.tsx";
-import { ProductCard } from "~/components/product-card.tsx";
+import { formatNumber } from "#core/i18n/format.ts";
+import { categoryPath } from "#core/rules/slug.ts";
+import { getHomePage } from "#server/modules/merchandising/home.service.ts";
+import { findPageSeo } from "#server/modules/seo/page-seo.ts";
+import { requestContext } from "#server/request-context.ts";
+import { BannerGallery } from "../components/home/banner-gallery.tsx";
+import { CarouselSection, SLIDES_PER_VIEW } from "../components/home/carousel-section.tsx";
+import { CategoryTiles } from "../components/home/category-tiles.tsx";
+import { HomeCategoryMenu } from "../components/home/home-category-menu.tsx";
+import { RecentlyViewed } from "../components/home/recently-viewed.tsx";
+import { RfqCard } from "../components/home/rfq-card.tsx";
+import { SponsorCard } from "../components/home/sponsor-card.tsx";
+import { ToolTiles } from "../components/home/tool-tiles.tsx";
+import { OrganizationJsonLd } from "../components/json-ld.tsx";
+import { PageMeta } from "../components/page-meta.tsx";
+import { ProductCard } from "../components/product-card.tsx";
 // Vite bundles the page script on its own (the worker pipeline gives a self-contained module
 // and its URL); it is not a worker, just a module script.
-import homeScriptUrl from "~/enhance/home-page.ts?worker&url";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useCspNonce } from "~/lib/csp-nonce.ts";
-import { useRootData } from "~/lib/root-data.ts";
-import { categoryPath } from "~/lib/slug.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import { getHomePage } from "../../server/modules/merchandising/home.service.ts";
-import { findPageSeo } from "../../server/modules/seo/page-seo.ts";
-import { requestContext } from "../../server/request-context.ts";
+import homeScriptUrl from "../enhance/home-page.ts?worker&url";
+import { useTranslation } from "../i18n/react.tsx";
+import { useCspNonce } from "../lib/csp-nonce.ts";
+import { useRootData } from "../lib/root-data.ts";
+import { useLang } from "../lib/use-lang.ts";
 import type { Route } from "./+types/home";
 
 /** The root layout leaves React's client runtime out of this page (see app/enhance/home-page.ts). */

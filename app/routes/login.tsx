@@ -1,15 +1,15 @@
 import { data, Form, Link, redirect } from "react-router";
-import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "~/components/form-field.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { parseForm, useClientValidation } from "~/lib/forms.ts";
-import { LoginSchema, safeReturnUrl } from "~/schemas/accounts.ts";
-import { formErrorResponse, invalidFormResponse, withoutSecrets } from "../../server/lib/form-response.ts";
-import { login } from "../../server/modules/accounts/accounts.service.ts";
-import { readDeviceToken, signedInHeaders } from "../../server/modules/accounts/session-cookie.ts";
-import { SignInThrottled } from "../../server/modules/accounts/sign-in-throttle.ts";
-import { throttleValues } from "../../server/modules/accounts/throttle-message.ts";
-import { requestContext } from "../../server/request-context.ts";
+import { LoginSchema, safeReturnUrl } from "#core/schemas/accounts.ts";
+import { formErrorResponse, invalidFormResponse, withoutSecrets } from "#server/lib/form-response.ts";
+import { login } from "#server/modules/accounts/accounts.service.ts";
+import { readDeviceToken, signedInHeaders } from "#server/modules/accounts/session-cookie.ts";
+import { SignInThrottled } from "#server/modules/accounts/sign-in-throttle.ts";
+import { throttleValues } from "#server/modules/accounts/throttle-message.ts";
+import { requestContext } from "#server/request-context.ts";
+import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "../components/form-field.tsx";
+import { PageTitle } from "../components/page-title.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { parseForm, useClientValidation } from "../lib/forms.ts";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { logout } from "../../server/modules/accounts/accounts.service.ts";
-import { clearedSessionCookie } from "../../server/modules/accounts/session-cookie.ts";
-import { requestContext } from "../../server/request-context.ts";
+import { logout } from "#server/modules/accounts/accounts.service.ts";
+import { clearedSessionCookie } from "#server/modules/accounts/session-cookie.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/logout";
 
 /** Always reports success and goes to /login, even when there was no session (spec §8). */

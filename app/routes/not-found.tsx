@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFound } from "~/components/not-found.tsx";
+import { NotFound } from "../components/not-found.tsx";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [

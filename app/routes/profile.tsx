@@ -1,9 +1,9 @@
 import { Link, redirect } from "react-router";
-import { ResendConfirmationForm } from "~/components/confirm-email-notice.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { CART_PATH } from "~/lib/account-paths.ts";
-import { requestContext } from "../../server/request-context.ts";
+import { CART_PATH } from "#core/urls/account-paths.ts";
+import { requestContext } from "#server/request-context.ts";
+import { ResendConfirmationForm } from "../components/confirm-email-notice.tsx";
+import { PageTitle } from "../components/page-title.tsx";
+import { useTranslation } from "../i18n/react.tsx";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

@@ -1,4 +1,11 @@
 import { Form, redirect } from "react-router";
+import { RegisterSchema } from "#core/schemas/accounts.ts";
+import { formErrorResponse, invalidFormResponse } from "#server/lib/form-response.ts";
+import { hitRateLimit } from "#server/lib/rate-limit.ts";
+import { register, startSession } from "#server/modules/accounts/accounts.service.ts";
+import { newPasswordProblem } from "#server/modules/accounts/password-rule.ts";
+import { readDeviceToken, signedInHeaders } from "#server/modules/accounts/session-cookie.ts";
+import { requestContext } from "#server/request-context.ts";
 import {
   AuthCard,
   AuthFooterLink,
@@ -6,17 +13,10 @@ import {
   FormField,
   NewPasswordFields,
   SubmitButton,
-} from "~/components/form-field.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { parseForm, useClientValidation } from "~/lib/forms.ts";
-import { RegisterSchema } from "~/schemas/accounts.ts";
-import { formErrorResponse, invalidFormResponse } from "../../server/lib/form-response.ts";
-import { hitRateLimit } from "../../server/lib/rate-limit.ts";
-import { register, startSession } from "../../server/modules/accounts/accounts.service.ts";
-import { newPasswordProblem } from "../../server/modules/accounts/password-rule.ts";
-import { readDeviceToken, signedInHeaders } from "../../server/modules/accounts/session-cookie.ts";
-import { requestContext } from "../../server/request-context.ts";
+} from "../components/form-field.tsx";
+import { PageTitle } from "../components/page-title.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { parseForm, useClientValidation } from "../lib/forms.ts";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

@@ -1,19 +1,19 @@
 import { data, Form } from "react-router";
+import { ResetPasswordSchema } from "#core/schemas/accounts.ts";
+import { formErrorResponse } from "#server/lib/form-response.ts";
+import { isResetTokenUsable, resetPassword } from "#server/modules/accounts/passwords.service.ts";
+import { deviceCookie, readDeviceToken } from "#server/modules/accounts/session-cookie.ts";
+import { requestContext } from "#server/request-context.ts";
 import {
   AuthCard,
   AuthFooterLink,
   FormAlert,
   NewPasswordFields,
   SubmitButton,
-} from "~/components/form-field.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { parseForm, useClientValidation } from "~/lib/forms.ts";
-import { ResetPasswordSchema } from "~/schemas/accounts.ts";
-import { formErrorResponse } from "../../server/lib/form-response.ts";
-import { isResetTokenUsable, resetPassword } from "../../server/modules/accounts/passwords.service.ts";
-import { deviceCookie, readDeviceToken } from "../../server/modules/accounts/session-cookie.ts";
-import { requestContext } from "../../server/request-context.ts";
+} from "../components/form-field.tsx";
+import { PageTitle } from "../components/page-title.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { parseForm, useClientValidation } from "../lib/forms.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,4 +1,4 @@
-import { requestContext } from "../../server/request-context.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/robots";
 
 /** Crawlers may read the catalogue, not the API, the account pages or filtered duplicates. */

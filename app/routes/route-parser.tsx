@@ -1,10 +1,7 @@
 import { data, redirect } from "react-router";
-import { cutText } from "~/lib/cut-text.ts";
-import {
-  findCategoryByKey,
-  findCompanyIdByWebsiteKey,
-} from "../../server/modules/catalog/catalog.service.ts";
-import { requestContext } from "../../server/request-context.ts";
+import { cutText } from "#core/rules/cut-text.ts";
+import { findCategoryByKey, findCompanyIdByWebsiteKey } from "#server/modules/catalog/catalog.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/route-parser";
 
 /**

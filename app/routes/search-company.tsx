@@ -1,17 +1,18 @@
 import { Link } from "react-router";
-import { CompanyLogo } from "~/components/company/company-logo.tsx";
-import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
-import { NoResults } from "~/components/listing/no-results.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { Pager } from "~/components/pager.tsx";
-import { PlaceName } from "~/components/place-name.tsx";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { tWithNames } from "~/i18n/with-names.tsx";
-import { companyPath } from "~/lib/slug.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import { COMPANY_PAGE, searchCompanies } from "../../server/modules/catalog/company-search.ts";
-import { requestContext } from "../../server/request-context.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import { companyPath } from "#core/rules/slug.ts";
+import { COMPANY_PAGE } from "#core/schemas/search-constants.ts";
+import { searchCompanies } from "#server/modules/catalog/company-search.ts";
+import { requestContext } from "#server/request-context.ts";
+import { CompanyLogo } from "../components/company/company-logo.tsx";
+import { Breadcrumb } from "../components/listing/breadcrumb.tsx";
+import { NoResults } from "../components/listing/no-results.tsx";
+import { PageTitle } from "../components/page-title.tsx";
+import { Pager } from "../components/pager.tsx";
+import { PlaceName } from "../components/place-name.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { tWithNames } from "../i18n/with-names.tsx";
+import { useLang } from "../lib/use-lang.ts";
 import type { Route } from "./+types/search-company";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Form, redirect } from "react-router";
-import { useTranslation } from "~/i18n/react.tsx";
-import { cutText } from "~/lib/cut-text.ts";
-import { hasSearchableText } from "~/lib/search-text.ts";
-import { MAX_SEARCH_TEXT } from "~/schemas/search-constants.ts";
-import { parseId } from "~/schemas/id.ts";
+import { cutText } from "#core/rules/cut-text.ts";
+import { hasSearchableText } from "#core/rules/search-text.ts";
+import { parseId } from "#core/schemas/id.ts";
+import { MAX_SEARCH_TEXT } from "#core/schemas/search-constants.ts";
+import { useTranslation } from "../i18n/react.tsx";
 import type { Route } from "./+types/search-redirect";
 
 /**

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { CATEGORY_CODE } from "~/lib/listing-state.ts";
-import { type PageAddress, withPageNumber } from "~/lib/page-address.ts";
-import { slugify } from "~/lib/slug.ts";
-import { parseId } from "~/schemas/id.ts";
-import { isAppError } from "../../server/lib/errors.ts";
-import { loadListingPage } from "../../server/modules/search/listing-page.ts";
-import { getSeoLanding, seoCategoryPath, seoLandingPath } from "../../server/modules/seo/seo-landing.ts";
-import { requestContext } from "../../server/request-context.ts";
+import { slugify } from "#core/rules/slug.ts";
+import { parseId } from "#core/schemas/id.ts";
+import { CATEGORY_CODE } from "#core/urls/listing-state.ts";
+import { type PageAddress, withPageNumber } from "#core/urls/page-address.ts";
+import { isAppError } from "#server/lib/errors.ts";
+import { loadListingPage } from "#server/modules/search/listing-page.ts";
+import { getSeoLanding, seoCategoryPath, seoLandingPath } from "#server/modules/seo/seo-landing.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/seo-landing";
 
 /**

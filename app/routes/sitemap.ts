@@ -1,5 +1,5 @@
-import { sitemapFile, sitemapIndex } from "../../server/modules/seo/sitemap.service.ts";
-import { requestContext } from "../../server/request-context.ts";
+import { sitemapFile, sitemapIndex } from "#server/modules/seo/sitemap.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/sitemap";
 
 const xml = (body: string) =>

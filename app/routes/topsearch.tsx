@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
-import { PageMeta } from "~/components/page-meta.tsx";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import { popularSearches } from "../../server/modules/search/search-terms.ts";
-import { findPageSeo } from "../../server/modules/seo/page-seo.ts";
-import { requestContext } from "../../server/request-context.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import { popularSearches } from "#server/modules/search/search-terms.ts";
+import { findPageSeo } from "#server/modules/seo/page-seo.ts";
+import { requestContext } from "#server/request-context.ts";
+import { Breadcrumb } from "../components/listing/breadcrumb.tsx";
+import { PageMeta } from "../components/page-meta.tsx";
+import { useTranslation } from "../i18n/react.tsx";
+import { useLang } from "../lib/use-lang.ts";
 import type { Route } from "./+types/topsearch";
 
 export async function loader({ context }: Route.LoaderArgs) {

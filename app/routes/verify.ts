@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requestContext } from "../../server/request-context.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/verify";
 
 /** A token as verification links carry it; anything else is not passed on. */

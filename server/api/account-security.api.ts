@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { hostForLang, langFromHost } from "../../app/i18n/languages.ts";
-import { ChangePasswordFields } from "../../app/schemas/accounts.ts";
+import { hostForLang, langFromHost } from "#core/i18n/languages.ts";
+import { ChangePasswordFields } from "#core/schemas/accounts.ts";
 import { translator } from "../lib/i18n.ts";
 import { resendConfirmation } from "../modules/accounts/accounts.service.ts";
 import { changePassword } from "../modules/accounts/passwords.service.ts";

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../tests/setup/test-db.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { jobHandlers } from "../jobs.ts";
 import { confirmEmail, register } from "../modules/accounts/accounts.service.ts";
 import { JobWorker } from "../modules/jobs/job-worker.ts";

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { langFromHost } from "../../app/i18n/languages.ts";
-import { LoginSchema } from "../../app/schemas/accounts.ts";
+import { langFromHost } from "#core/i18n/languages.ts";
+import { LoginSchema } from "#core/schemas/accounts.ts";
 import { translator } from "../lib/i18n.ts";
 import * as accounts from "../modules/accounts/accounts.service.ts";
 import {
@@ -13,10 +13,9 @@ import { SignInThrottled } from "../modules/accounts/sign-in-throttle.ts";
 import { throttleMessage } from "../modules/accounts/throttle-message.ts";
 import { registerAccountSecurityApi } from "./account-security.api.ts";
 import type { ApiEnv } from "./api.ts";
-import { PUBLIC, SESSION_OPTIONAL, SIGNED_IN } from "./openapi-shapes.ts";
 import { clientInfo } from "./client-info.ts";
 import { errorBody } from "./error-response.ts";
-import { ErrorRef as ErrorSchema } from "./openapi-shapes.ts";
+import { ErrorRef as ErrorSchema, PUBLIC, SESSION_OPTIONAL, SIGNED_IN } from "./openapi-shapes.ts";
 
 const UserSchema = z
   .object({

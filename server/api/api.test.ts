@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../tests/setup/test-db.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { register } from "../modules/accounts/accounts.service.ts";
 import { createApi } from "./api.ts";
 

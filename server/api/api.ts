@@ -1,23 +1,23 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { langFromHost } from "../../app/i18n/languages.ts";
-import { fieldErrors, nulFieldErrors } from "../../app/schemas/field-errors.ts";
+import { langFromHost } from "#core/i18n/languages.ts";
+import { fieldErrors, nulFieldErrors } from "#core/schemas/field-errors.ts";
 import type { AppDeps } from "../deps.ts";
+import { refuseForeignOrigins } from "../http/origin-check.ts";
 import { isAppError } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";
 import { registerAccountsApi } from "./accounts.api.ts";
+import { registerApiDocument } from "./api-document.ts";
 import { registerCampaignsApi } from "./campaigns.api.ts";
 import { registerCartApi } from "./cart.api.ts";
 import { registerCommentsApi } from "./comments.api.ts";
 import { registerCompaniesApi } from "./companies.api.ts";
-import { refuseForeignOrigins } from "../http/origin-check.ts";
 import { appErrorResponse, errorBody } from "./error-response.ts";
 import { registerHelpCenterApi } from "./helpcenter.api.ts";
 import { registerProductsApi } from "./products.api.ts";
 import { registerSearchApi } from "./search.api.ts";
 import { registerSeoApi } from "./seo.api.ts";
 import { registerViewsApi } from "./views.api.ts";
-import { registerApiDocument } from "./api-document.ts";
 
 export type ApiEnv = { Variables: { deps: AppDeps } };
 

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../tests/setup/test-db.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
 import { findRoles, findUserByEmail } from "../modules/accounts/accounts.repo.ts";
 import { openSession } from "../modules/accounts/accounts.service.ts";

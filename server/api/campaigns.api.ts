@@ -1,14 +1,14 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { langFromHost } from "../../app/i18n/languages.ts";
-import { CSV_IMPORT, IMPORT_REJECTIONS } from "../../app/schemas/campaigns.ts";
-import { IdSchema } from "../../app/schemas/id.ts";
+import { langFromHost } from "#core/i18n/languages.ts";
+import { CSV_IMPORT, IMPORT_REJECTIONS } from "#core/schemas/campaigns.ts";
+import { IdSchema } from "#core/schemas/id.ts";
 import { translator } from "../lib/i18n.ts";
 import { importContactBatch } from "../modules/campaigns/contact-lists.service.ts";
 import { getContactListNameOfCampaign, unsubscribe } from "../modules/campaigns/unsubscribe.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { clientInfo } from "./client-info.ts";
-import { ErrorRef, json, PUBLIC, SIGNED_IN } from "./openapi-shapes.ts";
 import { requireStaff } from "./guards.ts";
+import { ErrorRef, json, PUBLIC, SIGNED_IN } from "./openapi-shapes.ts";
 
 const TAGS = ["Campaigns"];
 // Link values arrive as text and are checked by the service, so that every malformed or

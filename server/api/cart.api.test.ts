@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { choose, seedCartFixtures } from "../../tests/setup/cart-fixtures.ts";
-import { describeEachDatabase } from "../../tests/setup/test-db.ts";
+import { choose, seedCartFixtures } from "#tests/setup/cart-fixtures.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { translator } from "../lib/i18n.ts";
 import { openSession } from "../modules/accounts/accounts.service.ts";
 import { SESSION_COOKIE } from "../modules/accounts/session-cookie.ts";

@@ -1,8 +1,8 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { langFromHost } from "../../app/i18n/languages.ts";
-import { AddToCartSchema, CartViewSchema, QuantityUpdateSchema } from "../../app/schemas/cart.ts";
-import { IdSchema } from "../../app/schemas/id.ts";
+import { langFromHost } from "#core/i18n/languages.ts";
+import { AddToCartSchema, CartViewSchema, QuantityUpdateSchema } from "#core/schemas/cart.ts";
+import { IdSchema } from "#core/schemas/id.ts";
 import * as cart from "../modules/cart/cart.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { requireUser, type UserEnv } from "./guards.ts";

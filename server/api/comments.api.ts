@@ -1,15 +1,15 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { langFromHost } from "../../app/i18n/languages.ts";
-import { CommentStarsSchema, CommentTextSchema } from "../../app/schemas/comments.ts";
-import { IdSchema } from "../../app/schemas/id.ts";
+import { langFromHost } from "#core/i18n/languages.ts";
+import { CommentStarsSchema, CommentTextSchema } from "#core/schemas/comments.ts";
+import { IdSchema } from "#core/schemas/id.ts";
 import { AppError } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";
 import { sessionUser } from "../modules/accounts/accounts.service.ts";
 import { readSessionToken } from "../modules/accounts/session-cookie.ts";
 import * as comments from "../modules/comments/comments.service.ts";
 import type { ApiEnv } from "./api.ts";
-import { requireStaff, requireUser } from "./guards.ts";
 import { CommentListSchema, CommentSchema, ModerationListSchema } from "./comments.api-schemas.ts";
+import { requireStaff, requireUser } from "./guards.ts";
 import { ErrorRef, json, SESSION_OPTIONAL, SIGNED_IN } from "./openapi-shapes.ts";
 
 const id = IdSchema;

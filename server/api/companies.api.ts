@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { isLang } from "../../app/i18n/languages.ts";
-import { IdSchema } from "../../app/schemas/id.ts";
+import { isLang } from "#core/i18n/languages.ts";
+import { IdSchema } from "#core/schemas/id.ts";
 import { AppError } from "../lib/errors.ts";
 import { getCompanyCategories, getCompanyInfo } from "../modules/companies/company.service.ts";
 import type { ApiEnv } from "./api.ts";

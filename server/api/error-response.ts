@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { Lang } from "../../app/i18n/languages.ts";
+import type { Lang } from "#core/i18n/languages.ts";
 import { AppError, type ErrorCode } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";
 

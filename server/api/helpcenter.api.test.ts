@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../tests/setup/test-db.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { createDemoAccounts } from "../demo/demo-accounts.ts";
 import { findUserByEmail } from "../modules/accounts/accounts.repo.ts";
 import { openSession } from "../modules/accounts/accounts.service.ts";

@@ -1,15 +1,15 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { langFromHost } from "../../app/i18n/languages.ts";
-import { HelpContactSchema } from "../../app/schemas/help-center.ts";
-import { IdSchema } from "../../app/schemas/id.ts";
+import { langFromHost } from "#core/i18n/languages.ts";
+import { HelpContactSchema } from "#core/schemas/help-center.ts";
+import { IdSchema } from "#core/schemas/id.ts";
 import { translator } from "../lib/i18n.ts";
 import { sessionUser } from "../modules/accounts/accounts.service.ts";
 import { readSessionToken } from "../modules/accounts/session-cookie.ts";
 import * as help from "../modules/help-center/help-center.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { clientInfo } from "./client-info.ts";
-import { ErrorRef, json, SESSION_OPTIONAL, SIGNED_IN } from "./openapi-shapes.ts";
 import { requireStaff } from "./guards.ts";
+import { ErrorRef, json, SESSION_OPTIONAL, SIGNED_IN } from "./openapi-shapes.ts";
 
 const TAGS = ["Help center"];
 const id = IdSchema;

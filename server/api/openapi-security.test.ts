@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { type OpenApiDocument, type Operation, operationsOf } from "../../tests/setup/openapi-operations.ts";
-import { describeEachDatabase } from "../../tests/setup/test-db.ts";
+import { type OpenApiDocument, type Operation, operationsOf } from "#tests/setup/openapi-operations.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { createApi } from "./api.ts";
 import { SESSION_SCHEME } from "./openapi-shapes.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 
-/** A product as cards and lists show it (app/schemas/catalog.ts ProductCardData), for OpenAPI. */
+/** A product as cards and lists show it (core/schemas/catalog.ts ProductCardData), for OpenAPI. */
 export const ProductCardSchema = z
   .object({
     id: z.number(),

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { hasSearchableText } from "#core/rules/search-text.ts";
 import {
   FilterOptionsQuerySchema,
   FULL_TEXT_MATCH_LIMIT,
@@ -6,8 +7,7 @@ import {
   PAGE_LIMITS,
   type ProductQueryInput,
   ProductQuerySchema,
-} from "../../app/schemas/search.ts";
-import { hasSearchableText } from "../../app/lib/search-text.ts";
+} from "#core/schemas/search.ts";
 import * as search from "../modules/search/search.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { ErrorRef, json, PUBLIC } from "./openapi-shapes.ts";

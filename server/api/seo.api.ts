@@ -1,12 +1,12 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { LANG_CODES, langFromHost } from "../../app/i18n/languages.ts";
-import { IdSchema } from "../../app/schemas/id.ts";
-import { SEARCH_KINDS, SEO_LIMITS } from "../../app/schemas/seo.ts";
+import { LANG_CODES, langFromHost } from "#core/i18n/languages.ts";
+import { IdSchema } from "#core/schemas/id.ts";
+import { SEARCH_KINDS, SEO_LIMITS } from "#core/schemas/seo.ts";
 import { translator } from "../lib/i18n.ts";
 import * as seo from "../modules/seo/seo-records.service.ts";
 import type { ApiEnv } from "./api.ts";
-import { ErrorRef, json, SIGNED_IN } from "./openapi-shapes.ts";
 import { requireStaff } from "./guards.ts";
+import { ErrorRef, json, SIGNED_IN } from "./openapi-shapes.ts";
 
 const TAGS = ["SEO"];
 /** A text field; a wrong type gets a translated message, the service judges the content. */

@@ -1,5 +1,5 @@
 import { expect, it, vi } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../tests/setup/test-db.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
 import { openSession } from "../modules/accounts/accounts.service.ts";
 import { addViews, moveTo, someCategories } from "../modules/views/view-fixtures.ts";

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { isLang, langFromHost } from "../../app/i18n/languages.ts";
-import { IdSchema } from "../../app/schemas/id.ts";
+import { isLang, langFromHost } from "#core/i18n/languages.ts";
+import { IdSchema } from "#core/schemas/id.ts";
 import { cachedPerDb } from "../lib/db-cache.ts";
 import { AppError } from "../lib/errors.ts";
 import { readSessionToken } from "../modules/accounts/session-cookie.ts";

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import type { DatabaseSync } from "node:sqlite";
 import { dirname } from "node:path";
+import type { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { BooleanColumnsPlugin } from "./boolean-columns-plugin.ts";

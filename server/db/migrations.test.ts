@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../tests/setup/test-db.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
 import type { Db } from "./connect.ts";
 import { MIGRATION_NAMES, migrateDown, migrateDownToNothing, migrateToLatest } from "./migrate.ts";

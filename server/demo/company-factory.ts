@@ -1,6 +1,6 @@
-import { countryName } from "../../app/i18n/format.ts";
-import { MESSAGES } from "../../app/i18n/resources.ts";
-import { slugify } from "../../app/lib/slug.ts";
+import { countryName } from "#core/i18n/format.ts";
+import { MESSAGES } from "#core/i18n/resources.ts";
+import { slugify } from "#core/rules/slug.ts";
 import { demoBanner, demoLogo } from "../modules/media/demo-images.ts";
 import { COMPANY_CERTIFICATIONS } from "./data/certifications.ts";
 import {

@@ -1,11 +1,11 @@
-import { LANGS } from "./data/langs.ts";
+import { countryName } from "#core/i18n/format.ts";
+import { slugify } from "#core/rules/slug.ts";
 import type { Db } from "../db/connect.ts";
+import { translator } from "../lib/i18n.ts";
 import { demoBanner } from "../modules/media/demo-images.ts";
+import { LANGS } from "./data/langs.ts";
 import { Random } from "./random.ts";
 import type { ReferenceData } from "./reference.ts";
-import { countryName } from "../../app/i18n/format.ts";
-import { slugify } from "../../app/lib/slug.ts";
-import { translator } from "../lib/i18n.ts";
 
 /** Home-page merchandising and category SEO for the demo, as an admin would set them up. */
 export async function seedMerchandising(

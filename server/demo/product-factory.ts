@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../app/i18n/resources.ts";
+import { MESSAGES } from "#core/i18n/resources.ts";
 import { demoProductPicture } from "../modules/media/demo-images.ts";
 import { type CompanySeed, fill } from "./company-factory.ts";
 import { BRANDS } from "./data/brands.ts";

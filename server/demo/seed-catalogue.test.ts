@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { describeEachDatabase } from "../../tests/setup/test-db.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { LANGS } from "./data/langs.ts";
 import { makeProduct } from "./product-factory.ts";
 import { referenceData } from "./reference.ts";

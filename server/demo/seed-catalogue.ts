@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Db, Dialect } from "../db/connect.ts";
+import { installDefaultContentPages } from "../modules/content/content-pages.ts";
 import { type CompanySeed, makeCompany } from "./company-factory.ts";
 import { createDemoAccounts } from "./demo-accounts.ts";
-import { installDefaultContentPages } from "../modules/content/content-pages.ts";
 import { seedMerchandising } from "./demo-merchandising.ts";
 import { makeProduct } from "./product-factory.ts";
 import { Random } from "./random.ts";

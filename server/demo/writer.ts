@@ -1,4 +1,4 @@
-import type { InsertObject, Insertable, Kysely } from "kysely";
+import type { Insertable, InsertObject, Kysely } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import type { CompanySeed } from "./company-factory.ts";

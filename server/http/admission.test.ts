@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import {
-  type IncomingMessage,
   request as httpRequest,
+  type IncomingMessage,
   type RequestListener,
   type ServerResponse,
 } from "node:http";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../tests/setup/test-db.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { createApi } from "../api/api.ts";
 import { resolveClientAddressOnce } from "../api/client-info.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";

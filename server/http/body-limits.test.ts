@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { listen, rawRequest, writeChunked } from "../../tests/setup/raw-http.ts";
+import { listen, rawRequest, writeChunked } from "#tests/setup/raw-http.ts";
 import { DEFAULT_BODY_LIMIT, limitRequestBodies, UPLOAD_BODY_LIMIT } from "./body-limits.ts";
 
 const MB = 1024 * 1024;

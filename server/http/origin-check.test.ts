@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { describeEachDatabase } from "../../tests/setup/test-db.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { createApi } from "../api/api.ts";
 import { register } from "../modules/accounts/accounts.service.ts";
 import { comesFromSite, refuseForeignOrigins, siteOriginMatcher } from "./origin-check.ts";

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { hostForLang, LANG_CODES } from "../../app/i18n/languages.ts";
+import { hostForLang, LANG_CODES } from "#core/i18n/languages.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../lib/logger.ts";
 import { refusal, refusalResponse } from "./refusal.ts";

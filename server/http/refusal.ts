@@ -1,4 +1,4 @@
-import { type Lang, langFromHost, languageInfo } from "../../app/i18n/languages.ts";
+import { type Lang, langFromHost, languageInfo } from "#core/i18n/languages.ts";
 import { errorBody } from "../api/error-response.ts";
 import type { ErrorCode } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";

@@ -1,6 +1,6 @@
-import { createTranslator, type TFunction } from "../../app/i18n/i18n.ts";
-import type { Lang } from "../../app/i18n/languages.ts";
-import { MESSAGES } from "../../app/i18n/resources.ts";
+import { createTranslator, type TFunction } from "#core/i18n/i18n.ts";
+import type { Lang } from "#core/i18n/languages.ts";
+import { MESSAGES } from "#core/i18n/resources.ts";
 
 const cache = new Map<Lang, TFunction>();
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrors } from "../../app/schemas/field-errors.ts";
+import { fieldErrors } from "#core/schemas/field-errors.ts";
 import { AppError } from "./errors.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { fakeTranslator } from "../../tests/setup/fake-translator.ts";
+import { fakeTranslator } from "#tests/setup/fake-translator.ts";
 import { testTranslationService } from "./translation-service.ts";
 
 it("the console's test translates one text into one language, Hebrew as the service's he", async () => {

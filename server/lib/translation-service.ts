@@ -1,4 +1,4 @@
-import { LANG_CODES, type Lang } from "../../app/i18n/languages.ts";
+import { LANG_CODES, type Lang } from "#core/i18n/languages.ts";
 import { AppError } from "./errors.ts";
 
 /** Our language codes as LibreTranslate knows them (Hebrew is `he` there, `iw` in the spec). */

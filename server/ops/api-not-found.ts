@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { langFromHost } from "../../app/i18n/languages.ts";
+import { langFromHost } from "#core/i18n/languages.ts";
 import { errorBody } from "../api/error-response.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, it, vi } from "vitest";
-import { describeEachDatabase } from "../../tests/setup/test-db.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { AppError } from "../lib/errors.ts";
 import { CreateAdminError, checkAdminIdentity, createAdminWithPassword } from "./create-admin.ts";
 

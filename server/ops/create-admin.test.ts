@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../tests/setup/test-db.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { findRoles, findUserByEmail, insertUser } from "../modules/accounts/accounts.repo.ts";
 import { login } from "../modules/accounts/accounts.service.ts";
 import { isResetTokenUsable, resetPassword } from "../modules/accounts/passwords.service.ts";

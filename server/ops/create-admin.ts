@@ -1,4 +1,4 @@
-import { RegisterSchema, ResetPasswordSchema } from "../../app/schemas/accounts.ts";
+import { RegisterSchema, ResetPasswordSchema } from "#core/schemas/accounts.ts";
 import type { AppDeps } from "../deps.ts";
 import { isAppError } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";

@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAppMetrics } from "./metrics.ts";
 import { clusterSource, exposureWarning, serveMetrics, singleProcessSource } from "./metrics-server.ts";

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
+import { Registry } from "prom-client";
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { describeEachDatabase } from "../../tests/setup/test-db.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
 import { NO_SELECTION } from "../modules/search/query-plan.ts";
 import { queryTerms } from "../modules/search/text-tokens.ts";
@@ -9,7 +10,6 @@ import { httpMetrics } from "./http-metrics.ts";
 import { createAppMetrics } from "./metrics.ts";
 import { registerQueueGauges, setQueueSizeSource } from "./queue-metrics.ts";
 import { instrumentations, routePatternContext, routeSlotOf } from "./route-pattern.ts";
-import { Registry } from "prom-client";
 
 /** The value of one series in exposition text, or undefined when the series is absent. */
 function seriesValue(text: string, series: string): number | undefined {

@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import { Hono } from "hono";
+import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../tests/setup/test-db.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { MIGRATION_NAMES, migrateDown, migrateToLatest } from "../db/migrate.ts";
 import { readyz } from "./readiness.ts";
 

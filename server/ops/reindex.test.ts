@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../tests/setup/test-db.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { migrateDown, migrateToLatest } from "../db/migrate.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
 import { createProduct } from "../modules/catalog/products.service.ts";

@@ -1,9 +1,9 @@
 import { expect, it, vi } from "vitest";
-import { describeEachDatabase } from "../../tests/setup/test-db.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
+import type { Db } from "../db/connect.ts";
+import { createDemoAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo/demo-accounts.ts";
 import { insertUser } from "../modules/accounts/accounts.repo.ts";
 import { hashPassword } from "../modules/accounts/passwords.ts";
-import { createDemoAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo/demo-accounts.ts";
-import type { Db } from "../db/connect.ts";
 import { prepareStartupData, StartRefusedError } from "./startup-data.ts";
 
 const count = async (db: Db, table: "companies" | "products" | "users" | "home_banners" | "categories") =>

@@ -1,6 +1,6 @@
-import type { AppDeps } from "../deps.ts";
 import { findDemoAccountsWithPublishedPassword } from "../demo/demo-accounts.ts";
 import { ensureDemoCatalogue } from "../demo/ensure-demo.ts";
+import type { AppDeps } from "../deps.ts";
 import { installDefaultContentPages } from "../modules/content/content-pages.ts";
 import { countAdmins } from "./ops.repo.ts";
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "./support/test.ts";
 import { linkMailedTo, registerBuyer, uniqueEmail } from "./fixtures/accounts.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 const PASSWORD = "long enough pw";
 const TOWEL = "/verano-quick-dry-face-towel/pr/44";

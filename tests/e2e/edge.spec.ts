@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "./support/test.ts";
 import { rawRequest, writeChunked } from "../setup/raw-http.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3456);
 const site = `http://localhost:${port}`;

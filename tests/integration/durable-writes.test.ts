@@ -3,17 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { KyselyPlugin, RootOperationNode } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
-import { connect, type DbHandle } from "../../server/db/connect.ts";
-import { SYNCHRONOUS_FULL, SYNCHRONOUS_NORMAL } from "../../server/db/durable-transaction.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { seedDemoCatalogue } from "../../server/demo/seed-catalogue.ts";
-import { createLogger } from "../../server/lib/logger.ts";
-import { findRoles, findUserByEmail } from "../../server/modules/accounts/accounts.repo.ts";
-import { postComment } from "../../server/modules/comments/comments.service.ts";
-import { createStorefrontDeal } from "../../server/modules/deals/deal.service.ts";
-import { createProductDeal } from "../../server/modules/deals/product-deal.service.ts";
-import { contactAdministrators } from "../../server/modules/help-center/help-center.service.ts";
+import { loadConfig } from "#server/config.ts";
+import { connect, type DbHandle } from "#server/db/connect.ts";
+import { SYNCHRONOUS_FULL, SYNCHRONOUS_NORMAL } from "#server/db/durable-transaction.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { createLogger } from "#server/lib/logger.ts";
+import { findRoles, findUserByEmail } from "#server/modules/accounts/accounts.repo.ts";
+import { postComment } from "#server/modules/comments/comments.service.ts";
+import { createStorefrontDeal } from "#server/modules/deals/deal.service.ts";
+import { createProductDeal } from "#server/modules/deals/product-deal.service.ts";
+import { contactAdministrators } from "#server/modules/help-center/help-center.service.ts";
 
 /**
  * What a person is told was sent must be on disk when they are told: on SQLite each of these

@@ -1,14 +1,14 @@
 import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
-import { LANG_CODES, type Lang, languageInfo } from "../../app/i18n/languages.ts";
-import type { PageAddress } from "../../app/lib/page-address.ts";
-import { slugify } from "../../app/lib/slug.ts";
-import { loader as shellLoader } from "../../app/routes/company/shell.tsx";
-import { loader as listingLoader } from "../../app/routes/product-list.tsx";
-import { loader as productLoader } from "../../app/routes/product/product-page.tsx";
-import { loader as landingLoader } from "../../app/routes/seo-landing.tsx";
-import { seedDemoCatalogue } from "../../server/demo/seed-catalogue.ts";
-import { requestContext } from "../../server/request-context.ts";
+import { loader as shellLoader } from "#app/routes/company/shell.tsx";
+import { loader as productLoader } from "#app/routes/product/product-page.tsx";
+import { loader as listingLoader } from "#app/routes/product-list.tsx";
+import { loader as landingLoader } from "#app/routes/seo-landing.tsx";
+import { LANG_CODES, type Lang, languageInfo } from "#core/i18n/languages.ts";
+import { slugify } from "#core/rules/slug.ts";
+import type { PageAddress } from "#core/urls/page-address.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { requestContext } from "#server/request-context.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
 
 /**

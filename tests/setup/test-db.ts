@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe } from "vitest";
-import { loadConfig } from "../../server/config.ts";
-import { connect } from "../../server/db/connect.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import type { AppDeps } from "../../server/deps.ts";
-import { ManualClock } from "../../server/lib/clock.ts";
-import { createLogger } from "../../server/lib/logger.ts";
-import type { Mail } from "../../server/lib/mailer.ts";
-import { SearchEngine } from "../../server/modules/search/search-engine.ts";
-import { createAppMetrics } from "../../server/ops/metrics.ts";
-import { ViewRecorder } from "../../server/modules/views/view-recorder.ts";
+import { loadConfig } from "#server/config.ts";
+import { connect } from "#server/db/connect.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { ManualClock } from "#server/lib/clock.ts";
+import { createLogger } from "#server/lib/logger.ts";
+import type { Mail } from "#server/lib/mailer.ts";
+import { SearchEngine } from "#server/modules/search/search-engine.ts";
+import { ViewRecorder } from "#server/modules/views/view-recorder.ts";
+import { createAppMetrics } from "#server/ops/metrics.ts";
 
 export interface TestDeps extends AppDeps {
   /** Every e-mail the code under test sent, newest last. */

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 /**
  * The console's delete (or remove) with a confirmation step that needs no script: the first

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 /**
  * A list filter as one choice: a GET form whose select applies itself when changed. Without

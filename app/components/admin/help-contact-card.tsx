@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "react-router";
-import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
-import { formatDate } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import type { HelpContactItem } from "~/schemas/help-center-limits.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatDate } from "#core/i18n/format.ts";
+import type { HelpContactItem } from "#core/schemas/help-center-limits.ts";
+import { ConfirmDelete } from "./confirm-delete.tsx";
 
 const BUTTON = "min-h-10 rounded-md px-4 text-sm font-semibold disabled:opacity-60";
 const SECONDARY = `${BUTTON} border border-gray-300 bg-white text-ink hover:bg-gray-100`;

@@ -1,10 +1,10 @@
 import { useNavigation } from "react-router";
-import { languageName } from "~/i18n/format.ts";
-import { hostForLang, LANG_CODES } from "~/i18n/languages.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useRootData } from "~/lib/root-data.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import type { CategoryOption } from "../../../server/modules/seo/category-options.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useRootData } from "#app/lib/root-data.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { languageName } from "#core/i18n/format.ts";
+import { hostForLang, LANG_CODES } from "#core/i18n/languages.ts";
+import type { CategoryOption } from "#core/schemas/catalog.ts";
 
 /** The 13 site languages, each named in the page language and in itself. */
 export function LanguageOptions() {

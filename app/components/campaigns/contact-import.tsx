@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import { CSV_IMPORT, type ImportReport, splitCsvLines, toImportBatches } from "~/schemas/campaigns.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import { CSV_IMPORT, type ImportReport, splitCsvLines, toImportBatches } from "#core/schemas/campaigns.ts";
 
 type Progress = { done: number; total: number };
 

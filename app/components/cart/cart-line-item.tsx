@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { useHydrated } from "~/components/filter-panel/use-client-state.ts";
-import { thumbnail } from "~/components/product-card.tsx";
-import { QuantityBox } from "~/components/quantity-box.tsx";
-import { formatMoney, formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { NOT_FOUND_PICTURE } from "~/lib/default-images.ts";
-import { isOrderableQuantity, toQuantity } from "~/lib/quantity-box.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import type { CartLineView } from "~/schemas/cart.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { NOT_FOUND_PICTURE } from "#app/lib/default-images.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatMoney, formatNumber } from "#core/i18n/format.ts";
+import { isOrderableQuantity, toQuantity } from "#core/rules/quantity-box.ts";
+import type { CartLineView } from "#core/schemas/cart.ts";
+import { useHydrated } from "../filter-panel/use-client-state.ts";
+import { thumbnail } from "../product-card.tsx";
+import { QuantityBox } from "../quantity-box.tsx";
 
 /** The cart page's answer to a line's form (fetcher data, or actionData without JavaScript). */
 export type CartLineResult =

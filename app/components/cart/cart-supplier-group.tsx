@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { CartLineItem, type CartLineResult } from "~/components/cart/cart-line-item.tsx";
-import { CompanyLogo } from "~/components/company/company-logo.tsx";
-import { VerifiedBadge } from "~/components/company/verified-badge.tsx";
-import { formatMoney } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import type { CartSupplierGroup as Group } from "~/schemas/cart.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatMoney } from "#core/i18n/format.ts";
+import type { CartSupplierGroup as Group } from "#core/schemas/cart.ts";
+import { CompanyLogo } from "../company/company-logo.tsx";
+import { VerifiedBadge } from "../company/verified-badge.tsx";
+import { CartLineItem, type CartLineResult } from "./cart-line-item.tsx";
 
 /** One supplier's part of the cart: who sells (logo, name, link), the lines, and the supplier total. */
 export function CartSupplierGroup({ group, posted }: { group: Group; posted: CartLineResult | undefined }) {

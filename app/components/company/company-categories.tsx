@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useCompany } from "~/lib/company-data.ts";
-import { companyCategoryPath, companyHomePath } from "~/lib/company-paths.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import type { CompanyCategory } from "~/schemas/company.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useCompany } from "#app/lib/company-data.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import type { CompanyCategory } from "#core/schemas/company.ts";
+import { companyCategoryPath, companyHomePath } from "#core/urls/company-paths.ts";
 
 /** Categories shown before Show More: a company with many keeps its products in sight. */
 export const CATEGORIES_SHOWN = 8;

@@ -1,9 +1,9 @@
 import { Link, useLocation } from "react-router";
-import { CompanyLogo } from "~/components/company/company-logo.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useCompany } from "~/lib/company-data.ts";
-import { companyHomePath } from "~/lib/company-paths.ts";
-import { PlaceName } from "~/components/place-name.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useCompany } from "#app/lib/company-data.ts";
+import { companyHomePath } from "#core/urls/company-paths.ts";
+import { PlaceName } from "../place-name.tsx";
+import { CompanyLogo } from "./company-logo.tsx";
 import { CompanyMenu } from "./company-menu.tsx";
 import { PhoneLink } from "./phone-link.tsx";
 import { VerifiedBadge } from "./verified-badge.tsx";

@@ -1,4 +1,4 @@
-import { DEFAULT_LOGO } from "~/lib/default-images.ts";
+import { DEFAULT_LOGO } from "#app/lib/default-images.ts";
 
 /**
  * A company's logo, decorative beside its name; the default logo when it has none or it fails to

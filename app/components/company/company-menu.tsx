@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useCompany } from "~/lib/company-data.ts";
-import { companyCategoryPath, companyHomePath, companySectionPath } from "~/lib/company-paths.ts";
-import { useRootData } from "~/lib/root-data.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useCompany } from "#app/lib/company-data.ts";
+import { useRootData } from "#app/lib/root-data.ts";
+import { companyCategoryPath, companyHomePath, companySectionPath } from "#core/urls/company-paths.ts";
 
 type MenuKey = "home" | "categories" | "profile" | "contact";
 

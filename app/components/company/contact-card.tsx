@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useCompany } from "~/lib/company-data.ts";
-import { companySectionPath } from "~/lib/company-paths.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useCompany } from "#app/lib/company-data.ts";
+import { companySectionPath } from "#core/urls/company-paths.ts";
 import { PhoneLink } from "./phone-link.tsx";
 import { VerifiedBadge } from "./verified-badge.tsx";
 

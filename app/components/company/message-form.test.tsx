@@ -1,10 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createTranslator } from "~/i18n/i18n.ts";
-import { MESSAGES } from "~/i18n/resources.ts";
-import { TranslationProvider } from "~/i18n/react.tsx";
-import { StorefrontMessageSchema } from "~/schemas/deals.ts";
+import { TranslationProvider } from "#app/i18n/react.tsx";
+import { createTranslator } from "#core/i18n/i18n.ts";
+import { MESSAGES } from "#core/i18n/resources.ts";
+import { StorefrontMessageSchema } from "#core/schemas/deals.ts";
 import { MessageForm, type MessagePrefill } from "./message-form.tsx";
 
 const LONG_COMPANY = "Teguh Gloves Manufacturing Sdn. Bhd. (Kuala Lumpur Branch)";

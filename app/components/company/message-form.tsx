@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { CaptchaWidget } from "~/components/captcha-widget.tsx";
-import { ConfirmEmailNotice, useNeedsEmailConfirmation } from "~/components/confirm-email-notice.tsx";
-import { TextAreaField } from "~/components/field-parts.tsx";
-import { FormField } from "~/components/form-field.tsx";
-import { LoginPrompt } from "~/components/login-prompt.tsx";
-import { Toast, type ToastMessage } from "~/components/toast.tsx";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import type { FieldErrors } from "~/lib/forms.ts";
-import { cutText } from "~/lib/cut-text.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import { MESSAGE_LIMITS, StorefrontMessageSchema } from "~/schemas/deals.ts";
-import { fieldErrors } from "~/schemas/field-errors.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { FieldErrors } from "#app/lib/forms.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import { cutText } from "#core/rules/cut-text.ts";
+import { MESSAGE_LIMITS, StorefrontMessageSchema } from "#core/schemas/deals.ts";
+import { fieldErrors } from "#core/schemas/field-errors.ts";
+import { CaptchaWidget } from "../captcha-widget.tsx";
+import { ConfirmEmailNotice, useNeedsEmailConfirmation } from "../confirm-email-notice.tsx";
+import { TextAreaField } from "../field-parts.tsx";
+import { FormField } from "../form-field.tsx";
+import { LoginPrompt } from "../login-prompt.tsx";
+import { Toast, type ToastMessage } from "../toast.tsx";
 
 export interface MessagePrefill {
   requestCompany: string;

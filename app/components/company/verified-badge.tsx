@@ -1,6 +1,6 @@
 import { BadgeCheck } from "lucide-static";
-import { DecorativeIcon } from "~/components/decorative-icon.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { DecorativeIcon } from "../decorative-icon.tsx";
 
 export function VerifiedBadge() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { FilterGroup, OptionPage, ProductQueryInput } from "~/schemas/search.ts";
+import type { FilterGroup, OptionPage, ProductQueryInput } from "#core/schemas/search.ts";
 
 export const FILTER_OPTIONS_URL = "/api/products/filter-options";
 

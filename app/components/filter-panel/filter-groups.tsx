@@ -1,8 +1,8 @@
-import { useTranslation } from "~/i18n/react.tsx";
-import { encodeFilterValue } from "~/lib/filter-codec.ts";
-import { GROUP_PARAM, type ListingState } from "~/lib/listing-state.ts";
-import type { Aggregations, OptionPage, ProductQueryInput, VariationFilter } from "~/schemas/search.ts";
-import { FILTER_GROUPS } from "~/schemas/search-constants.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { Aggregations, OptionPage, ProductQueryInput, VariationFilter } from "#core/schemas/search.ts";
+import { FILTER_GROUPS } from "#core/schemas/search-constants.ts";
+import { encodeFilterValue } from "#core/urls/filter-codec.ts";
+import { GROUP_PARAM, type ListingState } from "#core/urls/listing-state.ts";
 import { DYNAMIC_GROUPS, type GroupRef, selectedCodes, variationQueryKey } from "./groups.ts";
 import { OptionGroup } from "./option-group.tsx";
 import { RangeFilter, type RangeValues } from "./range-filter.tsx";

@@ -1,11 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createTranslator } from "~/i18n/i18n.ts";
-import { TranslationProvider } from "~/i18n/react.tsx";
-import { listingSearch, parseListingParams } from "~/lib/listing-params.ts";
-import { emptySelections, type ListingState } from "~/lib/listing-state.ts";
-import type { Aggregations, OptionPage } from "~/schemas/search.ts";
+import { TranslationProvider } from "#app/i18n/react.tsx";
+import { createTranslator } from "#core/i18n/i18n.ts";
+import type { Aggregations, OptionPage } from "#core/schemas/search.ts";
+import { listingSearch, parseListingParams } from "#core/urls/listing-params.ts";
+import { emptySelections, type ListingState } from "#core/urls/listing-state.ts";
 import { FilterPanel } from "./filter-panel.tsx";
 
 const none: OptionPage = { selected: [], options: [], hasMore: false };

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { Aggregations, ProductQueryInput } from "#core/schemas/search.ts";
 import {
   cleared,
   hasActiveFilters,
@@ -8,8 +9,7 @@ import {
   selectionCount,
   withRange,
   withToggled,
-} from "~/lib/listing-state.ts";
-import type { Aggregations, ProductQueryInput } from "~/schemas/search.ts";
+} from "#core/urls/listing-state.ts";
 import { ResponsiveSheet } from "./bottom-sheet.tsx";
 import { FilterGroups } from "./filter-groups.tsx";
 import type { GroupRef } from "./groups.ts";

@@ -1,5 +1,5 @@
-import { type ListingSelections, VARIATION_PARAM_PREFIX } from "~/lib/listing-state.ts";
-import type { FilterGroup } from "~/schemas/search.ts";
+import type { FilterGroup } from "#core/schemas/search.ts";
+import { type ListingSelections, VARIATION_PARAM_PREFIX } from "#core/urls/listing-state.ts";
 
 /** Groups whose options come a page at a time and can be searched (spec §2.8, §4). */
 export const DYNAMIC_GROUPS: ReadonlySet<FilterGroup> = new Set([

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { encodeFilterValue } from "~/lib/filter-codec.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import type { FilterGroup, OptionPage, ProductQueryInput } from "~/schemas/search.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import type { FilterGroup, OptionPage, ProductQueryInput } from "#core/schemas/search.ts";
+import { encodeFilterValue } from "#core/urls/filter-codec.ts";
 import { FilterFieldset } from "./filter-fieldset.tsx";
 import { Spinner } from "./icons.tsx";
 import type { ShownOption } from "./option-list-state.ts";

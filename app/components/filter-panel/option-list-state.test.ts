@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FilterOption, OptionPage } from "~/schemas/search.ts";
+import type { FilterOption, OptionPage } from "#core/schemas/search.ts";
 import {
   initialOptionList,
   type OptionListAction,

@@ -1,4 +1,4 @@
-import type { FilterOption, OptionPage } from "~/schemas/search.ts";
+import type { FilterOption, OptionPage } from "#core/schemas/search.ts";
 
 /** Spec §4: the status of a dynamic filter list. */
 export type ListStatus = "after-init" | "fetching" | "searching" | "after-fetch" | "after-search";

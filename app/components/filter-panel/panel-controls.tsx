@@ -1,7 +1,7 @@
 import type { Ref } from "react";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
 import { CloseIcon, FilterIcon } from "./icons.tsx";
 
 export const PANEL_ID = "filter-panel";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { FilterFieldset } from "./filter-fieldset.tsx";
 import { CheckIcon } from "./icons.tsx";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react.tsx";
-import type { FilterGroup, OptionPage, ProductQueryInput } from "~/schemas/search.ts";
-import { FILTER_OPTION_PAGE } from "~/schemas/search-constants.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { FilterGroup, OptionPage, ProductQueryInput } from "#core/schemas/search.ts";
+import { FILTER_OPTION_PAGE } from "#core/schemas/search-constants.ts";
 import { fetchOptionPage, OptionFetchError } from "./fetch-option-page.ts";
 import { initialOptionList, reduceOptionList, visibleOptions } from "./option-list-state.ts";
 

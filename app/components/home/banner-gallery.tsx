@@ -1,5 +1,5 @@
-import { useTranslation } from "~/i18n/react.tsx";
-import type { HomeBanner } from "~/schemas/home.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { HomeBanner } from "#core/schemas/home.ts";
 import { safeHref } from "./safe-href.ts";
 
 /** Ask the media server for the 800x200 variant on narrow screens (a demo or uploaded jpg/png). */

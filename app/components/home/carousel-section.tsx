@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 /** Slides per view at the spec's breakpoints (§2.2, §9), as flex-basis classes. */
 export const SLIDES_PER_VIEW = {

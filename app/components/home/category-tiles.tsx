@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { CategoryIcon } from "~/components/category-icon.tsx";
-import { categoryPath } from "~/lib/slug.ts";
-import type { HomeCategoryTile } from "~/schemas/home.ts";
+import { categoryPath } from "#core/rules/slug.ts";
+import type { HomeCategoryTile } from "#core/schemas/home.ts";
+import { CategoryIcon } from "../category-icon.tsx";
 
 /** Spec §2.2 four large category tiles (food-beverage, textile, furniture, merchandised fourth). */
 export function CategoryTiles({ tiles }: { tiles: HomeCategoryTile[] }) {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { CategoryIcon } from "~/components/category-icon.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { categoryPath } from "~/lib/slug.ts";
-import type { CategoryNode } from "~/schemas/catalog.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { categoryPath } from "#core/rules/slug.ts";
+import type { CategoryNode } from "#core/schemas/catalog.ts";
+import { CategoryIcon } from "../category-icon.tsx";
 
 /**
  * Spec §2.2 left category list. Hovering (or focusing) a root opens its second-level

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { CarouselSection, SLIDES_PER_VIEW } from "./carousel-section.tsx";
 
 /**

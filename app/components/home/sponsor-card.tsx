@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { DEFAULT_LOGO } from "~/lib/default-images.ts";
-import { companyPath } from "~/lib/slug.ts";
-import type { SponsorCompany } from "~/schemas/home.ts";
+import { DEFAULT_LOGO } from "#app/lib/default-images.ts";
+import { companyPath } from "#core/rules/slug.ts";
+import type { SponsorCompany } from "#core/schemas/home.ts";
 
 export function SponsorCard({ company }: { company: SponsorCompany }) {
   return (

@@ -1,7 +1,7 @@
 import { GraduationCap, Megaphone, MessagesSquare, Ship, ShoppingCart, Sparkles } from "lucide-static";
 import { Link } from "react-router";
-import { DecorativeIcon } from "~/components/decorative-icon.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { DecorativeIcon } from "../decorative-icon.tsx";
 
 /**
  * Spec §2.2 six tool tiles. The spec names them but not their targets; each leads to the page

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Fragment } from "react";
-import { useTranslation } from "~/i18n/react.tsx";
-import { categoryPath } from "~/lib/slug.ts";
+import { Link } from "react-router";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { categoryPath } from "#core/rules/slug.ts";
 
 export interface Crumb {
   code: string;

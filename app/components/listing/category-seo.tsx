@@ -1,5 +1,5 @@
-import { useTranslation } from "~/i18n/react.tsx";
-import { HIDE_PICTURE } from "~/lib/picture-fallback.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { HIDE_PICTURE } from "#app/lib/picture-fallback.ts";
 
 /** The category's banner strip (scroll-snapped, no script needed); hidden when it has none. */
 export function CategoryBanners({ banners, name }: { banners: string[]; name: string }) {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { type ListingState, withLimit, withListType } from "~/lib/listing-state.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import { PAGE_LIMITS } from "~/schemas/search-constants.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import { PAGE_LIMITS } from "#core/schemas/search-constants.ts";
+import { type ListingState, withLimit, withListType } from "#core/urls/listing-state.ts";
 
 /** Result count, grid/list toggle (list type 0/1) and page size 20/50, all plain links. */
 export function ListingToolbar({

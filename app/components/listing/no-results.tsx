@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 /** Spec §2.5: the Sorry / No results found state, with title, text and image. */
 export function NoResults() {

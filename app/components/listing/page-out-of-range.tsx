@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
 
 /**
  * A page number past the end of a list that has products (an old link after the list shrank, an

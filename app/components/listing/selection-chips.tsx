@@ -1,10 +1,16 @@
 import { Link } from "react-router";
-import { formatMoney, formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { cleared, hasActiveFilters, type ListingState, withRange, withToggled } from "~/lib/listing-state.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import type { Aggregations } from "~/schemas/search.ts";
-import { FILTER_GROUPS } from "~/schemas/search-constants.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatMoney, formatNumber } from "#core/i18n/format.ts";
+import type { Aggregations } from "#core/schemas/search.ts";
+import { FILTER_GROUPS } from "#core/schemas/search-constants.ts";
+import {
+  cleared,
+  hasActiveFilters,
+  type ListingState,
+  withRange,
+  withToggled,
+} from "#core/urls/listing-state.ts";
 
 interface Chip {
   key: string;

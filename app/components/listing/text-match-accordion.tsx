@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { tWithNames } from "~/i18n/with-names.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import type { TextMatch } from "~/schemas/search.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { tWithNames } from "#app/i18n/with-names.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import type { TextMatch } from "#core/schemas/search.ts";
 
 const OPEN_TABS = 5;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 type Result = { ok: true; notice: string } | { ok: false; error: string } | undefined;
 

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
-import { PageTitle } from "~/components/page-title.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { PageTitle } from "../page-title.tsx";
 
 const TABS = [
   { to: "/admin/merchandising", key: "banners", end: true },

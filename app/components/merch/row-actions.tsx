@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 const button =
   "inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border border-gray-300 bg-white px-3 text-sm hover:bg-gray-100 disabled:opacity-40";

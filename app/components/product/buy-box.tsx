@@ -1,16 +1,16 @@
 import { useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { useHydrated } from "~/components/filter-panel/use-client-state.ts";
-import { ConfirmEmailNotice, useNeedsEmailConfirmation } from "~/components/confirm-email-notice.tsx";
-import { CartAddedDialog } from "~/components/product/cart-added-dialog.tsx";
-import { type VariationChoice, VariationPicker } from "~/components/product/variation-picker.tsx";
-import { QuantityBox } from "~/components/quantity-box.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { CART_PATH } from "~/lib/account-paths.ts";
-import { initialQuantity, isOrderableQuantity } from "~/lib/quantity-box.ts";
-import type { AddToCartResult } from "~/schemas/cart.ts";
-import { variationField } from "~/schemas/cart-fields.ts";
-import type { ProductDetail } from "~/schemas/product.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { initialQuantity, isOrderableQuantity } from "#core/rules/quantity-box.ts";
+import type { AddToCartResult } from "#core/schemas/cart.ts";
+import { variationField } from "#core/schemas/cart-fields.ts";
+import type { ProductDetail } from "#core/schemas/product.ts";
+import { CART_PATH } from "#core/urls/account-paths.ts";
+import { ConfirmEmailNotice, useNeedsEmailConfirmation } from "../confirm-email-notice.tsx";
+import { useHydrated } from "../filter-panel/use-client-state.ts";
+import { QuantityBox } from "../quantity-box.tsx";
+import { CartAddedDialog } from "./cart-added-dialog.tsx";
+import { type VariationChoice, VariationPicker } from "./variation-picker.tsx";
 
 interface Props {
   product: ProductDetail;

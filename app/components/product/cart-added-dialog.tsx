@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { CART_PATH } from "~/lib/account-paths.ts";
-import { useLang } from "~/lib/use-lang.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import { CART_PATH } from "#core/urls/account-paths.ts";
 
 /**
  * Storefront §4: after a successful add to cart, a modal offers Keep Shopping (closes it) or Go

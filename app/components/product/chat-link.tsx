@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 export const CHAT_COMPANY_KEY = "chatCompanyId";
 const MEETING_PATH = "/profile/meeting";

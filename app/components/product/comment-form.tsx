@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { useTranslation } from "~/i18n/react.tsx";
-import type { FieldErrors } from "~/lib/forms.ts";
-import type { CommentActionResult } from "~/routes/product/comments.server.ts";
-import { COMMENT_TEXT, STAR_VALUES } from "~/schemas/comment-limits.ts";
-import type { CommentFormSchema } from "~/schemas/comments.ts";
-import { fieldErrors } from "~/schemas/field-errors.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { FieldErrors } from "#app/lib/forms.ts";
+import type { CommentActionResult } from "#app/routes/product/comments.server.ts";
+import { COMMENT_TEXT, STAR_VALUES } from "#core/schemas/comment-limits.ts";
+import type { CommentFormSchema } from "#core/schemas/comments.ts";
+import { fieldErrors } from "#core/schemas/field-errors.ts";
 
 /** Storefront §9: the form empties one second after a comment is delivered. */
 const RESET_DELAY_MS = 1000;
@@ -52,7 +52,7 @@ export function CommentForm({
   const schema = useRef<typeof CommentFormSchema | null>(null);
   const [checksReady, setChecksReady] = useState(false);
   useEffect(() => {
-    import("~/schemas/comments.ts").then((module) => {
+    import("#core/schemas/comments.ts").then((module) => {
       schema.current = module.CommentFormSchema;
       setChecksReady(true);
     });

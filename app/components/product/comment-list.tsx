@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { Stars } from "~/components/product/stars.tsx";
-import { formatDate } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import type { CommentActionResult } from "~/routes/product/comments.server.ts";
-import type { ProductComment } from "~/schemas/comments.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import type { CommentActionResult } from "#app/routes/product/comments.server.ts";
+import { formatDate } from "#core/i18n/format.ts";
+import type { ProductComment } from "#core/schemas/comments.ts";
+import { Stars } from "./stars.tsx";
 
 /**
  * Storefront §4 comment list: name, date, stars and text, newest first; the reader's own

@@ -1,14 +1,14 @@
 import { useCallback, useState } from "react";
 import { useLocation } from "react-router";
-import { ConfirmEmailNotice, useNeedsEmailConfirmation } from "~/components/confirm-email-notice.tsx";
-import { CommentForm } from "~/components/product/comment-form.tsx";
-import { LoginPrompt } from "~/components/login-prompt.tsx";
-import { CommentList } from "~/components/product/comment-list.tsx";
-import { RatingBreakdown } from "~/components/product/rating-breakdown.tsx";
-import { Toast, type ToastMessage } from "~/components/toast.tsx";
-import type { TFunction } from "~/i18n/i18n.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import type { CommentActionResult, CommentsPanelData } from "~/routes/product/comments.server.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { CommentActionResult, CommentsPanelData } from "#app/routes/product/comments.server.ts";
+import type { TFunction } from "#core/i18n/i18n.ts";
+import { ConfirmEmailNotice, useNeedsEmailConfirmation } from "../confirm-email-notice.tsx";
+import { LoginPrompt } from "../login-prompt.tsx";
+import { Toast, type ToastMessage } from "../toast.tsx";
+import { CommentForm } from "./comment-form.tsx";
+import { CommentList } from "./comment-list.tsx";
+import { RatingBreakdown } from "./rating-breakdown.tsx";
 
 const isCommentResult = (value: unknown): value is CommentActionResult =>
   typeof value === "object" &&

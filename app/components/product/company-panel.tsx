@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { InfoTable } from "~/components/company/info-table.tsx";
-import { PlaceName } from "~/components/place-name.tsx";
-import { formatList } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { companyHomePath } from "~/lib/company-paths.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import type { CompanyInfo } from "~/schemas/company.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatList } from "#core/i18n/format.ts";
+import type { CompanyInfo } from "#core/schemas/company.ts";
+import { companyHomePath } from "#core/urls/company-paths.ts";
+import { InfoTable } from "../company/info-table.tsx";
+import { PlaceName } from "../place-name.tsx";
 
 /** Company Profile tab: the supplier's main facts and a way to its storefront. */
 export function CompanyPanel({ company }: { company: CompanyInfo }) {

@@ -1,8 +1,8 @@
-import { InfoTable } from "~/components/company/info-table.tsx";
-import { countryName, formatList, formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import type { ProductDetail } from "~/schemas/product.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { countryName, formatList, formatNumber } from "#core/i18n/format.ts";
+import type { ProductDetail } from "#core/schemas/product.ts";
+import { InfoTable } from "../company/info-table.tsx";
 
 /** Product Details tab: quick details, packaging and delivery, specifications (storefront §2.7). */
 export function DetailsPanel({ product }: { product: ProductDetail }) {

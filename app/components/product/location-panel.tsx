@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { countryName } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import type { ProductDetail } from "~/schemas/product.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { countryName } from "#core/i18n/format.ts";
+import type { ProductDetail } from "#core/schemas/product.ts";
 
 type MapState = "idle" | "loading" | "ready" | "failed";
 

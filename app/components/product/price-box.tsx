@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { formatMoney, formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { productPath } from "~/lib/slug.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import type { ProductDetail } from "~/schemas/product.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatMoney, formatNumber } from "#core/i18n/format.ts";
+import { productPath } from "#core/rules/slug.ts";
+import type { ProductDetail } from "#core/schemas/product.ts";
 
 /**
  * Storefront §2.7: the price (USD per packaging unit) or Ask Price, the MOQ, and the price tiers

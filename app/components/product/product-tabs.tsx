@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 /** Storefront §2.7 tabs, in their order; Certifications only when the product has some. */
 export const PRODUCT_TABS = [

@@ -1,20 +1,20 @@
 import { useEffect, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { TextAreaField } from "~/components/field-parts.tsx";
-import { FormAlert, FormField } from "~/components/form-field.tsx";
-import { UnitPicker } from "~/components/product/unit-picker.tsx";
-import { useRequestCheck } from "~/components/product/use-request-check.ts";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type {
   PurchaseRequestAnswer,
   PurchaseRequestPanelData,
   PurchaseRequestPrefill,
-} from "~/routes/product/purchase-request.server.ts";
+} from "#app/routes/product/purchase-request.server.ts";
 import {
   browserDateRange,
   PURCHASE_REQUEST_LIMITS as L,
   PURCHASE_REQUEST_INTENT,
-} from "~/schemas/purchase-request-rules.ts";
+} from "#core/schemas/purchase-request-rules.ts";
+import { TextAreaField } from "../field-parts.tsx";
+import { FormAlert, FormField } from "../form-field.tsx";
+import { UnitPicker } from "./unit-picker.tsx";
+import { useRequestCheck } from "./use-request-check.ts";
 
 /**
  * Storefront §4–5 purchase request form: filling → sending (a progress bar, send disabled). The

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { ConfirmEmailNotice, useNeedsEmailConfirmation } from "~/components/confirm-email-notice.tsx";
-import { LoginPrompt } from "~/components/login-prompt.tsx";
-import { PurchaseRequestForm } from "~/components/product/purchase-request-form.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { productPath } from "~/lib/slug.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type {
   PurchaseRequestAnswer,
   PurchaseRequestPanelData,
-} from "~/routes/product/purchase-request.server.ts";
-import type { ProductDetail } from "~/schemas/product.ts";
-import { PURCHASE_REQUEST_INTENT } from "~/schemas/purchase-request-rules.ts";
+} from "#app/routes/product/purchase-request.server.ts";
+import { productPath } from "#core/rules/slug.ts";
+import type { ProductDetail } from "#core/schemas/product.ts";
+import { PURCHASE_REQUEST_INTENT } from "#core/schemas/purchase-request-rules.ts";
+import { ConfirmEmailNotice, useNeedsEmailConfirmation } from "../confirm-email-notice.tsx";
+import { LoginPrompt } from "../login-prompt.tsx";
+import { PurchaseRequestForm } from "./purchase-request-form.tsx";
 import { PURCHASE_REQUEST_SECTION_ID } from "./purchase-request-section.ts";
 
 /** The page scrolls here for ?ask=true (storefront §2.7). */

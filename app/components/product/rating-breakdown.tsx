@@ -1,10 +1,10 @@
-import { Stars } from "~/components/product/stars.tsx";
-import { formatNumber } from "~/i18n/format.ts";
-import { languageInfo } from "~/i18n/languages.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { starDistribution } from "~/lib/star-distribution.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import type { CommentInfo } from "~/schemas/comments.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import { languageInfo } from "#core/i18n/languages.ts";
+import { starDistribution } from "#core/rules/star-distribution.ts";
+import type { CommentInfo } from "#core/schemas/comments.ts";
+import { Stars } from "./stars.tsx";
 
 /** Storefront §4/§9: the average and, per star value, its rounded share as a bar with its text. */
 export function RatingBreakdown({ info }: { info: CommentInfo }) {

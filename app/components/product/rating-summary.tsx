@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { Stars } from "~/components/product/stars.tsx";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import type { CommentInfo } from "~/schemas/comments.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import type { CommentInfo } from "#core/schemas/comments.ts";
+import { Stars } from "./stars.tsx";
 
 /**
  * Storefront §2.7: the star average and the number of approved comments under the title, for

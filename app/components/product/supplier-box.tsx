@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { CompanyLogo } from "~/components/company/company-logo.tsx";
-import { VerifiedBadge } from "~/components/company/verified-badge.tsx";
-import { PlaceName } from "~/components/place-name.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { companyHomePath, companySectionPath } from "~/lib/company-paths.ts";
-import type { CompanyInfo } from "~/schemas/company.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { CompanyInfo } from "#core/schemas/company.ts";
+import { companyHomePath, companySectionPath } from "#core/urls/company-paths.ts";
+import { CompanyLogo } from "../company/company-logo.tsx";
+import { VerifiedBadge } from "../company/verified-badge.tsx";
+import { PlaceName } from "../place-name.tsx";
 
 /** Storefront §2.7 supplier box: logo, verified badge, Go Company and Contact. */
 export function SupplierBox({ company }: { company: CompanyInfo }) {

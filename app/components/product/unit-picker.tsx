@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { controlClass, describedBy, FieldHintAndError, FieldLabel } from "~/components/field-parts.tsx";
-import { useHydrated } from "~/components/filter-panel/use-client-state.ts";
-import { useTranslation } from "~/i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { controlClass, describedBy, FieldHintAndError, FieldLabel } from "../field-parts.tsx";
+import { useHydrated } from "../filter-panel/use-client-state.ts";
 
 /**
  * Storefront §5: the unit comes from the product units list, with a filter. A plain select

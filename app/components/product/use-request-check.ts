@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import type { FieldErrors } from "~/lib/forms.ts";
-import type { PurchaseRequestAnswer } from "~/routes/product/purchase-request.server.ts";
-import { fieldErrors } from "~/schemas/field-errors.ts";
-import { browserDateRange } from "~/schemas/purchase-request-rules.ts";
+import type { FieldErrors } from "#app/lib/forms.ts";
+import type { PurchaseRequestAnswer } from "#app/routes/product/purchase-request.server.ts";
+import { fieldErrors } from "#core/schemas/field-errors.ts";
+import { browserDateRange } from "#core/schemas/purchase-request-rules.ts";
 
-type Rules = typeof import("~/schemas/purchase-request.ts");
+type Rules = typeof import("#core/schemas/purchase-request.ts");
 // The schema brings Zod (about 20 KB compressed): fetched once the form is on screen, not with every product page.
-const loadRules = () => import("~/schemas/purchase-request.ts");
+const loadRules = () => import("#core/schemas/purchase-request.ts");
 
 /**
  * The purchase request form's check in the browser: the server's own schema against the

@@ -1,7 +1,7 @@
-import { thumbnail } from "~/components/product-card.tsx";
-import { NOT_FOUND_PICTURE } from "~/lib/default-images.ts";
-import { variationField } from "~/schemas/cart-fields.ts";
-import type { ProductDetail } from "~/schemas/product.ts";
+import { NOT_FOUND_PICTURE } from "#app/lib/default-images.ts";
+import { variationField } from "#core/schemas/cart-fields.ts";
+import type { ProductDetail } from "#core/schemas/product.ts";
+import { thumbnail } from "../product-card.tsx";
 
 /** The chosen value id per custom variation id. */
 export type VariationChoice = Record<number, number>;

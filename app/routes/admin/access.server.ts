@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import type { SessionUser } from "../../../server/modules/accounts/accounts.service.ts";
-import { isAdmin, isStaff } from "../../../server/modules/accounts/staff.ts";
-import type { RequestContext } from "../../../server/request-context.ts";
+import type { SessionUser } from "#server/modules/accounts/accounts.service.ts";
+import { isAdmin, isStaff } from "#server/modules/accounts/staff.ts";
+import type { RequestContext } from "#server/request-context.ts";
 
 /** The signed-in staff member, with the client address their changes are audited under. */
 export type StaffUser = SessionUser & { clientAddress: string | null };

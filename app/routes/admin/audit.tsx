@@ -1,12 +1,12 @@
 import { Form } from "react-router";
 import { z } from "zod";
-import { Pager } from "~/components/pager.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { formatDate } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import { listAuditLog } from "../../../server/modules/audit/audit-log.ts";
-import { requestContext } from "../../../server/request-context.ts";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { Pager } from "#app/components/pager.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatDate } from "#core/i18n/format.ts";
+import { listAuditLog } from "#server/modules/audit/audit-log.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/audit";
 import { requireAdminPage } from "./access.server.ts";
 

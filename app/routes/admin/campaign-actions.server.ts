@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isAppError } from "../../../server/lib/errors.ts";
+import { isAppError } from "#server/lib/errors.ts";
 
 export type ChangeResult =
   | { ok: true; intent: string; id?: number | undefined }

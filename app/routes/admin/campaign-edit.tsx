@@ -1,21 +1,17 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { SelectField, TextAreaField } from "~/components/field-parts.tsx";
-import { FormAlert, FormField } from "~/components/form-field.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useClientValidation } from "~/lib/forms.ts";
-import { CampaignInputSchema } from "~/schemas/campaigns.ts";
-import { AppError, isAppError } from "../../../server/lib/errors.ts";
-import {
-  createCampaign,
-  getCampaign,
-  updateCampaign,
-} from "../../../server/modules/campaigns/campaigns.service.ts";
-import { listContactLists } from "../../../server/modules/campaigns/contact-lists.service.ts";
-import { requestContext } from "../../../server/request-context.ts";
+import { SelectField, TextAreaField } from "#app/components/field-parts.tsx";
+import { FormAlert, FormField } from "#app/components/form-field.tsx";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useClientValidation } from "#app/lib/forms.ts";
+import { CampaignInputSchema } from "#core/schemas/campaigns.ts";
+import { parseId } from "#core/schemas/id.ts";
+import { AppError, isAppError } from "#server/lib/errors.ts";
+import { createCampaign, getCampaign, updateCampaign } from "#server/modules/campaigns/campaigns.service.ts";
+import { listContactLists } from "#server/modules/campaigns/contact-lists.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/campaign-edit";
 import { requireStaffPage } from "./access.server.ts";
-import { parseId } from "~/schemas/id.ts";
 
 /** /admin/campaigns/new creates; /admin/campaigns/:campaignId edits. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {

@@ -1,23 +1,23 @@
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
-import { FormAlert, FormField } from "~/components/form-field.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import type { CampaignSummary, ContactListSummary } from "~/schemas/campaigns.ts";
-import { deleteCampaign, listCampaigns } from "../../../server/modules/campaigns/campaigns.service.ts";
+import { ConfirmDelete } from "#app/components/admin/confirm-delete.tsx";
+import { FormAlert, FormField } from "#app/components/form-field.tsx";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import type { CampaignSummary, ContactListSummary } from "#core/schemas/campaigns.ts";
+import { parseId } from "#core/schemas/id.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { deleteCampaign, listCampaigns } from "#server/modules/campaigns/campaigns.service.ts";
 import {
   createContactList,
   deleteContactList,
   listContactLists,
   renameContactList,
-} from "../../../server/modules/campaigns/contact-lists.service.ts";
-import { AppError } from "../../../server/lib/errors.ts";
-import { requestContext } from "../../../server/request-context.ts";
+} from "#server/modules/campaigns/contact-lists.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/campaigns";
 import { requireStaffPage } from "./access.server.ts";
-import { parseId } from "~/schemas/id.ts";
 import { runChange } from "./campaign-actions.server.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {

@@ -1,21 +1,21 @@
 import { data, Link, useFetcher } from "react-router";
-import { FilterSelect } from "~/components/admin/filter-select.tsx";
 import { z } from "zod";
-import { IdSchema } from "~/schemas/id.ts";
-import { Pager } from "~/components/pager.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { formatDate } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { productPath } from "~/lib/slug.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import type { ModerationComment } from "~/schemas/comments.ts";
-import { isAppError } from "../../../server/lib/errors.ts";
+import { FilterSelect } from "#app/components/admin/filter-select.tsx";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { Pager } from "#app/components/pager.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatDate } from "#core/i18n/format.ts";
+import { productPath } from "#core/rules/slug.ts";
+import type { ModerationComment } from "#core/schemas/comments.ts";
+import { IdSchema } from "#core/schemas/id.ts";
+import { isAppError } from "#server/lib/errors.ts";
 import {
   listForModeration,
   MODERATION_PAGE_SIZE,
   setCommentApproval,
-} from "../../../server/modules/comments/comments.service.ts";
-import { requestContext } from "../../../server/request-context.ts";
+} from "#server/modules/comments/comments.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/comments";
 import { requireStaffPage } from "./access.server.ts";
 

@@ -1,25 +1,20 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
-import { ContactImport } from "~/components/campaigns/contact-import.tsx";
-import { FormAlert, FormField } from "~/components/form-field.tsx";
-import { Pager } from "~/components/pager.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { formatDate, formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import type { ContactMember } from "~/schemas/campaigns.ts";
-import { AppError } from "../../../server/lib/errors.ts";
-import {
-  addMember,
-  listMembers,
-  MEMBERS_PAGE_SIZE,
-  removeMember,
-} from "../../../server/modules/campaigns/contact-lists.service.ts";
-import { requestContext } from "../../../server/request-context.ts";
+import { ConfirmDelete } from "#app/components/admin/confirm-delete.tsx";
+import { ContactImport } from "#app/components/campaigns/contact-import.tsx";
+import { FormAlert, FormField } from "#app/components/form-field.tsx";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { Pager } from "#app/components/pager.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatDate, formatNumber } from "#core/i18n/format.ts";
+import { type ContactMember, MEMBERS_PAGE_SIZE } from "#core/schemas/campaigns.ts";
+import { parseId } from "#core/schemas/id.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { addMember, listMembers, removeMember } from "#server/modules/campaigns/contact-lists.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/contact-list";
 import { requireStaffPage } from "./access.server.ts";
-import { parseId } from "~/schemas/id.ts";
 import { runChange } from "./campaign-actions.server.ts";
 import { importUploadedFile } from "./contact-upload.server.ts";
 

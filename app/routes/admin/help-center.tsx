@@ -1,18 +1,18 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
-import { IdSchema } from "~/schemas/id.ts";
-import { HelpContactCard } from "~/components/admin/help-contact-card.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { Pager } from "~/components/pager.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { isAppError } from "../../../server/lib/errors.ts";
+import { HelpContactCard } from "#app/components/admin/help-contact-card.tsx";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { Pager } from "#app/components/pager.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { IdSchema } from "#core/schemas/id.ts";
+import { isAppError } from "#server/lib/errors.ts";
 import {
   deleteContactItem,
   HELP_PAGE_SIZE,
   listContactItems,
   setContactItemArchived,
-} from "../../../server/modules/help-center/help-center.service.ts";
-import { requestContext } from "../../../server/request-context.ts";
+} from "#server/modules/help-center/help-center.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/help-center";
 import { requireStaffPage } from "./access.server.ts";
 

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
-import { flatAdminMessages } from "~/i18n/admin-messages.server.ts";
-import { extendTranslator } from "~/i18n/i18n.ts";
-import { TranslationProvider, useTranslation } from "~/i18n/react.tsx";
-import { isAdmin } from "../../../server/modules/accounts/staff.ts";
-import { requestContext } from "../../../server/request-context.ts";
+import { TranslationProvider, useTranslation } from "#app/i18n/react.tsx";
+import { flatAdminMessages } from "#core/i18n/admin-messages.ts";
+import { extendTranslator } from "#core/i18n/i18n.ts";
+import { isAdmin } from "#server/modules/accounts/staff.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/layout";
 import { requireStaffPage } from "./access.server.ts";
 

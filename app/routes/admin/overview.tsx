@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { PageTitle } from "~/components/page-title.tsx";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import { loadConsoleOverview } from "../../../server/modules/console/overview.ts";
-import { requestContext } from "../../../server/request-context.ts";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import { loadConsoleOverview } from "#server/modules/console/overview.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/overview";
 import { requireStaffPage } from "./access.server.ts";
 

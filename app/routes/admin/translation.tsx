@@ -1,12 +1,12 @@
 import { data, useFetcher } from "react-router";
 import { z } from "zod";
-import { PageTitle } from "~/components/page-title.tsx";
-import { LANG_CODES, type Lang } from "~/i18n/languages.ts";
-import { languageName } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import { testTranslationService } from "../../../server/lib/translation-service.ts";
-import { requestContext } from "../../../server/request-context.ts";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { languageName } from "#core/i18n/format.ts";
+import { LANG_CODES, type Lang } from "#core/i18n/languages.ts";
+import { testTranslationService } from "#server/lib/translation-service.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/translation";
 import { requireStaffPage } from "./access.server.ts";
 

@@ -1,9 +1,9 @@
-import { type InfoRow, InfoTable } from "~/components/company/info-table.tsx";
-import { formatList, formatMoney, formatNumber, languageName } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useCompany } from "~/lib/company-data.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import { PageTitle } from "~/components/page-title.tsx";
+import { type InfoRow, InfoTable } from "#app/components/company/info-table.tsx";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useCompany } from "#app/lib/company-data.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatList, formatMoney, formatNumber, languageName } from "#core/i18n/format.ts";
 
 /**
  * Storefront §2.1 capability/{id}: "Commercial Capacity" in three tables — Trade & Market,

@@ -1,23 +1,23 @@
 import { data, Link } from "react-router";
-import { InfoTable } from "~/components/company/info-table.tsx";
-import { type ActionResult, MessageForm } from "~/components/company/message-form.tsx";
-import { PhoneLink } from "~/components/company/phone-link.tsx";
-import { countryName } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { tWithNames } from "~/i18n/with-names.tsx";
-import { useCompany } from "~/lib/company-data.ts";
-import { companyHomePath } from "~/lib/company-paths.ts";
-import { parseForm } from "~/lib/forms.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import { parseId } from "~/schemas/id.ts";
-import { StorefrontMessageSchema } from "~/schemas/deals.ts";
-import { captchaToken, verifyCaptcha } from "../../../server/lib/captcha.ts";
-import { AppError } from "../../../server/lib/errors.ts";
-import { formErrorResponse, invalidFormResponse } from "../../../server/lib/form-response.ts";
-import { countDealAttempt, createStorefrontDeal } from "../../../server/modules/deals/deal.service.ts";
-import { requestContext } from "../../../server/request-context.ts";
+import { InfoTable } from "#app/components/company/info-table.tsx";
+import { type ActionResult, MessageForm } from "#app/components/company/message-form.tsx";
+import { PhoneLink } from "#app/components/company/phone-link.tsx";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { tWithNames } from "#app/i18n/with-names.tsx";
+import { useCompany } from "#app/lib/company-data.ts";
+import { parseForm } from "#app/lib/forms.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { countryName } from "#core/i18n/format.ts";
+import { StorefrontMessageSchema } from "#core/schemas/deals.ts";
+import { parseId } from "#core/schemas/id.ts";
+import { companyHomePath } from "#core/urls/company-paths.ts";
+import { captchaToken, verifyCaptcha } from "#server/lib/captcha.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { formErrorResponse, invalidFormResponse } from "#server/lib/form-response.ts";
+import { countDealAttempt, createStorefrontDeal } from "#server/modules/deals/deal.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/contact";
-import { PageTitle } from "~/components/page-title.tsx";
 
 /** Signed-in buyers' details prefill the message form (storefront §5); the captcha when one is set. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { useRef } from "react";
 import { useLocation } from "react-router";
-import { CertificateList } from "~/components/certificate-list.tsx";
-import { InfoTable } from "~/components/company/info-table.tsx";
-import { countryName, formatList } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useCompany } from "~/lib/company-data.ts";
-import { HIDE_PICTURE, PICTURE_SET } from "~/lib/picture-fallback.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import type { CompanyCertificate } from "~/schemas/company.ts";
-import { PageTitle } from "~/components/page-title.tsx";
+import { CertificateList } from "#app/components/certificate-list.tsx";
+import { InfoTable } from "#app/components/company/info-table.tsx";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useCompany } from "#app/lib/company-data.ts";
+import { HIDE_PICTURE, PICTURE_SET } from "#app/lib/picture-fallback.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { countryName, formatList } from "#core/i18n/format.ts";
+import type { CompanyCertificate } from "#core/schemas/company.ts";
 
 /**
  * Storefront §2.5 detail/{id} and certificates/{id} (one screen): banners (hidden if one fails

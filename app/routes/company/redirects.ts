@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { parseId } from "~/schemas/id.ts";
+import { parseId } from "#core/schemas/id.ts";
 import type { Route } from "./+types/redirects";
 
 /**

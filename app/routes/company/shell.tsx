@@ -1,14 +1,14 @@
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { CompanyHeader } from "~/components/company/company-header.tsx";
-import { JsonLd } from "~/components/json-ld.tsx";
-import { type CompanyShellData, useCompany } from "~/lib/company-data.ts";
-import { companyHomePath } from "~/lib/company-paths.ts";
-import { useSiteOrigin } from "~/lib/site-origin.ts";
-import { slugify } from "~/lib/slug.ts";
-import { companyData } from "~/lib/structured-data.ts";
-import { parseId } from "~/schemas/id.ts";
-import { getCompanyCategories, getCompanyInfo } from "../../../server/modules/companies/company.service.ts";
-import { requestContext } from "../../../server/request-context.ts";
+import { CompanyHeader } from "#app/components/company/company-header.tsx";
+import { JsonLd } from "#app/components/json-ld.tsx";
+import { type CompanyShellData, useCompany } from "#app/lib/company-data.ts";
+import { useSiteOrigin } from "#app/lib/site-origin.ts";
+import { companyData } from "#app/lib/structured-data.ts";
+import { slugify } from "#core/rules/slug.ts";
+import { parseId } from "#core/schemas/id.ts";
+import { companyHomePath } from "#core/urls/company-paths.ts";
+import { getCompanyCategories, getCompanyInfo } from "#server/modules/companies/company.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/shell";
 
 /**

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import type { FieldErrors } from "~/lib/forms.ts";
-import { type AddToCartResult, addToCartFormSchema } from "~/schemas/cart.ts";
-import { fieldErrors } from "~/schemas/field-errors.ts";
-import type { ProductDetail } from "~/schemas/product.ts";
-import { isAppError } from "../../../server/lib/errors.ts";
-import { addToCart } from "../../../server/modules/cart/cart.service.ts";
-import type { RequestContext } from "../../../server/request-context.ts";
+import type { FieldErrors } from "#app/lib/forms.ts";
+import { type AddToCartResult, addToCartFormSchema } from "#core/schemas/cart.ts";
+import { fieldErrors } from "#core/schemas/field-errors.ts";
+import type { ProductDetail } from "#core/schemas/product.ts";
+import { isAppError } from "#server/lib/errors.ts";
+import { addToCart } from "#server/modules/cart/cart.service.ts";
+import type { RequestContext } from "#server/request-context.ts";
 
 const intent = "add-to-cart" as const;
 

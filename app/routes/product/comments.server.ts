@@ -1,14 +1,10 @@
 import { data } from "react-router";
-import { CommentFormSchema, type CommentInfo, type ProductComment } from "~/schemas/comments.ts";
-import { fieldErrors } from "~/schemas/field-errors.ts";
-import { parseId } from "~/schemas/id.ts";
-import { isAppError } from "../../../server/lib/errors.ts";
-import {
-  deleteComment,
-  postComment,
-  viewerComments,
-} from "../../../server/modules/comments/comments.service.ts";
-import type { RequestContext } from "../../../server/request-context.ts";
+import { CommentFormSchema, type CommentInfo, type ProductComment } from "#core/schemas/comments.ts";
+import { fieldErrors } from "#core/schemas/field-errors.ts";
+import { parseId } from "#core/schemas/id.ts";
+import { isAppError } from "#server/lib/errors.ts";
+import { deleteComment, postComment, viewerComments } from "#server/modules/comments/comments.service.ts";
+import type { RequestContext } from "#server/request-context.ts";
 
 /**
  * The Comments tab's data. Everyone reads the approved comments, the average and the

@@ -1,37 +1,37 @@
 import { lazy, Suspense, useEffect } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { CertificateList } from "~/components/certificate-list.tsx";
-import { Breadcrumb } from "~/components/listing/breadcrumb.tsx";
-import { BuyBox } from "~/components/product/buy-box.tsx";
-import { ChatLink } from "~/components/product/chat-link.tsx";
-import { CompanyPanel } from "~/components/product/company-panel.tsx";
-import { DetailsPanel } from "~/components/product/details-panel.tsx";
-import { Gallery } from "~/components/product/gallery.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { PriceBox } from "~/components/product/price-box.tsx";
+import { CertificateList } from "#app/components/certificate-list.tsx";
+import { Breadcrumb } from "#app/components/listing/breadcrumb.tsx";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { BuyBox } from "#app/components/product/buy-box.tsx";
+import { ChatLink } from "#app/components/product/chat-link.tsx";
+import { CompanyPanel } from "#app/components/product/company-panel.tsx";
+import { DetailsPanel } from "#app/components/product/details-panel.tsx";
+import { Gallery } from "#app/components/product/gallery.tsx";
+import { PriceBox } from "#app/components/product/price-box.tsx";
 import {
   isProductTab,
   PRODUCT_TABS,
   type ProductTab,
   ProductTabs,
-} from "~/components/product/product-tabs.tsx";
-import { PURCHASE_REQUEST_SECTION_ID } from "~/components/product/purchase-request-section.ts";
-import { RatingSummary } from "~/components/product/rating-summary.tsx";
-import { SupplierBox } from "~/components/product/supplier-box.tsx";
-import { SponsorProducts } from "~/components/sponsor-products.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { companySectionPath } from "~/lib/company-paths.ts";
-import { rememberViewed } from "~/lib/recently-viewed.ts";
-import { productPath, slugify } from "~/lib/slug.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import { sendProductView } from "~/lib/view-beacon.ts";
-import { parseId } from "~/schemas/id.ts";
-import type { ProductDetail } from "~/schemas/product.ts";
-import { getCommentInfo } from "../../../server/modules/comments/comments.service.ts";
-import { getProductDetail } from "../../../server/modules/products/product-detail.ts";
-import { productAddress } from "../../../server/modules/seo/page-addresses.ts";
-import { getProductRecommendations } from "../../../server/modules/views/recommendations.ts";
-import { requestContext } from "../../../server/request-context.ts";
+} from "#app/components/product/product-tabs.tsx";
+import { PURCHASE_REQUEST_SECTION_ID } from "#app/components/product/purchase-request-section.ts";
+import { RatingSummary } from "#app/components/product/rating-summary.tsx";
+import { SupplierBox } from "#app/components/product/supplier-box.tsx";
+import { SponsorProducts } from "#app/components/sponsor-products.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { rememberViewed } from "#app/lib/recently-viewed.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { sendProductView } from "#app/lib/view-beacon.ts";
+import { productPath, slugify } from "#core/rules/slug.ts";
+import { parseId } from "#core/schemas/id.ts";
+import type { ProductDetail } from "#core/schemas/product.ts";
+import { companySectionPath } from "#core/urls/company-paths.ts";
+import { getCommentInfo } from "#server/modules/comments/comments.service.ts";
+import { getProductDetail } from "#server/modules/products/product-detail.ts";
+import { productAddress } from "#server/modules/seo/page-addresses.ts";
+import { getProductRecommendations } from "#server/modules/views/recommendations.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/product-page";
 import { addToCartAction } from "./cart.server.ts";
 import { commentAction, loadCommentsPanel } from "./comments.server.ts";
@@ -41,13 +41,13 @@ import { loadPurchaseRequestPanel, purchaseRequestAction } from "./purchase-requ
 // Panels of tabs that are not open at first stay out of the page's first script load; the server
 // still renders them whole when their tab is open, and the browser hydrates them once loaded.
 const CommentsPanel = lazy(() =>
-  import("~/components/product/comments-panel.tsx").then((m) => ({ default: m.CommentsPanel })),
+  import("#app/components/product/comments-panel.tsx").then((m) => ({ default: m.CommentsPanel })),
 );
 const LocationPanel = lazy(() =>
-  import("~/components/product/location-panel.tsx").then((m) => ({ default: m.LocationPanel })),
+  import("#app/components/product/location-panel.tsx").then((m) => ({ default: m.LocationPanel })),
 );
 const PurchaseRequestPanel = lazy(() =>
-  import("~/components/product/purchase-request-panel.tsx").then((m) => ({
+  import("#app/components/product/purchase-request-panel.tsx").then((m) => ({
     default: m.PurchaseRequestPanel,
   })),
 );

@@ -1,10 +1,10 @@
-import { JsonLd } from "~/components/json-ld.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useSiteOrigin } from "~/lib/site-origin.ts";
-import { categoryPath, companyPath, productPath } from "~/lib/slug.ts";
-import { breadcrumbData, IN_STOCK, plainText, productData } from "~/lib/structured-data.ts";
-import type { CommentInfo } from "~/schemas/comments.ts";
-import type { ProductDetail } from "~/schemas/product.ts";
+import { JsonLd } from "#app/components/json-ld.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useSiteOrigin } from "#app/lib/site-origin.ts";
+import { breadcrumbData, IN_STOCK, plainText, productData } from "#app/lib/structured-data.ts";
+import { categoryPath, companyPath, productPath } from "#core/rules/slug.ts";
+import type { CommentInfo } from "#core/schemas/comments.ts";
+import type { ProductDetail } from "#core/schemas/product.ts";
 
 /**
  * schema.org Product of the page (price tiers as offers; none for Ask Price, as the page shows

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { fieldErrors } from "~/schemas/field-errors.ts";
-import type { ProductDetail } from "~/schemas/product.ts";
-import { purchaseRequestSchema } from "~/schemas/purchase-request.ts";
+import { fieldErrors } from "#core/schemas/field-errors.ts";
+import type { ProductDetail } from "#core/schemas/product.ts";
+import { purchaseRequestSchema } from "#core/schemas/purchase-request.ts";
 import {
   isProductUnit,
   PRODUCT_UNITS,
@@ -9,11 +9,11 @@ import {
   PURCHASE_REQUEST_INTENT,
   PURCHASE_REQUEST_LIMITS,
   serverDateRange,
-} from "~/schemas/purchase-request-rules.ts";
-import { isAppError } from "../../../server/lib/errors.ts";
-import { countDealAttempt } from "../../../server/modules/deals/deal.service.ts";
-import { createProductDeal } from "../../../server/modules/deals/product-deal.service.ts";
-import type { RequestContext } from "../../../server/request-context.ts";
+} from "#core/schemas/purchase-request-rules.ts";
+import { isAppError } from "#server/lib/errors.ts";
+import { countDealAttempt } from "#server/modules/deals/deal.service.ts";
+import { createProductDeal } from "#server/modules/deals/product-deal.service.ts";
+import type { RequestContext } from "#server/request-context.ts";
 
 export interface PurchaseRequestPrefill {
   requestCompany: string;

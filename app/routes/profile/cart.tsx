@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
-import type { CartLineResult } from "~/components/cart/cart-line-item.tsx";
-import { CartSupplierGroup } from "~/components/cart/cart-supplier-group.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { formatNumber } from "~/i18n/format.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import { CartQuantityFormSchema, CartRemoveFormSchema } from "~/schemas/cart.ts";
-import { fieldErrors } from "~/schemas/field-errors.ts";
-import { isAppError } from "../../../server/lib/errors.ts";
-import { changeQuantity, getCart, removeLine } from "../../../server/modules/cart/cart.service.ts";
-import { requestContext } from "../../../server/request-context.ts";
+import type { CartLineResult } from "#app/components/cart/cart-line-item.tsx";
+import { CartSupplierGroup } from "#app/components/cart/cart-supplier-group.tsx";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import { CartQuantityFormSchema, CartRemoveFormSchema } from "#core/schemas/cart.ts";
+import { fieldErrors } from "#core/schemas/field-errors.ts";
+import { isAppError } from "#server/lib/errors.ts";
+import { changeQuantity, getCart, removeLine } from "#server/modules/cart/cart.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/cart";
 
 const LOGIN = `/login?returnUrl=${encodeURIComponent("/profile/shopping/cart")}`;

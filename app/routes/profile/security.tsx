@@ -1,14 +1,14 @@
 import { data, Form, Link, redirect } from "react-router";
-import { FormAlert, FormField, NewPasswordFields, SubmitButton } from "~/components/form-field.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { parseForm, useClientValidation } from "~/lib/forms.ts";
-import { ChangePasswordSchema } from "~/schemas/accounts.ts";
-import { formErrorResponse, invalidFormResponse } from "../../../server/lib/form-response.ts";
-import { changePassword } from "../../../server/modules/accounts/passwords.service.ts";
-import { clearedSessionCookie } from "../../../server/modules/accounts/session-cookie.ts";
-import { countActiveSessions, signOutEverywhere } from "../../../server/modules/accounts/sessions.ts";
-import { requestContext } from "../../../server/request-context.ts";
+import { FormAlert, FormField, NewPasswordFields, SubmitButton } from "#app/components/form-field.tsx";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { parseForm, useClientValidation } from "#app/lib/forms.ts";
+import { ChangePasswordSchema } from "#core/schemas/accounts.ts";
+import { formErrorResponse, invalidFormResponse } from "#server/lib/form-response.ts";
+import { changePassword } from "#server/modules/accounts/passwords.service.ts";
+import { clearedSessionCookie } from "#server/modules/accounts/session-cookie.ts";
+import { countActiveSessions, signOutEverywhere } from "#server/modules/accounts/sessions.ts";
+import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/security";
 
 const HERE = "/profile/security";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isLang, type Lang } from "../../../app/i18n/languages.ts";
-import type { AppDeps } from "../../deps.ts";
-import { translator } from "../../lib/i18n.ts";
-import { hashToken, newToken } from "../../lib/tokens.ts";
+import { isLang, type Lang } from "#core/i18n/languages.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { translator } from "#server/lib/i18n.ts";
+import { hashToken, newToken } from "#server/lib/tokens.ts";
 import type { JobHandlers } from "../jobs/job-worker.ts";
 import { enqueueJob } from "../jobs/jobs.ts";
 import * as repo from "./accounts.repo.ts";

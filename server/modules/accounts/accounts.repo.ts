@@ -1,5 +1,5 @@
-import type { Db } from "../../db/connect.ts";
-import type { Role, TokenPurpose } from "../../db/schema/account-tables.ts";
+import type { Db } from "#server/db/connect.ts";
+import type { Role, TokenPurpose } from "#server/db/schema/account-tables.ts";
 
 export async function findUserByEmail(db: Db, email: string) {
   return db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
-import { jobHandlers } from "../../jobs.ts";
+import { jobHandlers } from "#server/jobs.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { JobWorker } from "../jobs/job-worker.ts";
 import * as accounts from "./accounts.service.ts";
 import { requireConfirmedEmail } from "./confirmed-email.ts";

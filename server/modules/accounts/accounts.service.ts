@@ -1,14 +1,14 @@
-import type { LoginInput, RegisterInput } from "../../../app/schemas/accounts.ts";
-import type { AppDeps } from "../../deps.ts";
-import { AppError } from "../../lib/errors.ts";
-import { hitRateLimit } from "../../lib/rate-limit.ts";
-import { hashToken } from "../../lib/tokens.ts";
+import type { LoginInput, RegisterInput } from "#core/schemas/accounts.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { hitRateLimit } from "#server/lib/rate-limit.ts";
+import { hashToken } from "#server/lib/tokens.ts";
 import { type MailContext, queueConfirmationEmail } from "./account-mail.ts";
 import * as repo from "./accounts.repo.ts";
 import { knownDeviceKey, rememberDevice } from "./known-devices.ts";
 import { assertAcceptablePassword } from "./password-rule.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
-import { type ClientInfo, openSession, type OpenedSession } from "./sessions.ts";
+import { type ClientInfo, type OpenedSession, openSession } from "./sessions.ts";
 import {
   assertMayTrySignIn,
   forgetClientFailures,
@@ -18,8 +18,8 @@ import {
 
 // Sessions live in sessions.ts; these stay importable from here, where every caller finds them.
 export type { MailContext } from "./account-mail.ts";
-export { LOGIN_FAILURES_PER_IP } from "./sign-in-throttle.ts";
 export { logout, openSession, type SessionUser, sessionUser } from "./sessions.ts";
+export { LOGIN_FAILURES_PER_IP } from "./sign-in-throttle.ts";
 
 type Deps = Pick<AppDeps, "db" | "clock">;
 

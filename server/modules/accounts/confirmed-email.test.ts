@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { choose, seedCartFixtures } from "../../../tests/setup/cart-fixtures.ts";
-import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
+import { choose, seedCartFixtures } from "#tests/setup/cart-fixtures.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { addToCart } from "../cart/cart.service.ts";
 import { postComment } from "../comments/comments.service.ts";
 import { createStorefrontDeal } from "../deals/deal.service.ts";

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../lib/errors.ts";
+import type { Db } from "#server/db/connect.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { findUserById } from "./accounts.repo.ts";
 
 /**

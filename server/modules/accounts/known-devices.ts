@@ -1,5 +1,5 @@
-import type { Db } from "../../db/connect.ts";
-import { hashToken, newToken } from "../../lib/tokens.ts";
+import type { Db } from "#server/db/connect.ts";
+import { hashToken, newToken } from "#server/lib/tokens.ts";
 import * as repo from "./sign-in.repo.ts";
 
 /**

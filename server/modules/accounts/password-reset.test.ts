@@ -1,8 +1,8 @@
 import type { KyselyPlugin, RootOperationNode } from "kysely";
 import { expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
-import { jobHandlers } from "../../jobs.ts";
-import type { Mailer } from "../../lib/mailer.ts";
+import { jobHandlers } from "#server/jobs.ts";
+import type { Mailer } from "#server/lib/mailer.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { JobWorker } from "../jobs/job-worker.ts";
 import { retryDelayMs } from "../jobs/jobs.ts";
 import * as accounts from "./accounts.service.ts";

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-import { NewPasswordSchema } from "../../../app/schemas/accounts.ts";
-import { AppError } from "../../lib/errors.ts";
+import { NewPasswordSchema } from "#core/schemas/accounts.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 /**
  * zxcvbn's score 3 means "about 10^8 guesses or more". Below it are the passwords of the common

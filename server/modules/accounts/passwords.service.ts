@@ -1,8 +1,8 @@
-import type { ChangePasswordInput } from "../../../app/schemas/accounts.ts";
-import type { AppDeps } from "../../deps.ts";
-import { AppError } from "../../lib/errors.ts";
-import { hitRateLimit } from "../../lib/rate-limit.ts";
-import { hashToken } from "../../lib/tokens.ts";
+import type { ChangePasswordInput } from "#core/schemas/accounts.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { hitRateLimit } from "#server/lib/rate-limit.ts";
+import { hashToken } from "#server/lib/tokens.ts";
 import { type MailContext, queuePasswordResetEmail } from "./account-mail.ts";
 import * as repo from "./accounts.repo.ts";
 import { rememberDevice } from "./known-devices.ts";

@@ -1,4 +1,4 @@
-import type { Config } from "../../config.ts";
+import type { Config } from "#server/config.ts";
 
 export const SESSION_COOKIE = "caravan_session";
 /** A random token naming this browser to the accounts it signed in to (known-devices.ts). */

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import * as accounts from "./accounts.service.ts";
 import { changePassword } from "./passwords.service.ts";
 import { countActiveSessions, signOutEverywhere } from "./sessions.ts";

@@ -1,7 +1,7 @@
-import type { Role } from "../../db/schema/account-tables.ts";
-import type { AppDeps } from "../../deps.ts";
-import { type Clock, systemClock } from "../../lib/clock.ts";
-import { hashToken, newToken } from "../../lib/tokens.ts";
+import type { Role } from "#server/db/schema/account-tables.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { type Clock, systemClock } from "#server/lib/clock.ts";
+import { hashToken, newToken } from "#server/lib/tokens.ts";
 import * as repo from "./accounts.repo.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
-import { isAppError } from "../../lib/errors.ts";
+import { isAppError } from "#server/lib/errors.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import * as accounts from "./accounts.service.ts";
 import {
   ACCOUNT_MAX_FAILURES,

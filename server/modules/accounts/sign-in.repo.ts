@@ -1,4 +1,4 @@
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "#server/db/connect.ts";
 
 /** The times of the newest failures (newest first) matching the filter since `since`, at most `limit`. */
 export async function recentFailures(

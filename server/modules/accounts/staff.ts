@@ -1,5 +1,5 @@
-import type { Role } from "../../db/schema/account-tables.ts";
-import { AppError } from "../../lib/errors.ts";
+import type { Role } from "#server/db/schema/account-tables.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 /** Who acts: the signed-in user of the session (never an id taken from a request body). */
 export interface Actor {

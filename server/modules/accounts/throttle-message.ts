@@ -1,5 +1,5 @@
-import { type Lang, languageInfo } from "../../../app/i18n/languages.ts";
-import { translator } from "../../lib/i18n.ts";
+import { type Lang, languageInfo } from "#core/i18n/languages.ts";
+import { translator } from "#server/lib/i18n.ts";
 import type { SignInThrottled } from "./sign-in-throttle.ts";
 
 /** "45 seconds", "3 minutes" in the page's language (Intl chooses the plural). */

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { insertUser } from "../accounts/accounts.repo.ts";
 import { auditedChange, listAuditLog, recordAudit } from "./audit-log.ts";
 

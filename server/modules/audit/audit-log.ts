@@ -1,4 +1,4 @@
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "#server/db/connect.ts";
 import { type Actor, requireStaff } from "../accounts/staff.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "#server/db/connect.ts";
 
 /** All SQL of contact lists, their members and campaigns. */
 

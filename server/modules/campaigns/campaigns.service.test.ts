@@ -1,9 +1,9 @@
-import type { Actor } from "../accounts/staff.ts";
 import { expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
-import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
-import { AppError } from "../../lib/errors.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { findRoles, findUserByEmail } from "../accounts/accounts.repo.ts";
+import type { Actor } from "../accounts/staff.ts";
 import { listAuditLog } from "../audit/audit-log.ts";
 import {
   createCampaign,
@@ -17,9 +17,9 @@ import {
   addMember,
   createContactList,
   deleteContactList,
+  importContactBatch,
   listContactLists,
   listMembers,
-  importContactBatch,
   removeMember,
   renameContactList,
 } from "./contact-lists.service.ts";

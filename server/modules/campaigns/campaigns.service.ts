@@ -1,15 +1,11 @@
-import {
-  type CampaignInput,
-  CampaignInputSchema,
-  type CampaignSummary,
-} from "../../../app/schemas/campaigns.ts";
-import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../lib/errors.ts";
-import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { type CampaignInput, CampaignInputSchema, type CampaignSummary } from "#core/schemas/campaigns.ts";
+import type { Db } from "#server/db/connect.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseOrThrow } from "#server/lib/parse-input.ts";
+import { sanitizeRichText } from "#server/lib/sanitize.ts";
+import { type Actor, requireStaff } from "../accounts/staff.ts";
 import { auditedChange } from "../audit/audit-log.ts";
 import * as repo from "./campaigns.repo.ts";
-import { parseOrThrow } from "../../lib/parse-input.ts";
-import { type Actor, requireStaff } from "../accounts/staff.ts";
 
 /** Campaigns target one contact list (storefront §3); sending them is not part of this service. */
 

@@ -1,9 +1,9 @@
 import {
   CONTACT_NAME_MAX,
-  CSV_IMPORT,
   ContactEmailSchema,
+  CSV_IMPORT,
   type ImportRejection,
-} from "../../../app/schemas/campaigns.ts";
+} from "#core/schemas/campaigns.ts";
 
 /**
  * One CSV line as cells: commas separate, double quotes enclose a cell that holds commas, and a

@@ -1,22 +1,21 @@
 import {
   type ContactInput,
   ContactInputSchema,
-  type ContactListSummary,
   ContactListNameSchema,
+  type ContactListSummary,
   type ContactMember,
   type ImportBatch,
   ImportBatchSchema,
   type ImportReport,
-} from "../../../app/schemas/campaigns.ts";
-import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../lib/errors.ts";
-import { parseOrThrow } from "../../lib/parse-input.ts";
+  MEMBERS_PAGE_SIZE,
+} from "#core/schemas/campaigns.ts";
+import type { Db } from "#server/db/connect.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { type Actor, requireStaff } from "../accounts/staff.ts";
 import { auditedChange } from "../audit/audit-log.ts";
 import * as repo from "./campaigns.repo.ts";
 import { readContactLine } from "./contact-csv.ts";
-
-export const MEMBERS_PAGE_SIZE = 50;
 
 export async function listContactLists(db: Db, actor: Actor): Promise<ContactListSummary[]> {
   requireStaff(actor);

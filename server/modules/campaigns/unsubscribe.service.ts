@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ContactEmailSchema } from "../../../app/schemas/campaigns.ts";
-import { IdSchema } from "../../../app/schemas/id.ts";
-import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../lib/errors.ts";
-import { hitRateLimit } from "../../lib/rate-limit.ts";
+import { ContactEmailSchema } from "#core/schemas/campaigns.ts";
+import { IdSchema } from "#core/schemas/id.ts";
+import type { Db } from "#server/db/connect.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { hitRateLimit } from "#server/lib/rate-limit.ts";
 import * as repo from "./campaigns.repo.ts";
 
 /** The four values of an unsubscribe link (storefront §2.8), as they arrive in the query. */

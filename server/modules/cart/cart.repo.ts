@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { QUANTITY_MAX } from "../../../app/lib/quantity-box.ts";
-import type { Db } from "../../db/connect.ts";
+import { QUANTITY_MAX } from "#core/rules/quantity-box.ts";
+import type { Db } from "#server/db/connect.ts";
 
 /** What adding a product to a cart checks: is it there, published, cart-enabled, whose, which options. */
 export async function findCartProduct(db: Db, productId: number) {

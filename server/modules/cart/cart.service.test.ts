@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { choose, seedCartFixtures } from "../../../tests/setup/cart-fixtures.ts";
-import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
-import { isAppError } from "../../lib/errors.ts";
+import { isAppError } from "#server/lib/errors.ts";
+import { choose, seedCartFixtures } from "#tests/setup/cart-fixtures.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { addToCart, changeQuantity, getCart, MAX_CART_LINES, removeLine } from "./cart.service.ts";
 
 const fails = (code: string, message?: string) => (e: unknown) =>

@@ -1,7 +1,6 @@
-import { appliedTierMinimum, lineTotal, roundMoney, unitPriceFor } from "../../../app/lib/cart-pricing.ts";
-import { companyHomePath } from "../../../app/lib/company-paths.ts";
-import { isOrderableQuantity } from "../../../app/lib/quantity-box.ts";
-import { productPath } from "../../../app/lib/slug.ts";
+import { appliedTierMinimum, lineTotal, roundMoney, unitPriceFor } from "#core/rules/cart-pricing.ts";
+import { isOrderableQuantity } from "#core/rules/quantity-box.ts";
+import { productPath } from "#core/rules/slug.ts";
 import {
   type CartLine,
   type CartLineView,
@@ -9,9 +8,10 @@ import {
   type CartView,
   SELECT_VARIATION,
   type VariationValuePair,
-} from "../../../app/schemas/cart.ts";
-import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../lib/errors.ts";
+} from "#core/schemas/cart.ts";
+import { companyHomePath } from "#core/urls/company-paths.ts";
+import type { Db } from "#server/db/connect.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { requireConfirmedEmail } from "../accounts/confirmed-email.ts";
 import * as repo from "./cart.repo.ts";
 

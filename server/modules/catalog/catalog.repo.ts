@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "#server/db/connect.ts";
 
 /** Categories with their name in `lang` (English, then the code, as fallback) and child count. */
 function namedCategories(db: Db, lang: string) {

@@ -1,9 +1,9 @@
-import { slugify } from "../../../app/lib/slug.ts";
-import type { CategoryNode, ProductCardData } from "../../../app/schemas/catalog.ts";
-import type { Db } from "../../db/connect.ts";
-import { cachedPerDb } from "../../lib/db-cache.ts";
-import { jsonList } from "../../lib/json-list.ts";
-import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { slugify } from "#core/rules/slug.ts";
+import type { CategoryNode, ProductCardData } from "#core/schemas/catalog.ts";
+import type { Db } from "#server/db/connect.ts";
+import { cachedPerDb } from "#server/lib/db-cache.ts";
+import { jsonList } from "#server/lib/json-list.ts";
+import { sanitizeRichText } from "#server/lib/sanitize.ts";
 import { cachedUntilMerchChange } from "../merchandising/merch-revision.ts";
 import * as repo from "./catalog.repo.ts";
 

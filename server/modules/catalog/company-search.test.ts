@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
-import { seedReferenceData, referenceData } from "../../demo/reference.ts";
-import { COMPANY_PAGE, searchCompanies } from "./company-search.ts";
+import { COMPANY_PAGE } from "#core/schemas/search-constants.ts";
+import { referenceData, seedReferenceData } from "#server/demo/reference.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
+import { searchCompanies } from "./company-search.ts";
 
 describeEachDatabase("company search", (deps) => {
   it("finds suppliers by every word of the name, folding case and diacritics; names first, verified first", async () => {

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/connect.ts";
-import { cachedPerDb } from "../../lib/db-cache.ts";
+import { COMPANY_PAGE } from "#core/schemas/search-constants.ts";
+import type { Db } from "#server/db/connect.ts";
+import { cachedPerDb } from "#server/lib/db-cache.ts";
 import { foldText } from "../search/text-tokens.ts";
 
-export const COMPANY_PAGE = 20;
 const MAX_QUERY = 100;
 
 export interface CompanyHit {

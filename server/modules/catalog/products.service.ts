@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
-import type { Db } from "../../db/connect.ts";
-import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../lib/errors.ts";
+import type { Db } from "#server/db/connect.ts";
+import type { Database } from "#server/db/schema.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 /** What a supplier edits of a listing here; the product page issue adds the rest. */
 export interface ProductInput {

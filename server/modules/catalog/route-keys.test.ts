@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
-import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { findCategoryByKey, findCompanyIdByWebsiteKey } from "./catalog.service.ts";
 
 describeEachDatabase("route parser lookups", (deps) => {

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "#server/db/connect.ts";
 
 /** A comment with its author's names, as the lists read it. */
 export interface CommentRow {

@@ -1,10 +1,10 @@
-import type { Actor } from "../accounts/staff.ts";
 import { expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
-import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
-import { AppError } from "../../lib/errors.ts";
-import { listAuditLog } from "../audit/audit-log.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { findRoles, findUserByEmail, insertUser } from "../accounts/accounts.repo.ts";
+import type { Actor } from "../accounts/staff.ts";
+import { listAuditLog } from "../audit/audit-log.ts";
 import {
   COMMENT_POSTS_PER_HOUR,
   deleteComment,

@@ -1,4 +1,4 @@
-import { averageOf } from "../../../app/lib/star-distribution.ts";
+import { averageOf } from "#core/rules/star-distribution.ts";
 import {
   type CommentContent,
   CommentContentSchema,
@@ -7,15 +7,15 @@ import {
   type ModerationComment,
   type ProductComment,
   STAR_VALUES,
-} from "../../../app/schemas/comments.ts";
-import type { Db } from "../../db/connect.ts";
-import { durableTransaction } from "../../db/durable-transaction.ts";
-import { AppError } from "../../lib/errors.ts";
-import { parseOrThrow } from "../../lib/parse-input.ts";
+} from "#core/schemas/comments.ts";
+import type { Db } from "#server/db/connect.ts";
+import { durableTransaction } from "#server/db/durable-transaction.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseOrThrow } from "#server/lib/parse-input.ts";
+import { hitRateLimit } from "#server/lib/rate-limit.ts";
 import { requireConfirmedEmail } from "../accounts/confirmed-email.ts";
 import { type Actor, requireStaff } from "../accounts/staff.ts";
 import { auditedChange } from "../audit/audit-log.ts";
-import { hitRateLimit } from "../../lib/rate-limit.ts";
 import * as repo from "./comments.repo.ts";
 
 /** A product page shows at most this many comments (newest first); the figures count them all. */

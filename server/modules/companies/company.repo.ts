@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "#server/db/connect.ts";
 
 export function findCompanyRow(db: Db, id: number) {
   return db.selectFrom("companies").selectAll().where("id", "=", id).executeTakeFirst();

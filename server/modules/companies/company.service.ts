@@ -1,7 +1,7 @@
-import type { CompanyCategory, CompanyInfo } from "../../../app/schemas/company.ts";
-import type { Db } from "../../db/connect.ts";
-import { jsonList } from "../../lib/json-list.ts";
-import { sanitizeRichText } from "../../lib/sanitize.ts";
+import type { CompanyCategory, CompanyInfo } from "#core/schemas/company.ts";
+import type { Db } from "#server/db/connect.ts";
+import { jsonList } from "#server/lib/json-list.ts";
+import { sanitizeRichText } from "#server/lib/sanitize.ts";
 import * as repo from "./company.repo.ts";
 
 /** Spec §7 "company by id and language": everything a storefront page shows, or undefined. */

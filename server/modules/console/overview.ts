@@ -1,4 +1,4 @@
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "#server/db/connect.ts";
 
 /** What waits for the console's attention, shown on its first page. */
 export interface ConsoleOverview {

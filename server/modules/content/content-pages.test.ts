@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
-import { seedReferenceData, referenceData } from "../../demo/reference.ts";
+import { referenceData, seedReferenceData } from "#server/demo/reference.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { CONTENT_PAGE_SLUGS, getContentPage, installDefaultContentPages } from "./content-pages.ts";
 
 describeEachDatabase("static pages", (deps) => {

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { LANG_CODES } from "../../../app/i18n/languages.ts";
-import type { Db } from "../../db/connect.ts";
-import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { LANG_CODES } from "#core/i18n/languages.ts";
+import { CONTENT_PAGE_SLUGS, type ContentPageSlug } from "#core/urls/content-pages.ts";
+import type { Db } from "#server/db/connect.ts";
+import { sanitizeRichText } from "#server/lib/sanitize.ts";
 import { DEFAULT_CONTENT_PAGES } from "./default-pages/index.ts";
-import { CONTENT_PAGE_SLUGS, type ContentPageSlug } from "./default-pages/types.ts";
 
 export { CONTENT_PAGE_SLUGS, type ContentPageSlug };
 

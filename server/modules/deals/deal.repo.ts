@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
-import type { Db } from "../../db/connect.ts";
-import type { Database } from "../../db/schema.ts";
+import type { Db } from "#server/db/connect.ts";
+import type { Database } from "#server/db/schema.ts";
 
 export type DealValues = Insertable<Database["deals"]>;
 

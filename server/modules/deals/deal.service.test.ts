@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
-import { fakeTranslator } from "../../../tests/setup/fake-translator.ts";
-import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
-import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
-import { isAppError } from "../../lib/errors.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { isAppError } from "#server/lib/errors.ts";
+import { fakeTranslator } from "#tests/setup/fake-translator.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { createStorefrontDeal } from "./deal.service.ts";
 
 const message = {

@@ -1,12 +1,12 @@
-import { languageName } from "../../../app/i18n/format.ts";
-import { isLang, LANG_CODES, type Lang } from "../../../app/i18n/languages.ts";
-import type { StorefrontMessage } from "../../../app/schemas/deals.ts";
-import { durableTransaction } from "../../db/durable-transaction.ts";
-import type { AppDeps } from "../../deps.ts";
-import { AppError } from "../../lib/errors.ts";
-import { translator } from "../../lib/i18n.ts";
-import { hitRateLimit } from "../../lib/rate-limit.ts";
-import { type TranslationSettings, translateToAllLanguages } from "../../lib/translation-service.ts";
+import { languageName } from "#core/i18n/format.ts";
+import { isLang, LANG_CODES, type Lang } from "#core/i18n/languages.ts";
+import type { StorefrontMessage } from "#core/schemas/deals.ts";
+import { durableTransaction } from "#server/db/durable-transaction.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { translator } from "#server/lib/i18n.ts";
+import { hitRateLimit } from "#server/lib/rate-limit.ts";
+import { type TranslationSettings, translateToAllLanguages } from "#server/lib/translation-service.ts";
 import { requireConfirmedEmail } from "../accounts/confirmed-email.ts";
 import { type DealValues, findSellerCompany, insertDeal, type SellerCompany } from "./deal.repo.ts";
 

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
-import type { PurchaseRequest } from "../../../app/schemas/purchase-request.ts";
-import { fakeTranslator } from "../../../tests/setup/fake-translator.ts";
-import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
-import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
-import { isAppError } from "../../lib/errors.ts";
+import type { PurchaseRequest } from "#core/schemas/purchase-request.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { isAppError } from "#server/lib/errors.ts";
+import { fakeTranslator } from "#tests/setup/fake-translator.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { createProductDeal } from "./product-deal.service.ts";
 
 const request: PurchaseRequest = {

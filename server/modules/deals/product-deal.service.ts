@@ -1,10 +1,10 @@
-import { formatDate, formatNumber, languageName } from "../../../app/i18n/format.ts";
-import type { Lang } from "../../../app/i18n/languages.ts";
-import { productPath } from "../../../app/lib/slug.ts";
-import type { PurchaseRequest } from "../../../app/schemas/purchase-request.ts";
-import { AppError } from "../../lib/errors.ts";
+import { formatDate, formatNumber, languageName } from "#core/i18n/format.ts";
+import type { Lang } from "#core/i18n/languages.ts";
+import { productPath } from "#core/rules/slug.ts";
+import type { PurchaseRequest } from "#core/schemas/purchase-request.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { translator } from "#server/lib/i18n.ts";
 import { requireConfirmedEmail } from "../accounts/confirmed-email.ts";
-import { translator } from "../../lib/i18n.ts";
 import { findDealProduct } from "./deal.repo.ts";
 import { type DealDeps, getSellerCompany, openDeal } from "./deal.service.ts";
 

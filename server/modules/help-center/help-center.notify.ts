@@ -1,7 +1,7 @@
-import { ADMIN_MESSAGES } from "../../../app/i18n/admin-messages.server.ts";
-import { createTranslator } from "../../../app/i18n/i18n.ts";
-import { hostForLang, isLang, type Lang } from "../../../app/i18n/languages.ts";
-import type { AppDeps } from "../../deps.ts";
+import { ADMIN_MESSAGES } from "#core/i18n/admin-messages.ts";
+import { createTranslator } from "#core/i18n/i18n.ts";
+import { hostForLang, isLang, type Lang } from "#core/i18n/languages.ts";
+import type { AppDeps } from "#server/deps.ts";
 import { findAdminRecipients, type HelpContactRow } from "./help-center.repo.ts";
 
 export type NotifyDeps = Pick<AppDeps, "db" | "mailer" | "config" | "log">;

@@ -1,6 +1,6 @@
-import type { Db } from "../../db/connect.ts";
-import type { Clock } from "../../lib/clock.ts";
-import type { Logger } from "../../lib/logger.ts";
+import type { Db } from "#server/db/connect.ts";
+import type { Clock } from "#server/lib/clock.ts";
+import type { Logger } from "#server/lib/logger.ts";
 import { type ClaimedJob, claimNextJob, completeJob, DEFAULT_LEASE_MS, failJob } from "./jobs.ts";
 
 /** What a queue does with one of its jobs; a throw is a failed attempt (retried, then dead). */

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, SqliteAdapter, sql } from "kysely";
-import type { Db } from "../../db/connect.ts";
-import type { Database } from "../../db/schema.ts";
-import type { JobState } from "../../db/schema/job-tables.ts";
+import type { Db } from "#server/db/connect.ts";
+import type { JobState } from "#server/db/schema/job-tables.ts";
+import type { Database } from "#server/db/schema.ts";
 
 export async function insertJob(
   db: Db,

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { JobWorker } from "./job-worker.ts";
+import { findJob } from "./jobs.repo.ts";
 import {
   claimNextJob,
   completeJob,
@@ -9,7 +10,6 @@ import {
   purgeFinishedJobs,
   retryDelayMs,
 } from "./jobs.ts";
-import { findJob } from "./jobs.repo.ts";
 
 const T0 = Date.parse("2026-11-26T10:00:00Z");
 const quiet = { error: () => undefined, warn: () => undefined };

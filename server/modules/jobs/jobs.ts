@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../db/connect.ts";
-import { JOB_STATES, type JobState } from "../../db/schema/job-tables.ts";
-import type { Clock } from "../../lib/clock.ts";
+import type { Db } from "#server/db/connect.ts";
+import { JOB_STATES, type JobState } from "#server/db/schema/job-tables.ts";
+import type { Clock } from "#server/lib/clock.ts";
 import * as repo from "./jobs.repo.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
-import type { AppDeps } from "../../deps.ts";
+import type { AppDeps } from "#server/deps.ts";
 import { parseDemoPath, renderDemoImage } from "./demo-images.ts";
 import { readUpload, renderUploadVariant, writeAtomically } from "./uploads.ts";
 

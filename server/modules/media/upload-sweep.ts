@@ -1,6 +1,6 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "#server/db/connect.ts";
 import { UPLOAD_PREFIX, uploadsDir } from "./upload-paths.ts";
 
 /** An upload younger than this is never removed: its banner may still be on its way to the database. */

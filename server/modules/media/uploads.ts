@@ -10,8 +10,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { MERCH_IMAGE } from "../../../app/schemas/merchandising.ts";
-import { AppError } from "../../lib/errors.ts";
+import { MERCH_IMAGE } from "#core/schemas/merchandising.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { UPLOAD_PREFIX, uploadsDir } from "./upload-paths.ts";
 
 const NAME = /^[0-9a-f]{32}$/;

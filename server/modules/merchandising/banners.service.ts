@@ -1,17 +1,17 @@
-import { isLang, type Lang } from "../../../app/i18n/languages.ts";
+import { isLang, type Lang } from "#core/i18n/languages.ts";
 import {
   BannerFieldsSchema,
   type ConsoleBanner,
   MERCH_LIMITS,
   type MoveDirection,
-} from "../../../app/schemas/merchandising.ts";
-import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../lib/errors.ts";
-import { storeUploadedImage, UPLOAD_ERRORS } from "../media/uploads.ts";
+} from "#core/schemas/merchandising.ts";
+import type { Db } from "#server/db/connect.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { type Actor, requireStaff } from "../accounts/staff.ts";
-import { parseOrThrow } from "../../lib/parse-input.ts";
-import { merchChange, orderAfterMove } from "./merch-change.ts";
+import { storeUploadedImage, UPLOAD_ERRORS } from "../media/uploads.ts";
 import * as repo from "./merch.repo.ts";
+import { merchChange, orderAfterMove } from "./merch-change.ts";
 
 /** What banner changes need: the database, and where uploads are kept. */
 export interface MerchDeps {

@@ -3,17 +3,17 @@ import {
   type ConsoleCategorySlot,
   FOURTH_TILE_SLOT,
   HOME_ROW_SLOTS,
-} from "../../../app/schemas/merchandising.ts";
-import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../lib/errors.ts";
+} from "#core/schemas/merchandising.ts";
+import type { Db } from "#server/db/connect.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseOrThrow } from "#server/lib/parse-input.ts";
+import { type Actor, requireStaff } from "../accounts/staff.ts";
 import { getCategoryTrail } from "../catalog/catalog.service.ts";
 import { storeUploadedImage } from "../media/uploads.ts";
 import type { MerchDeps } from "./banners.service.ts";
 import { FIXED_TILE_CODES } from "./home.service.ts";
-import { type Actor, requireStaff } from "../accounts/staff.ts";
-import { parseOrThrow } from "../../lib/parse-input.ts";
-import { merchChange } from "./merch-change.ts";
 import * as repo from "./merch.repo.ts";
+import { merchChange } from "./merch-change.ts";
 
 /**
  * The three category product rows (slots 1–3) and the four large tiles: the first three show

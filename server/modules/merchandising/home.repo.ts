@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "#server/db/connect.ts";
 
 /** Active banners for the language (a banner without a language shows in every language). */
 export function findBanners(db: Db, lang: string) {

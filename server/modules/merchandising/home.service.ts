@@ -1,7 +1,7 @@
-import type { CategoryNode } from "../../../app/schemas/catalog.ts";
-import type { HomeCategoryRow, HomeCategoryTile, HomePageData } from "../../../app/schemas/home.ts";
-import { getCatalogueStats, getCategoryTree, getProductCards } from "../catalog/catalog.service.ts";
+import type { CategoryNode } from "#core/schemas/catalog.ts";
+import type { HomeCategoryRow, HomeCategoryTile, HomePageData } from "#core/schemas/home.ts";
 import { findMerchandisedProductIds } from "../catalog/catalog.repo.ts";
+import { getCatalogueStats, getCategoryTree, getProductCards } from "../catalog/catalog.service.ts";
 import { NO_SELECTION } from "../search/query-plan.ts";
 import type { SearchDeps } from "../search/search.service.ts";
 import * as repo from "./home.repo.ts";

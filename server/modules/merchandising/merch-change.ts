@@ -1,5 +1,5 @@
-import type { MoveDirection } from "../../../app/schemas/merchandising.ts";
-import type { Db } from "../../db/connect.ts";
+import type { MoveDirection } from "#core/schemas/merchandising.ts";
+import type { Db } from "#server/db/connect.ts";
 import type { Actor } from "../accounts/staff.ts";
 import { auditedChange } from "../audit/audit-log.ts";
 import { bumpMerchRevision } from "./merch-revision.ts";

@@ -1,17 +1,17 @@
 import {
   type ConsoleProduct,
   type ConsoleSponsor,
-  MerchIdSchema,
   MERCH_LIMITS,
+  MerchIdSchema,
   type MerchProductKind,
   type MoveDirection,
-} from "../../../app/schemas/merchandising.ts";
-import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../lib/errors.ts";
+} from "#core/schemas/merchandising.ts";
+import type { Db } from "#server/db/connect.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { type Actor, requireStaff } from "../accounts/staff.ts";
-import { parseOrThrow } from "../../lib/parse-input.ts";
-import { merchChange, orderAfterMove } from "./merch-change.ts";
 import * as repo from "./merch.repo.ts";
+import { merchChange, orderAfterMove } from "./merch-change.ts";
 
 /** Sponsor companies and the recommended / opportunity products: ordered lists of ids. */
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "#server/db/connect.ts";
 
 /** Raises the merchandising revision; call it inside the transaction of every change. */
 export async function bumpMerchRevision(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "#server/db/connect.ts";
 
 /** All SQL of the merchandising console; the home page's own reads are in home.repo.ts. */
 

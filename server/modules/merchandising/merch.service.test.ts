@@ -2,10 +2,11 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
-import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
-import { AppError } from "../../lib/errors.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { findRoles, findUserByEmail } from "../accounts/accounts.repo.ts";
+import type { Actor } from "../accounts/staff.ts";
 import { listAuditLog } from "../audit/audit-log.ts";
 import { getSponsorProducts } from "../catalog/catalog.service.ts";
 import { uploadsDir } from "../media/upload-paths.ts";
@@ -24,7 +25,6 @@ import {
   setCategoryRow,
   setCategoryTile,
 } from "./home-categories.service.ts";
-import type { Actor } from "../accounts/staff.ts";
 import {
   addMerchProduct,
   addSponsor,

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
-import { createApi } from "../../api/api.ts";
-import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
+import { createApi } from "#server/api/api.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { getProductDetail, productDescriptionHtml } from "./product-detail.ts";
 
 describeEachDatabase("product detail", (deps) => {

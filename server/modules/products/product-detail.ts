@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import type { ProductDetail } from "../../../app/schemas/product.ts";
-import type { Db } from "../../db/connect.ts";
-import { cachedPerDb } from "../../lib/db-cache.ts";
-import { jsonList } from "../../lib/json-list.ts";
-import { sanitizeRichText } from "../../lib/sanitize.ts";
+import type { ProductDetail } from "#core/schemas/product.ts";
+import type { Db } from "#server/db/connect.ts";
+import { cachedPerDb } from "#server/lib/db-cache.ts";
+import { jsonList } from "#server/lib/json-list.ts";
+import { sanitizeRichText } from "#server/lib/sanitize.ts";
 import { getCategoryTrail } from "../catalog/catalog.service.ts";
 import { getCompanyInfo } from "../companies/company.service.ts";
 

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { type RawBuilder, sql } from "kysely";
 import { expect, it } from "vitest";
-import { FILTER_GROUPS, type FilterGroup } from "../../../app/schemas/search.ts";
-import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
-import type { Db } from "../../db/connect.ts";
-import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
+import { FILTER_GROUPS, type FilterGroup } from "#core/schemas/search.ts";
+import type { Db } from "#server/db/connect.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { type EngineQuery, groupDictionary } from "./query-plan.ts";
 import { runQuery } from "./search-query.ts";
 

@@ -1,18 +1,18 @@
-import { countryName } from "../../../app/i18n/format.ts";
-import type { Lang } from "../../../app/i18n/languages.ts";
-import { parseListingParams } from "../../../app/lib/listing-params.ts";
-import type { ListingRouteRequest } from "../../../app/lib/listing-routes.ts";
-import { hasSearchableText } from "../../../app/lib/search-text.ts";
-import { CATEGORY_CODE, type ListingState, toProductQuery } from "../../../app/lib/listing-state.ts";
-import type { ProductCardData } from "../../../app/schemas/catalog.ts";
+import { countryName } from "#core/i18n/format.ts";
+import type { Lang } from "#core/i18n/languages.ts";
+import { hasSearchableText } from "#core/rules/search-text.ts";
+import type { ProductCardData } from "#core/schemas/catalog.ts";
 import {
   MAX_SEARCH_TEXT,
   type ProductQuery,
   ProductQuerySchema,
   type ProductSearchResult,
   type TextMatch,
-} from "../../../app/schemas/search.ts";
-import { AppError } from "../../lib/errors.ts";
+} from "#core/schemas/search.ts";
+import { parseListingParams } from "#core/urls/listing-params.ts";
+import type { ListingRouteRequest } from "#core/urls/listing-routes.ts";
+import { CATEGORY_CODE, type ListingState, toProductQuery } from "#core/urls/listing-state.ts";
+import { AppError } from "#server/lib/errors.ts";
 import {
   type CategorySeo,
   type CategoryTrailItem,

@@ -1,4 +1,4 @@
-import type { FilterOption, OptionPage } from "../../../app/schemas/search.ts";
+import type { FilterOption, OptionPage } from "#core/schemas/search.ts";
 import { foldText } from "./text-tokens.ts";
 
 export interface OptionSource {

@@ -1,4 +1,4 @@
-import type { FilterGroup } from "../../../app/schemas/search.ts";
+import type { FilterGroup } from "#core/schemas/search.ts";
 import type { Dictionary } from "./growable.ts";
 import type { SearchIndex } from "./search-index.ts";
 import { matchText, type TextMatchSet } from "./text-match.ts";

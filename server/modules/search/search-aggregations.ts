@@ -1,5 +1,5 @@
-import { countryName } from "../../../app/i18n/format.ts";
-import type { Lang } from "../../../app/i18n/languages.ts";
+import { countryName } from "#core/i18n/format.ts";
+import type { Lang } from "#core/i18n/languages.ts";
 import {
   type Aggregations,
   FILTER_GROUPS,
@@ -8,10 +8,10 @@ import {
   type OptionPage,
   type ProductQuery,
   type VariationFilter,
-} from "../../../app/schemas/search.ts";
-import type { Db } from "../../db/connect.ts";
-import { cachedPerDb } from "../../lib/db-cache.ts";
-import { translator } from "../../lib/i18n.ts";
+} from "#core/schemas/search.ts";
+import type { Db } from "#server/db/connect.ts";
+import { cachedPerDb } from "#server/lib/db-cache.ts";
+import { translator } from "#server/lib/i18n.ts";
 import { type OptionSource, optionPage } from "./option-pages.ts";
 import { type FacetCounts, groupDictionary } from "./query-plan.ts";
 import * as repo from "./search.repo.ts";

@@ -1,6 +1,6 @@
-import type { FilterGroup } from "../../../app/schemas/search.ts";
-import type { Db } from "../../db/connect.ts";
-import type { Logger } from "../../lib/logger.ts";
+import type { FilterGroup } from "#core/schemas/search.ts";
+import type { Db } from "#server/db/connect.ts";
+import type { Logger } from "#server/lib/logger.ts";
 import { BrowseCache, hasNoFilter, isPlainBrowse } from "./browse-cache.ts";
 import type { EngineQuery, EngineResult } from "./query-plan.ts";
 import * as repo from "./search.repo.ts";

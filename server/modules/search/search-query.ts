@@ -1,4 +1,4 @@
-import type { FilterGroup } from "../../../app/schemas/search.ts";
+import type { FilterGroup } from "#core/schemas/search.ts";
 import {
   anyIn,
   anyOf,

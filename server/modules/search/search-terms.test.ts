@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { normalizeTerm, popularSearches, recordSearch } from "./search-terms.ts";
 
 describeEachDatabase("popular searches", (deps) => {

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "#server/db/connect.ts";
 import type { IndexedCompany, IndexedProduct } from "./search-index.ts";
 
 /** Every company with what the filters need of it. */

@@ -1,5 +1,5 @@
-import { countryName } from "../../../app/i18n/format.ts";
-import { isLang, type Lang, languageInfo } from "../../../app/i18n/languages.ts";
+import { countryName } from "#core/i18n/format.ts";
+import { isLang, type Lang, languageInfo } from "#core/i18n/languages.ts";
 import {
   FILTER_OPTION_PAGE,
   type FilterGroup,
@@ -10,9 +10,9 @@ import {
   type ProductSummary,
   type ProductSummaryRow,
   type TextMatch,
-} from "../../../app/schemas/search.ts";
-import type { Db } from "../../db/connect.ts";
-import { cachedPerDb } from "../../lib/db-cache.ts";
+} from "#core/schemas/search.ts";
+import type { Db } from "#server/db/connect.ts";
+import { cachedPerDb } from "#server/lib/db-cache.ts";
 import { getCategoryTree } from "../catalog/catalog.service.ts";
 import { optionPage } from "./option-pages.ts";
 import type { EngineQuery } from "./query-plan.ts";

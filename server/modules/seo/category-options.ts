@@ -1,13 +1,6 @@
-import type { Db } from "../../db/connect.ts";
+import type { CategoryOption } from "#core/schemas/catalog.ts";
+import type { Db } from "#server/db/connect.ts";
 import { findCategories } from "../catalog/catalog.repo.ts";
-
-/** A category as the console's pickers list it: code, name in the page language, depth. */
-export interface CategoryOption {
-  code: string;
-  name: string;
-  level: number;
-  hasChildren: boolean;
-}
 
 /** Every category down to the third level, in tree order (parents before their children). */
 export async function categoryOptions(db: Db, lang: string): Promise<CategoryOption[]> {

@@ -1,11 +1,11 @@
-import { isLang } from "../../../app/i18n/languages.ts";
-import { type CategorySeoInput, CategorySeoInputSchema } from "../../../app/schemas/seo.ts";
-import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../lib/errors.ts";
-import { parseOrThrow } from "../../lib/parse-input.ts";
-import { sanitizeRichText } from "../../lib/sanitize.ts";
-import { auditedChange } from "../audit/audit-log.ts";
+import { isLang } from "#core/i18n/languages.ts";
+import { type CategorySeoInput, CategorySeoInputSchema } from "#core/schemas/seo.ts";
+import type { Db } from "#server/db/connect.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseOrThrow } from "#server/lib/parse-input.ts";
+import { sanitizeRichText } from "#server/lib/sanitize.ts";
 import { type Actor, requireStaff } from "../accounts/staff.ts";
+import { auditedChange } from "../audit/audit-log.ts";
 import { categoryExists } from "./seo-records.repo.ts";
 
 /** Category SEO exactly as stored for one category and language (no English fallback: the editor's view). */

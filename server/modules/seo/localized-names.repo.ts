@@ -1,4 +1,4 @@
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "#server/db/connect.ts";
 
 /** A product's name in every language it is written in. */
 export function findProductNames(db: Db, productId: number) {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { isLang } from "../../../app/i18n/languages.ts";
-import type { AppDeps } from "../../deps.ts";
-import { translator } from "../../lib/i18n.ts";
+import { isLang } from "#core/i18n/languages.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { translator } from "#server/lib/i18n.ts";
 import { findCategories } from "../catalog/catalog.repo.ts";
 
 /**

@@ -1,7 +1,7 @@
-import { LANG_CODES, type Lang } from "../../../app/i18n/languages.ts";
-import { type PageAddress, sameInEveryLanguage, withPageNumber } from "../../../app/lib/page-address.ts";
-import { categoryPath, productPath } from "../../../app/lib/slug.ts";
-import type { Db } from "../../db/connect.ts";
+import { LANG_CODES, type Lang } from "#core/i18n/languages.ts";
+import { categoryPath, productPath } from "#core/rules/slug.ts";
+import { type PageAddress, sameInEveryLanguage, withPageNumber } from "#core/urls/page-address.ts";
+import type { Db } from "#server/db/connect.ts";
 import { findCategoryNames, findProductNames } from "./localized-names.repo.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { findPageSeo } from "./page-seo.ts";
 
 describeEachDatabase("page SEO records", (deps) => {

@@ -1,10 +1,5 @@
-import type { Db } from "../../db/connect.ts";
-
-export interface PageSeo {
-  title: string;
-  description: string | null;
-  keywords: string | null;
-}
+import type { PageSeo } from "#core/schemas/seo.ts";
+import type { Db } from "#server/db/connect.ts";
 
 /**
  * The SEO record an editor wrote for a page of the site (its seo_url is the page's path, such as

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../../tests/setup/test-db.ts";
-import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
-import { sitemapFile } from "./sitemap.service.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { getSeoLanding, seoCategoryPath, seoLandingPath } from "./seo-landing.ts";
+import { sitemapFile } from "./sitemap.service.ts";
 
 describeEachDatabase("SEO landing pages", (deps) => {
   it("reads a record's saved search and sanitised content; a broken saved search is no landing page", async () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { slugify } from "../../../app/lib/slug.ts";
-import type { Db } from "../../db/connect.ts";
-import { sanitizeRichText } from "../../lib/sanitize.ts";
+import { slugify } from "#core/rules/slug.ts";
+import type { Db } from "#server/db/connect.ts";
+import { sanitizeRichText } from "#server/lib/sanitize.ts";
 
 /**
  * The saved search of an SEO landing page (seo_records.search_query): which listing (search

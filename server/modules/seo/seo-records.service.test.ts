@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
-import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { findUserByEmail } from "../accounts/accounts.repo.ts";
+import type { Actor } from "../accounts/staff.ts";
 import { listAuditLog } from "../audit/audit-log.ts";
 import { getCategorySeo } from "../catalog/catalog.service.ts";
-import type { Actor } from "../accounts/staff.ts";
 import { clearCategorySeo, getCategorySeoEntry, saveCategorySeo } from "./category-seo.service.ts";
 import { findPageSeo } from "./page-seo.ts";
 import { getSeoLanding } from "./seo-landing.ts";

@@ -1,12 +1,12 @@
-import { type SeoRecordInput, SeoRecordInputSchema } from "../../../app/schemas/seo.ts";
-import type { Db } from "../../db/connect.ts";
-import { AppError } from "../../lib/errors.ts";
-import { parseOrThrow } from "../../lib/parse-input.ts";
-import { sanitizeRichText } from "../../lib/sanitize.ts";
-import { auditedChange } from "../audit/audit-log.ts";
+import { type SeoRecordInput, SeoRecordInputSchema } from "#core/schemas/seo.ts";
+import type { Db } from "#server/db/connect.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseOrThrow } from "#server/lib/parse-input.ts";
+import { sanitizeRichText } from "#server/lib/sanitize.ts";
 import { type Actor, requireStaff } from "../accounts/staff.ts";
-import * as repo from "./seo-records.repo.ts";
+import { auditedChange } from "../audit/audit-log.ts";
 import { type SavedSearch, SavedSearchSchema, seoLandingPath } from "./seo-landing.ts";
+import * as repo from "./seo-records.repo.ts";
 
 /** An SEO record as the API answers it and the console shows it (storefront §3 field names). */
 export interface SeoRecord {

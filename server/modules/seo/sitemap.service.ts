@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { categoryPath, companyPath, productPath } from "../../../app/lib/slug.ts";
-import type { CategoryNode } from "../../../app/schemas/catalog.ts";
-import type { Db } from "../../db/connect.ts";
+import { categoryPath, companyPath, productPath } from "#core/rules/slug.ts";
+import type { CategoryNode } from "#core/schemas/catalog.ts";
+import type { Db } from "#server/db/connect.ts";
 import { getCategoryTree } from "../catalog/catalog.service.ts";
 import { CONTENT_PAGE_SLUGS } from "../content/content-pages.ts";
 import { isSavedSearch, seoLandingPath } from "./seo-landing.ts";

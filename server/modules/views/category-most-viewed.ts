@@ -1,4 +1,4 @@
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "#server/db/connect.ts";
 import * as repo from "./views.repo.ts";
 
 /** Views of the last 30 days count, as for GET /api/products/most-viewed. */

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
-import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { getProductDetail } from "../products/product-detail.ts";
 import { refreshCategoryMostViewed } from "./category-most-viewed.ts";
 import { getProductRecommendations } from "./recommendations.ts";

@@ -1,7 +1,7 @@
-import type { ProductCardData } from "../../../app/schemas/catalog.ts";
-import type { ProductDetail } from "../../../app/schemas/product.ts";
-import type { Db } from "../../db/connect.ts";
-import { cachedPerDb } from "../../lib/db-cache.ts";
+import type { ProductCardData } from "#core/schemas/catalog.ts";
+import type { ProductDetail } from "#core/schemas/product.ts";
+import type { Db } from "#server/db/connect.ts";
+import { cachedPerDb } from "#server/lib/db-cache.ts";
 import { getSponsorProducts } from "../catalog/catalog.service.ts";
 import { categoryMostViewedIds } from "./category-most-viewed.ts";
 import { cardsInOrder } from "./views.service.ts";

@@ -1,4 +1,4 @@
-import type { TestDeps } from "../../../tests/setup/test-db.ts";
+import type { TestDeps } from "#tests/setup/test-db.ts";
 
 /** Test data for the views module: view events and a small category layout. */
 

@@ -1,9 +1,9 @@
 import type { KyselyPlugin, RootOperationNode } from "kysely";
 import { afterEach, expect, it, vi } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
-import type { Db } from "../../db/connect.ts";
-import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
-import type { Logger } from "../../lib/logger.ts";
+import type { Db } from "#server/db/connect.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import type { Logger } from "#server/lib/logger.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { ViewRecorder, type ViewRecorderOptions } from "./view-recorder.ts";
 
 /** Counts the INSERT statements into product_view_events that reach the database. */

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/connect.ts";
-import type { Logger } from "../../lib/logger.ts";
+import type { Db } from "#server/db/connect.ts";
+import type { Logger } from "#server/lib/logger.ts";
 import * as repo from "./views.repo.ts";
 
 export interface ProductView {

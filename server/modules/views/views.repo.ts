@@ -1,4 +1,4 @@
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "#server/db/connect.ts";
 
 export interface ViewEventRow {
   product_id: number;

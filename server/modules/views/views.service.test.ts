@@ -1,7 +1,7 @@
 import { CompiledQuery } from "kysely";
 import { expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../../tests/setup/test-db.ts";
-import { seedDemoCatalogue } from "../../demo/seed-catalogue.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { openSession } from "../accounts/accounts.service.ts";
 import { addViews, moveTo, someCategories } from "./view-fixtures.ts";
 import { mostViewedQuery } from "./views.repo.ts";

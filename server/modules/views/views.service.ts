@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
-import type { ProductCardData } from "../../../app/schemas/catalog.ts";
-import type { Db } from "../../db/connect.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { ProductCardData } from "#core/schemas/catalog.ts";
+import type { Db } from "#server/db/connect.ts";
+import type { AppDeps } from "#server/deps.ts";
 import { sessionUser } from "../accounts/accounts.service.ts";
 import { getProductCards } from "../catalog/catalog.service.ts";
 import * as repo from "./views.repo.ts";

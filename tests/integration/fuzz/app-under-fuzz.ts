@@ -6,12 +6,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
-import type { createApp } from "../../../server/app.ts";
-import { seedDemoCatalogue } from "../../../server/demo/seed-catalogue.ts";
-import { findUserByEmail } from "../../../server/modules/accounts/accounts.repo.ts";
-import { openSession, sessionUser } from "../../../server/modules/accounts/accounts.service.ts";
-import { SESSION_COOKIE } from "../../../server/modules/accounts/session-cookie.ts";
-import type { TestDeps } from "../../setup/test-db.ts";
+import type { createApp } from "#server/app.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { findUserByEmail } from "#server/modules/accounts/accounts.repo.ts";
+import { openSession, sessionUser } from "#server/modules/accounts/accounts.service.ts";
+import { SESSION_COOKIE } from "#server/modules/accounts/session-cookie.ts";
+import type { TestDeps } from "#tests/setup/test-db.ts";
 import { encodeLoosely } from "./hostile-values.ts";
 
 /**
@@ -37,7 +37,7 @@ export async function loadServerModules(): Promise<ServerModules> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   const server = await vite;
-  const app = (await server.ssrLoadModule("/server/app.ts")) as typeof import("../../../server/app.ts");
+  const app = (await server.ssrLoadModule("/server/app.ts")) as typeof import("#server/app.ts");
   const build = (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   return { createApp: app.createApp, build };
 }

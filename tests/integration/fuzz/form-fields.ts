@@ -1,4 +1,4 @@
-import { CONTENT_PAGE_SLUGS } from "../../../server/modules/content/default-pages/types.ts";
+import { CONTENT_PAGE_SLUGS } from "#core/urls/content-pages.ts";
 
 /**
  * The fields each form action reads, with values that pass its checks, so the fuzzer gets past

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { describeEachDatabase, type TestDeps } from "../../setup/test-db.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { apiExamples, apiRequests, listApiOperations, schemaLookup } from "./api-operations.ts";
 import {
   closeServerModules,

@@ -1,27 +1,23 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { controlClass, describedBy, FieldHintAndError, FieldLabel } from "~/components/field-parts.tsx";
-import { FormField } from "~/components/form-field.tsx";
-import { ActionNotice } from "~/components/merch/action-notice.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { languageName } from "~/i18n/format.ts";
-import { LANG_CODES } from "~/i18n/languages.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useClientValidation } from "~/lib/forms.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import { parseId } from "~/schemas/id.ts";
+import { controlClass, describedBy, FieldHintAndError, FieldLabel } from "#app/components/field-parts.tsx";
+import { FormField } from "#app/components/form-field.tsx";
+import { ActionNotice } from "#app/components/merch/action-notice.tsx";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useClientValidation } from "#app/lib/forms.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { languageName } from "#core/i18n/format.ts";
+import { LANG_CODES } from "#core/i18n/languages.ts";
+import { parseId } from "#core/schemas/id.ts";
 import {
   BANNER_DESCRIPTION_MAX,
   BANNER_TARGET_MAX,
   BannerFieldsSchema,
   MERCH_IMAGE,
-} from "~/schemas/merchandising.ts";
-import {
-  createBanner,
-  getBanner,
-  updateBanner,
-} from "../../../../server/modules/merchandising/banners.service.ts";
-import { requestContext } from "../../../../server/request-context.ts";
+} from "#core/schemas/merchandising.ts";
+import { createBanner, getBanner, updateBanner } from "#server/modules/merchandising/banners.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/banner-form";
 import { readUploadForm, runMerchAction, tooLargeAnswer, uploadTooLarge } from "./merch-action.server.ts";

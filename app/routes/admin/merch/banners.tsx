@@ -1,23 +1,28 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
-import { ActionNotice } from "~/components/merch/action-notice.tsx";
-import { MerchHeader } from "~/components/merch/merch-nav.tsx";
-import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
-import { FilterSelect } from "~/components/admin/filter-select.tsx";
-import { MoveButtons } from "~/components/merch/row-actions.tsx";
-import { languageName } from "~/i18n/format.ts";
-import { LANG_CODES, type Lang } from "~/i18n/languages.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { useLang } from "~/lib/use-lang.ts";
-import { BANNER_LANGS, type ConsoleBanner, MerchIdSchema, MOVE_DIRECTIONS } from "~/schemas/merchandising.ts";
-import { AppError } from "../../../../server/lib/errors.ts";
+import { ConfirmDelete } from "#app/components/admin/confirm-delete.tsx";
+import { FilterSelect } from "#app/components/admin/filter-select.tsx";
+import { ActionNotice } from "#app/components/merch/action-notice.tsx";
+import { MerchHeader } from "#app/components/merch/merch-nav.tsx";
+import { MoveButtons } from "#app/components/merch/row-actions.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { languageName } from "#core/i18n/format.ts";
+import { LANG_CODES, type Lang } from "#core/i18n/languages.ts";
+import {
+  BANNER_LANGS,
+  type ConsoleBanner,
+  MerchIdSchema,
+  MOVE_DIRECTIONS,
+} from "#core/schemas/merchandising.ts";
+import { AppError } from "#server/lib/errors.ts";
 import {
   deleteBanner,
   listBanners,
   moveBanner,
   setBannerActive,
-} from "../../../../server/modules/merchandising/banners.service.ts";
-import { requestContext } from "../../../../server/request-context.ts";
+} from "#server/modules/merchandising/banners.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/banners";
 import { runMerchAction } from "./merch-action.server.ts";

@@ -1,21 +1,21 @@
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { controlClass, FieldLabel } from "~/components/field-parts.tsx";
-import { ActionNotice } from "~/components/merch/action-notice.tsx";
-import { MerchHeader } from "~/components/merch/merch-nav.tsx";
-import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import type { CategoryNode } from "~/schemas/catalog.ts";
-import { type ConsoleCategorySlot, FOURTH_TILE_SLOT, MERCH_IMAGE } from "~/schemas/merchandising.ts";
-import { AppError } from "../../../../server/lib/errors.ts";
-import { getCategoryTree } from "../../../../server/modules/catalog/catalog.service.ts";
+import { ConfirmDelete } from "#app/components/admin/confirm-delete.tsx";
+import { controlClass, FieldLabel } from "#app/components/field-parts.tsx";
+import { ActionNotice } from "#app/components/merch/action-notice.tsx";
+import { MerchHeader } from "#app/components/merch/merch-nav.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { CategoryNode } from "#core/schemas/catalog.ts";
+import { type ConsoleCategorySlot, FOURTH_TILE_SLOT, MERCH_IMAGE } from "#core/schemas/merchandising.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { getCategoryTree } from "#server/modules/catalog/catalog.service.ts";
 import {
   clearCategoryRow,
   listCategorySlots,
   setCategoryRow,
   setCategoryTile,
-} from "../../../../server/modules/merchandising/home-categories.service.ts";
-import { requestContext } from "../../../../server/request-context.ts";
+} from "#server/modules/merchandising/home-categories.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/categories";
 import { readUploadForm, runMerchAction, tooLargeAnswer, uploadTooLarge } from "./merch-action.server.ts";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { MERCH_IMAGE } from "~/schemas/merchandising.ts";
-import { isAppError } from "../../../../server/lib/errors.ts";
+import { MERCH_IMAGE } from "#core/schemas/merchandising.ts";
+import { isAppError } from "#server/lib/errors.ts";
 
 export type MerchActionResult =
   | { ok: true; notice: string; moved?: string | undefined }

@@ -1,29 +1,29 @@
 import { Form } from "react-router";
 import { z } from "zod";
-import { ActionNotice } from "~/components/merch/action-notice.tsx";
-import { CandidateSearch } from "~/components/merch/candidate-search.tsx";
-import { MerchHeader } from "~/components/merch/merch-nav.tsx";
-import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
-import { MoveButtons } from "~/components/merch/row-actions.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { cutText } from "~/lib/cut-text.ts";
+import { ConfirmDelete } from "#app/components/admin/confirm-delete.tsx";
+import { ActionNotice } from "#app/components/merch/action-notice.tsx";
+import { CandidateSearch } from "#app/components/merch/candidate-search.tsx";
+import { MerchHeader } from "#app/components/merch/merch-nav.tsx";
+import { MoveButtons } from "#app/components/merch/row-actions.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { cutText } from "#core/rules/cut-text.ts";
 import {
   type ConsoleProduct,
-  MerchIdSchema,
   MERCH_LIMITS,
   MERCH_PRODUCT_KINDS,
+  MerchIdSchema,
   type MerchProductKind,
   MOVE_DIRECTIONS,
-} from "~/schemas/merchandising.ts";
-import { AppError } from "../../../../server/lib/errors.ts";
+} from "#core/schemas/merchandising.ts";
+import { AppError } from "#server/lib/errors.ts";
 import {
   addMerchProduct,
   listMerchProducts,
   moveMerchProduct,
   removeMerchProduct,
-} from "../../../../server/modules/merchandising/merch-lists.service.ts";
-import { findProductCandidates } from "../../../../server/modules/merchandising/merch-search.ts";
-import { requestContext } from "../../../../server/request-context.ts";
+} from "#server/modules/merchandising/merch-lists.service.ts";
+import { findProductCandidates } from "#server/modules/merchandising/merch-search.ts";
+import { requestContext } from "#server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/products";
 import { runMerchAction } from "./merch-action.server.ts";

@@ -1,23 +1,23 @@
 import { Form } from "react-router";
 import { z } from "zod";
-import { CompanyLogo } from "~/components/company/company-logo.tsx";
-import { ActionNotice } from "~/components/merch/action-notice.tsx";
-import { MerchHeader } from "~/components/merch/merch-nav.tsx";
-import { CandidateSearch } from "~/components/merch/candidate-search.tsx";
-import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
-import { MoveButtons } from "~/components/merch/row-actions.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { cutText } from "~/lib/cut-text.ts";
-import { MerchIdSchema, MERCH_LIMITS, MOVE_DIRECTIONS } from "~/schemas/merchandising.ts";
-import { AppError } from "../../../../server/lib/errors.ts";
+import { ConfirmDelete } from "#app/components/admin/confirm-delete.tsx";
+import { CompanyLogo } from "#app/components/company/company-logo.tsx";
+import { ActionNotice } from "#app/components/merch/action-notice.tsx";
+import { CandidateSearch } from "#app/components/merch/candidate-search.tsx";
+import { MerchHeader } from "#app/components/merch/merch-nav.tsx";
+import { MoveButtons } from "#app/components/merch/row-actions.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { cutText } from "#core/rules/cut-text.ts";
+import { MERCH_LIMITS, MerchIdSchema, MOVE_DIRECTIONS } from "#core/schemas/merchandising.ts";
+import { AppError } from "#server/lib/errors.ts";
 import {
   addSponsor,
   listSponsors,
   moveSponsor,
   removeSponsor,
-} from "../../../../server/modules/merchandising/merch-lists.service.ts";
-import { findSponsorCandidates } from "../../../../server/modules/merchandising/merch-search.ts";
-import { requestContext } from "../../../../server/request-context.ts";
+} from "#server/modules/merchandising/merch-lists.service.ts";
+import { findSponsorCandidates } from "#server/modules/merchandising/merch-search.ts";
+import { requestContext } from "#server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/sponsors";
 import { runMerchAction } from "./merch-action.server.ts";

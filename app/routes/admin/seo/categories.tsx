@@ -1,34 +1,33 @@
-import { SelectField } from "~/components/field-parts.tsx";
-import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
+import { ConfirmDelete } from "#app/components/admin/confirm-delete.tsx";
 import {
   CategoryOptions,
   LanguageOptions,
   Notice,
   SaveButton,
   usePublicUrl,
-} from "~/components/admin/seo-controls.tsx";
-import { TextAreaField } from "~/components/field-parts.tsx";
-import { FormAlert, FormField } from "~/components/form-field.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { languageName } from "~/i18n/format.ts";
-import { LANG_CODES } from "~/i18n/languages.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { type FieldErrors, parseForm, useClientValidation } from "~/lib/forms.ts";
-import { CATEGORY_CODE } from "~/lib/listing-state.ts";
-import { categoryPath } from "~/lib/slug.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import { CategorySeoFormSchema, SEO_LIMITS } from "~/schemas/seo.ts";
-import { isAppError } from "../../../../server/lib/errors.ts";
+} from "#app/components/admin/seo-controls.tsx";
+import { SelectField, TextAreaField } from "#app/components/field-parts.tsx";
+import { FormAlert, FormField } from "#app/components/form-field.tsx";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { type FieldErrors, parseForm, useClientValidation } from "#app/lib/forms.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { languageName } from "#core/i18n/format.ts";
+import { LANG_CODES } from "#core/i18n/languages.ts";
+import { categoryPath } from "#core/rules/slug.ts";
+import { CategorySeoFormSchema, SEO_LIMITS } from "#core/schemas/seo.ts";
+import { CATEGORY_CODE } from "#core/urls/listing-state.ts";
+import { isAppError } from "#server/lib/errors.ts";
+import { categoryOptions } from "#server/modules/seo/category-options.ts";
 import {
   type CategorySeoEntry,
   clearCategorySeo,
   getCategorySeoEntry,
   saveCategorySeo,
-} from "../../../../server/modules/seo/category-seo.service.ts";
-import { categoryOptions } from "../../../../server/modules/seo/category-options.ts";
-import { requestContext } from "../../../../server/request-context.ts";
+} from "#server/modules/seo/category-seo.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/categories";
 

@@ -1,30 +1,29 @@
-import { SelectField } from "~/components/field-parts.tsx";
-import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { data, Form, Link, redirect } from "react-router";
-import { parseId } from "~/schemas/id.ts";
+import { ConfirmDelete } from "#app/components/admin/confirm-delete.tsx";
 import {
   CategoryOptions,
   LanguageOptions,
   Notice,
   SaveButton,
   usePublicUrl,
-} from "~/components/admin/seo-controls.tsx";
-import { TextAreaField } from "~/components/field-parts.tsx";
-import { FormAlert, FormField } from "~/components/form-field.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { useTranslation } from "~/i18n/react.tsx";
-import { type FieldErrors, parseForm, useClientValidation } from "~/lib/forms.ts";
-import { SEARCH_KINDS, SEO_LIMITS, SeoRecordFormSchema } from "~/schemas/seo.ts";
-import { isAppError } from "../../../../server/lib/errors.ts";
-import { categoryOptions } from "../../../../server/modules/seo/category-options.ts";
+} from "#app/components/admin/seo-controls.tsx";
+import { SelectField, TextAreaField } from "#app/components/field-parts.tsx";
+import { FormAlert, FormField } from "#app/components/form-field.tsx";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { type FieldErrors, parseForm, useClientValidation } from "#app/lib/forms.ts";
+import { parseId } from "#core/schemas/id.ts";
+import { SEARCH_KINDS, SEO_LIMITS, SeoRecordFormSchema } from "#core/schemas/seo.ts";
+import { isAppError } from "#server/lib/errors.ts";
+import { categoryOptions } from "#server/modules/seo/category-options.ts";
 import {
   createSeoRecord,
   deleteSeoRecord,
   getSeoRecord,
   type SeoRecord,
   updateSeoRecord,
-} from "../../../../server/modules/seo/seo-records.service.ts";
-import { requestContext } from "../../../../server/request-context.ts";
+} from "#server/modules/seo/seo-records.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/edit";
 

@@ -1,25 +1,26 @@
-import { SelectField } from "~/components/field-parts.tsx";
-import { ConfirmDelete } from "~/components/admin/confirm-delete.tsx";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import { CategoryOptions, LanguageOptions, Notice, usePublicUrl } from "~/components/admin/seo-controls.tsx";
-import { FormAlert } from "~/components/form-field.tsx";
-import { Pager } from "~/components/pager.tsx";
-import { PageTitle } from "~/components/page-title.tsx";
-import { languageName } from "~/i18n/format.ts";
-import { LANG_CODES } from "~/i18n/languages.ts";
-import { useTranslation } from "~/i18n/react.tsx";
-import { CATEGORY_CODE } from "~/lib/listing-state.ts";
-import { useLang } from "~/lib/use-lang.ts";
-import { parseId } from "~/schemas/id.ts";
-import { isAppError } from "../../../../server/lib/errors.ts";
-import { categoryOptions } from "../../../../server/modules/seo/category-options.ts";
+import { ConfirmDelete } from "#app/components/admin/confirm-delete.tsx";
 import {
-  deleteSeoRecord,
-  listSeoRecords,
-  type SeoRecord,
-} from "../../../../server/modules/seo/seo-records.service.ts";
-import { requestContext } from "../../../../server/request-context.ts";
+  CategoryOptions,
+  LanguageOptions,
+  Notice,
+  usePublicUrl,
+} from "#app/components/admin/seo-controls.tsx";
+import { SelectField } from "#app/components/field-parts.tsx";
+import { FormAlert } from "#app/components/form-field.tsx";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { Pager } from "#app/components/pager.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { languageName } from "#core/i18n/format.ts";
+import { LANG_CODES } from "#core/i18n/languages.ts";
+import { parseId } from "#core/schemas/id.ts";
+import { CATEGORY_CODE } from "#core/urls/listing-state.ts";
+import { isAppError } from "#server/lib/errors.ts";
+import { categoryOptions } from "#server/modules/seo/category-options.ts";
+import { deleteSeoRecord, listSeoRecords, type SeoRecord } from "#server/modules/seo/seo-records.service.ts";
+import { requestContext } from "#server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/list";
 

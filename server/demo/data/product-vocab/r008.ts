@@ -1,10 +1,10 @@
-import { descriptions } from "./r008/descriptions.ts";
 import { leaves as l008001 } from "./r008/008001.ts";
 import { leaves as l008002 } from "./r008/008002.ts";
 import { leaves as l008003 } from "./r008/008003.ts";
 import { leaves as l008004 } from "./r008/008004.ts";
 import { leaves as l008005 } from "./r008/008005.ts";
 import { leaves as l008006 } from "./r008/008006.ts";
+import { descriptions } from "./r008/descriptions.ts";
 import type { RootVocab } from "./types.ts";
 
 /** 008 Electronics */

@@ -1,18 +1,18 @@
-import type { Lang } from "../../../../app/i18n/languages.ts";
-import { CONTENT_PAGES_EN } from "./en.ts";
-import { CONTENT_PAGES_TR } from "./tr.ts";
+import type { Lang } from "#core/i18n/languages.ts";
 import { CONTENT_PAGES_AR } from "./ar.ts";
-import { CONTENT_PAGES_ZH } from "./zh.ts";
-import { CONTENT_PAGES_ES } from "./es.ts";
-import { CONTENT_PAGES_FR } from "./fr.ts";
 import { CONTENT_PAGES_DE } from "./de.ts";
-import { CONTENT_PAGES_IW } from "./iw.ts";
-import { CONTENT_PAGES_HI } from "./hi.ts";
-import { CONTENT_PAGES_JA } from "./ja.ts";
+import { CONTENT_PAGES_EN } from "./en.ts";
+import { CONTENT_PAGES_ES } from "./es.ts";
 import { CONTENT_PAGES_FA } from "./fa.ts";
+import { CONTENT_PAGES_FR } from "./fr.ts";
+import { CONTENT_PAGES_HI } from "./hi.ts";
 import { CONTENT_PAGES_IT } from "./it.ts";
+import { CONTENT_PAGES_IW } from "./iw.ts";
+import { CONTENT_PAGES_JA } from "./ja.ts";
 import { CONTENT_PAGES_RU } from "./ru.ts";
+import { CONTENT_PAGES_TR } from "./tr.ts";
 import type { ContentPageTexts } from "./types.ts";
+import { CONTENT_PAGES_ZH } from "./zh.ts";
 
 /** The shipped texts of the static pages in all 13 languages (installed where a language has none). */
 export const DEFAULT_CONTENT_PAGES: Record<Lang, ContentPageTexts> = {

@@ -31,3 +31,6 @@ export const MAX_SEARCH_TEXT = 200;
 export const MAX_SELECTIONS = 100;
 export const FULL_TEXT_MATCH_LIMIT = 999;
 export const FILTER_OPTION_PAGE = 20;
+
+/** Companies on one page of the company search. */
+export const COMPANY_PAGE = 20;

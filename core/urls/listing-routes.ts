@@ -1,4 +1,4 @@
-import { slugify } from "./slug.ts";
+import { slugify } from "../rules/slug.ts";
 
 /** Which listing a path asks for (the route table of spec §2.1); browser-safe. */
 export interface ListingRouteRequest {

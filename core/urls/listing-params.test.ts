@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ProductQuerySchema } from "~/schemas/search.ts";
+import { hasSearchableText } from "../rules/search-text.ts";
+import { ProductQuerySchema } from "../schemas/search.ts";
 import { encodeFilterValue } from "./filter-codec.ts";
 import { listingSearch, parseListingParams } from "./listing-params.ts";
 import { emptySelections, type ListingState, toProductQuery } from "./listing-state.ts";
-import { hasSearchableText } from "./search-text.ts";
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 const base: ListingState = { page: 0, limit: 20, listType: 0, selections: emptySelections() };

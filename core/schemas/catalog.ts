@@ -22,3 +22,11 @@ export interface CategoryNode {
   hasChildren: boolean;
   children: CategoryNode[];
 }
+
+/** A category as the console's pickers list it: code, name in the page language, depth. */
+export interface CategoryOption {
+  code: string;
+  name: string;
+  level: number;
+  hasChildren: boolean;
+}

@@ -1,4 +1,6 @@
-import { FILTER_GROUPS, MAX_SEARCH_TEXT, MAX_SELECTIONS } from "~/schemas/search-constants.ts";
+import { cutText } from "../rules/cut-text.ts";
+import { hasSearchableText } from "../rules/search-text.ts";
+import { FILTER_GROUPS, MAX_SEARCH_TEXT, MAX_SELECTIONS } from "../schemas/search-constants.ts";
 import {
   decodeAmount,
   decodeFilterList,
@@ -16,8 +18,6 @@ import {
   VARIATION_GROUP_CODE,
   VARIATION_PARAM_PREFIX,
 } from "./listing-state.ts";
-import { cutText } from "./cut-text.ts";
-import { hasSearchableText } from "./search-text.ts";
 
 /**
  * The listing state in the URL query: every state is a shareable address that renders on the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QUANTITY_MAX, QUANTITY_MIN, toQuantity } from "../lib/quantity-box.ts";
+import { QUANTITY_MAX, QUANTITY_MIN, toQuantity } from "../rules/quantity-box.ts";
 import { variationField } from "./cart-fields.ts";
 import { IdSchema } from "./id.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { hasSearchableText } from "../lib/search-text.ts";
-import { IdSchema } from "./id.ts";
+import { hasSearchableText } from "../rules/search-text.ts";
 import type { ProductCardData } from "./catalog.ts";
+import { IdSchema } from "./id.ts";
 
 /**
  * The search model shared by the listing screen, the REST API and the engine (browser-safe).

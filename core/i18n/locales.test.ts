@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ADMIN_MESSAGES } from "./admin-messages.ts";
 import { LANG_CODES } from "./languages.ts";
-import { ADMIN_MESSAGES } from "./admin-messages.server.ts";
 import { MESSAGES } from "./resources.ts";
 
 function leaves(value: unknown, prefix = ""): Map<string, string> {

@@ -1,4 +1,4 @@
-import { slugify } from "./slug.ts";
+import { slugify } from "../rules/slug.ts";
 
 /**
  * Storefront links (storefront.md §2.1): {company-slug}/co/{page}/{companyId}, the home at

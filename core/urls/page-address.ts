@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import { LANG_CODES, type Lang } from "~/i18n/languages.ts";
+import { LANG_CODES, type Lang } from "../i18n/languages.ts";
 
 /**
  * Where a page lives, for search engines (canonical, hreflang) and the language menu. A loader

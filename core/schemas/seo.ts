@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LANG_CODES } from "~/i18n/languages.ts";
-import { CATEGORY_CODE } from "~/lib/listing-state.ts";
+import { LANG_CODES } from "../i18n/languages.ts";
+import { CATEGORY_CODE } from "../urls/listing-state.ts";
 
 /** Limits of an SEO record's texts (search engines show about 60 and 160 characters). */
 export const SEO_LIMITS = {
@@ -153,3 +153,10 @@ export const CategorySeoFormSchema = z
     }),
   )
   .pipe(CategorySeoInputSchema);
+
+/** The title, description and keywords an editor wrote for one page of the site, in one language. */
+export interface PageSeo {
+  title: string;
+  description: string | null;
+  keywords: string | null;
+}

@@ -1,7 +1,7 @@
-import { CATEGORY_CODE } from "~/lib/listing-state.ts";
 import { z } from "zod";
+import { LANG_CODES, type Lang } from "../i18n/languages.ts";
+import { CATEGORY_CODE } from "../urls/listing-state.ts";
 import { idSchema } from "./id.ts";
-import { LANG_CODES, type Lang } from "~/i18n/languages.ts";
 
 /** Uploaded banner and tile images: what the console accepts (checked by content on the server). */
 export const MERCH_IMAGE = {

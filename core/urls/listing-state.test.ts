@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_GROUPS, GROUP_QUERY_FIELD, ProductQuerySchema } from "~/schemas/search.ts";
+import { FILTER_GROUPS, GROUP_QUERY_FIELD, ProductQuerySchema } from "../schemas/search.ts";
 import { listingSearch } from "./listing-params.ts";
 import {
   cleared,

@@ -1,6 +1,6 @@
 /**
  * The comment rules' numbers, without Zod: the product page's own code reads them on every
- * visit, while the Zod schema (app/schemas/comments.ts) loads only once the form is shown.
+ * visit, while the Zod schema (core/schemas/comments.ts) loads only once the form is shown.
  */
 export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 export type StarValue = (typeof STAR_VALUES)[number];

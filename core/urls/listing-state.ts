@@ -1,5 +1,5 @@
-import type { FilterGroup, ProductQueryInput } from "~/schemas/search.ts";
-import { FILTER_GROUPS, GROUP_QUERY_FIELD } from "~/schemas/search-constants.ts";
+import type { FilterGroup, ProductQueryInput } from "../schemas/search.ts";
+import { FILTER_GROUPS, GROUP_QUERY_FIELD } from "../schemas/search-constants.ts";
 
 /**
  * The listing screen's state (what the address holds) and its transitions: every change of the

@@ -127,3 +127,6 @@ export interface CampaignSummary {
   contactListName: string;
   createdAt: string;
 }
+
+/** Members of a contact list shown on one page of the console. */
+export const MEMBERS_PAGE_SIZE = 50;
