@@ -15,7 +15,8 @@ import { cpuMs, freePort, startServer, stopServer, waitForHealth } from "./bench
  *  2. idle: listing pages one at a time, the reference latency;
  *  3. load: --connections keep-alive connections, each asking for a listing page again as soon as
  *     it has its answer, or, after a 503, once Retry-After has passed (as a proxy or a person
- *     would; a browser does not ask again by itself). --hammer asks again at once after a 503 too.
+ *     would, somewhere within the following Retry-After; --lockstep exactly at Retry-After; a
+ *     browser does not ask again by itself). --hammer asks again at once after a 503 too.
  *     First the ramp: every connection opened at once, until each has had its first answer (the
  *     time is printed: the primary hands each new connection to a worker, one at a time per
  *     worker); then --seconds measured, admitted (200) and refused (503) answers timed apart;
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     workers: { type: "string" },
     "skip-build": { type: "boolean", default: false },
     hammer: { type: "boolean", default: false },
+    lockstep: { type: "boolean", default: false },
   },
 });
 const connections = Number(values.connections);
@@ -77,7 +79,7 @@ try {
     `\nRamp: ${run.ramp.connected} of ${connections} connections answered at least once after ${run.ramp.seconds.toFixed(1)} s`,
   );
   console.log(
-    `${connections} connections for ${loadSeconds} s on listing pages (each asks again at once${values.hammer ? ", even after a 503" : ", or after Retry-After"}):`,
+    `${connections} connections for ${loadSeconds} s on listing pages (each asks again at once${values.hammer ? ", even after a 503" : values.lockstep ? ", or exactly Retry-After after a 503" : ", or 1 to 2 × Retry-After after a 503"}):`,
   );
   console.log(
     `  admitted (200): ${admitted.length.toLocaleString("en")} (${(admitted.length / loadSeconds).toFixed(0)}/s), p50 ${ms(percentile(admitted, 0.5))}, p99 ${ms(percentile(admitted, 0.99))}, max ${ms(admitted.at(-1) ?? Number.NaN)}`,
@@ -145,6 +147,17 @@ async function sequential(pages: string[], count: number): Promise<number[]> {
   return times;
 }
 
+/**
+ * How long a refused client waits before asking again: at least Retry-After, as the header asks.
+ * People and proxies come back somewhere within the following Retry-After as well, not all in
+ * the same millisecond; --lockstep makes every client come back exactly at Retry-After, so that
+ * a thousand refused at once return at once (the worst case, a synchronised retry storm).
+ */
+function retryDelayMs(retryAfterSeconds: number): number {
+  const base = retryAfterSeconds * 1000;
+  return values.lockstep ? base : base * (1 + Math.random());
+}
+
 async function overload(pages: string[], clients: number, seconds: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   let admitted: number[] = [];
@@ -172,7 +185,7 @@ async function overload(pages: string[], clients: number, seconds: number) {
         } else if (answer.status === 503) {
           refused.push(answer.ms);
           second()[1]++;
-          if (!values.hammer) await new Promise((r) => setTimeout(r, answer.retryAfter * 1000));
+          if (!values.hammer) await new Promise((r) => setTimeout(r, retryDelayMs(answer.retryAfter)));
         } else other++;
       } catch {
         if (stopping) break;
