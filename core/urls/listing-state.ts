@@ -149,7 +149,10 @@ export function hasActiveFilters(state: ListingState): boolean {
   return selectionCount(state) > 0;
 }
 
-/** The product query payload (core/schemas/search.ts) for a state (category, language and origin come from the route). */
+/**
+ * The product query payload (core/schemas/search.ts) for a state; category, language and origin
+ * come from the route.
+ */
 export function toProductQuery(state: ListingState): Partial<ProductQueryInput> {
   const { selections } = state;
   const query: Partial<ProductQueryInput> = { pageIndex: state.page, productCount: state.limit };

@@ -26,7 +26,8 @@ export function registerProductsApi(api: OpenAPIHono<ApiEnv>) {
   api.openapi(detailRoute, async (c) => {
     const { productId, lang } = c.req.valid("param");
     const id = parseId(productId);
-    // An unknown product or language is an empty result, not an error: the client shows its empty state, not an error.
+    // An unknown product or language answers an empty object, not an error: the client shows
+    // its empty state.
     const product =
       isLang(lang) && id !== undefined ? await getProductDetail(c.get("deps").db, id, lang) : undefined;
     return c.json(product ?? {}, 200);

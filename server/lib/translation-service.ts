@@ -12,9 +12,9 @@ export interface TranslationSettings {
 }
 
 /**
- * Translates texts from `source` into every other interface language (run before a
- * deal is created, so the supplier reads it in their language). Returns, per text, a map of language → text that includes the
- * original. Without a configured service the maps hold the original language only — never
+ * Translates texts from `source` into every other interface language (run before a deal is
+ * created, so the supplier reads it in their language). Returns, per text, a map of language →
+ * text that includes the original. Without a configured service the maps hold the original language only — never
  * invented text. Any failure is `translation_failed` and nothing is returned.
  */
 export async function translateToAllLanguages(

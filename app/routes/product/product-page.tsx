@@ -52,7 +52,7 @@ const PurchaseRequestPanel = lazy(() =>
   })),
 );
 
-/** Ask flag: the visitor came to ask for a price, so the request form is open. */
+/** The ask flag (?ask=true): the visitor came to ask for a price, so the request form is open. */
 function tabOf(url: URL, product: ProductDetail): ProductTab {
   if (url.searchParams.get("ask") === "true") return "request";
   const tab = url.searchParams.get("tab");

@@ -41,7 +41,10 @@ function toItem(row: repo.HelpContactRow): HelpContactItem {
   };
 }
 
-/** Contact the administrators (POST /api/helpcenter/contactWithAdmin): validated, rate-limited, stored, then every admin is e-mailed. */
+/**
+ * Contact the administrators (POST /api/helpcenter/contactWithAdmin): validated, rate-limited,
+ * stored, then every admin is e-mailed.
+ */
 export async function contactAdministrators(
   deps: NotifyDeps,
   input: unknown,
