@@ -35,7 +35,7 @@ export default [
   route(":slug/pc/:c/:t/:p/:l", "routes/product-list.tsx", { id: "category-search-page" }),
   route("products", "routes/product-list.tsx", { id: "products" }),
   route(":name/pr/:productId", "routes/product/product-page.tsx"),
-  // Storefronts (storefront.md §2.1): every company page inside the shell that resolves the company.
+  // Storefronts: every company page inside the shell that resolves the company.
   layout("routes/company/shell.tsx", { id: "company-shell" }, [
     route(":slug/co/:companyId", "routes/company/products.tsx", { id: "company-home" }),
     route(":slug/co/pr/:companyId/:categoryId", "routes/company/products.tsx", { id: "company-category" }),
@@ -53,7 +53,7 @@ export default [
   route(":seoUrl/sp/:seoId", "routes/seo-landing.tsx", { id: "seo-page" }),
   route(":seoUrl/:seoId/s", "routes/seo-landing.tsx", { id: "seo-search" }),
   route(":seoUrl/sc/:seoId/:categoryId", "routes/seo-landing.tsx", { id: "seo-category" }),
-  // The moderation and operations console (issue 7): moderators and admins only.
+  // The moderation and operations console: moderators and admins only.
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/overview.tsx"),

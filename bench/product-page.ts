@@ -21,7 +21,7 @@ import {
 } from "./bench-server.ts";
 
 /**
- * The product page of the production build with a 100,000-product catalogue (issue 6 targets:
+ * The product page of the production build with a 100,000-product catalogue (targets:
  * SSR p95 ≤ 50 ms at 10 concurrent connections, client JS ≤ 120 KB compressed, Lighthouse mobile
  * performance ≥ 95):
  *  1. server-rendered product pages over loopback HTTP at --concurrency connections: --warmup

@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
   }
 
   // The storefront header links company categories as {slug}/co/pr//{companyId}/{categoryId}
-  // (an empty name segment, storefront §2.1); the router cannot match an empty segment.
+  // (an empty name segment); the router cannot match an empty segment.
   app.get("/:slug/co/pr//:companyId/:categoryId", (c) => {
     const { slug, companyId, categoryId } = c.req.param();
     const query = new URL(c.req.url).search;

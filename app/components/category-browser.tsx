@@ -6,7 +6,7 @@ import { useTranslation } from "../i18n/react.tsx";
 import { CategoryIcon } from "./category-icon.tsx";
 
 /**
- * Spec §2.3: the 8 root categories with icons; choosing one drills down, Back pops the stack of
+ * The 8 root categories with icons; choosing one drills down, Back pops the stack of
  * chosen categories. A leaf goes to {slug}/pc/{id}/c; in navigation mode every choice goes to
  * {slug}/ca/{id}/0/c. Without JavaScript each item is a plain link to its listing.
  */

@@ -1,7 +1,7 @@
 import { Apple, BrickWall, Cog, Cpu, Dumbbell, House, Shirt, Sofa } from "lucide-static";
 import { DecorativeIcon } from "./decorative-icon.tsx";
 
-// The spec's icon names of the 8 root categories → lucide icons (static SVG strings, no runtime).
+// The icon names of the 8 root categories → lucide icons (static SVG strings, no runtime).
 const ICONS: Record<string, string> = {
   home: House,
   apparel: Shirt,

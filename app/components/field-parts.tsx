@@ -5,8 +5,8 @@ import { useTranslation } from "../i18n/react.tsx";
  * What every labelled form control shares: the label with its required marker, the error tied
  * to the control (aria-invalid + aria-describedby), and the control's look.
  *
- * `quiet` is for forms whose spec flags a failing field without a text message (storefront §5,
- * purchase request): the field turns red and its label's marker with it, and the reason is
+ * `quiet` is for forms that flag a failing field without a text message (the product page's
+ * purchase request form): the field turns red and its label's marker with it, and the reason is
  * still read by screen readers (visually hidden, not absent).
  */
 export interface FieldLook {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../i18n/react.tsx";
 
 /**
- * What an anonymous visitor sees instead of a form that needs an account (storefront §4, §6):
+ * What an anonymous visitor sees instead of a form that needs an account:
  * why, and a sign-in button that brings them back to `returnTo` afterwards.
  */
 export function LoginPrompt({ text, returnTo }: { text: string; returnTo: string }) {

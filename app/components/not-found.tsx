@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/react.tsx";
 
-/** The spec's 404 page: image, SORRY, the not-found text and a Go Back button to /profile. */
+/** The 404 page: image, SORRY, the not-found text and a Go Back button to /profile. */
 export function NotFound() {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,7 @@ export function thumbnail(url: string | null): string {
 }
 
 /**
- * Spec §2.7: picture, name, USD price per unit when above 0 (else Ask Price), company, MOQ.
+ * Picture, name, USD price per unit when above 0 (else Ask Price), company, MOQ.
  * `list` lays the same card out as a row (the listing's list type 1).
  */
 export function ProductCard({

@@ -2,7 +2,7 @@ import { decrement, increment, normalizeTyped, QUANTITY_MAX, toQuantity } from "
 import { useTranslation } from "../i18n/react.tsx";
 
 /**
- * Storefront §4 quantity box: minus, the number, plus (rules in ~/lib/quantity-box.ts). The
+ * Quantity box: minus, the number, plus (rules in core/rules/quantity-box.ts). The
  * text is the state, so a visitor can empty the box while typing; letters turn it into 0.
  * Minus and plus need JavaScript: before hydration they are disabled and the number is typed.
  */

@@ -12,7 +12,7 @@ import { NOT_FOUND_PICTURE } from "../lib/default-images.ts";
 import { readRecentlyViewed } from "../lib/recently-viewed.ts";
 import { mountBannerGallery, mountSlideRow } from "./carousels.ts";
 
-/** Spec §2.2: rows appear after any scroll; recently viewed and sponsors past 400 px. */
+/** Rows appear after any scroll; recently viewed and sponsors past 400 px. */
 const SCROLL_TRIGGER = 400;
 
 export function enhanceHomePage() {

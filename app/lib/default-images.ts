@@ -1,4 +1,4 @@
-// Shown when a company has no logo or its logo fails to load (storefront §8 image failures).
+// Shown when a company has no logo or its logo fails to load.
 export const DEFAULT_LOGO = "/media/demo/logo/0.png";
 /** Shown for a product without a picture or whose picture fails: in cards and thumbnails (200x200)… */
 export const NOT_FOUND_PICTURE = "/media/demo/notfound/0_200x200.jpg";

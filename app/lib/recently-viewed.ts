@@ -1,5 +1,5 @@
 /**
- * Spec §3 local storage `recentlyProducts`: the products this browser viewed last, newest
+ * Local storage `recentlyProducts`: the products this browser viewed last, newest
  * first ({id, name, img}). The product page records a view; the home page shows them.
  */
 export interface RecentlyViewedEntry {

@@ -4,7 +4,7 @@ import type { ProductDetail } from "#core/schemas/product.ts";
 export const VIEW_EVENTS_PATH = "/api/products/view-events";
 
 /**
- * Tells the server about a product view (storefront §7 view event: pid, pname, pic, cid, cname;
+ * Tells the server about a product view (the view event: pid, pname, pic, cid, cname;
  * the server adds the signed-in user from the session cookie). It never waits for an answer: a
  * beacon is queued by the browser and survives leaving the page; where there is none, a keepalive
  * fetch does the same. The product page calls it once per product it shows (not again when it

@@ -21,7 +21,7 @@ function linkFrom(read: (key: string) => unknown): LinkValues {
   return { cid: value("cid"), campid: value("campid"), clid: value("clid"), email: value("email") };
 }
 
-/** Storefront §2.8: the page only shows the question; nothing changes until the visitor confirms. */
+/** The page only shows the question; nothing changes until the visitor confirms. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const params = new URL(request.url).searchParams;

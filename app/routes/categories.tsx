@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { roots, seo };
 }
 
-/** Every category, three levels, in the page language (issue 4: /categories). */
+/** Every category, three levels, in the page language, at /categories. */
 export default function CategoriesRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (

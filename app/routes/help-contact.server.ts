@@ -7,7 +7,7 @@ import type { RequestContext } from "#server/request-context.ts";
 import type { HelpContactResult } from "../components/help-contact-form.tsx";
 import { parseForm } from "../lib/forms.ts";
 
-/** The content pages that carry the form to the administrators (storefront §7 contactWithAdmin). */
+/** The content pages that carry the form to the administrators. */
 const HELP_CONTACT_SLUGS: readonly string[] = ["help-center", "contact"];
 
 export const hasHelpContactForm = (slug: string) => HELP_CONTACT_SLUGS.includes(slug);

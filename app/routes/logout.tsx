@@ -4,7 +4,7 @@ import { clearedSessionCookie } from "#server/modules/accounts/session-cookie.ts
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/logout";
 
-/** Always reports success and goes to /login, even when there was no session (spec §8). */
+/** Always reports success and goes to /login, even when there was no session. */
 export async function action({ context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   await logout(ctx.deps, ctx.sessionToken);

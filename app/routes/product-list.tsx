@@ -59,11 +59,11 @@ export interface LandingInfo {
   keywords: string | null;
   contentHtml: string | null;
   path: string;
-  /** {seoUrl}/sc/{seoId}/ — a category code completes it (spec §2.5 navigation targets). */
+  /** {seoUrl}/sc/{seoId}/ — a category code completes it. */
   categoryPathPrefix: string;
 }
 
-/** Spec §2.5: the product list and search screen for the search types c, f, pp and cp. */
+/** The product list and search screen for the search types c, f, pp and cp. */
 export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const location = useLocation();

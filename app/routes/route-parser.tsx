@@ -5,7 +5,7 @@ import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/route-parser";
 
 /**
- * Spec §2.1 route parser: a single unknown segment is a key. In company-subdomain mode it names a
+ * Route parser: a single unknown segment is a key. In company-subdomain mode it names a
  * company website ({key}/co/{id}); otherwise a category in the page language ({key}/ca/{code}).
  * Anything else is the 404 page.
  */

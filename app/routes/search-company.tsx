@@ -24,7 +24,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { text, page, ...result };
 }
 
-/** Spec §2.1 search-company/{companyName}: suppliers by name, 20 a page, each linking to its storefront. */
+/** search-company/{companyName}: suppliers by name, 20 a page, each linking to its storefront. */
 export default function SearchCompanyRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();

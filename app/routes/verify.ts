@@ -6,7 +6,7 @@ import type { Route } from "./+types/verify";
 const TOKEN = /^[A-Za-z0-9._~-]{1,512}$/;
 
 /**
- * Spec §2.1 `verify`: sends the visitor to the external verification page (setting VERIFY_URL)
+ * The `verify` path sends the visitor to the external verification page (setting VERIFY_URL)
  * with the token. Without that setting, or without a usable token, the visitor reads what
  * verification means on the site's own page.
  */

@@ -1,4 +1,4 @@
-/** The 13 interface languages. `iw` is Hebrew: the spec's code; Intl knows it as `he`. */
+/** The 13 interface languages. `iw` is Hebrew: the code our URLs use; Intl knows it as `he`. */
 export const LANGUAGES = [
   { code: "en", intl: "en", native: "English", dir: "ltr" },
   { code: "tr", intl: "tr", native: "Türkçe", dir: "ltr" },

@@ -1,4 +1,4 @@
-/** A product's price by quantity (storefront §3 pricePerQuantity). */
+/** A product's price by quantity. */
 export interface PriceTier {
   minimumQuantity: number;
   fobPrice: number;

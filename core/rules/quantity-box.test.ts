@@ -10,8 +10,8 @@ import {
   toQuantity,
 } from "./quantity-box.ts";
 
-describe("quantity box (storefront §4, §9)", () => {
-  it("keeps the limits of the spec", () => {
+describe("quantity box", () => {
+  it("keeps the limits 1 and 99999", () => {
     expect(QUANTITY_MIN).toBe(1);
     expect(QUANTITY_MAX).toBe(99999);
   });

@@ -1,5 +1,5 @@
 /**
- * Storefront §4 quantity box, §9 limits (min 1, max 99999). Pure functions so the product page,
+ * The quantity box and its limits (min 1, max 99999). Pure functions so the product page,
  * the cart page and their tests share one reading of the rules (docs/decisions/004-cart-quantity-box.md):
  * - it starts from a value: the product's MOQ when that is an orderable quantity, else 1;
  * - plus: when the next value would go above 99999 it wraps to 0 and then increments (→ 1);

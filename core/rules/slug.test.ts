@@ -52,7 +52,7 @@ describe("slugify", () => {
       }),
     );
   });
-  it("builds the spec's link forms", () => {
+  it("builds the product, category and company link forms", () => {
     expect(productPath("Green Tea", 12)).toBe("/green-tea/pr/12");
     expect(productPath("Green Tea", 12, true)).toBe("/green-tea/pr/12?ask=true");
     expect(categoryPath("Tea", "015001", true)).toBe("/tea/ca/015001");

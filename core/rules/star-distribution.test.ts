@@ -7,7 +7,7 @@ const info = (counts: [number, number, number, number, number]) => ({
   counts: { 1: counts[0], 2: counts[1], 3: counts[2], 4: counts[3], 5: counts[4] },
 });
 
-describe("star distribution (spec §9: percent per star, rounded)", () => {
+describe("star distribution", () => {
   it("gives each star its rounded share, five stars first", () => {
     expect(starDistribution(info([0, 0, 1, 0, 2]))).toEqual([
       { stars: 5, count: 2, percent: 67 },

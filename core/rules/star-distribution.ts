@@ -2,8 +2,8 @@ import { STAR_VALUES, type StarValue } from "../schemas/comment-limits.ts";
 import type { CommentInfo } from "../schemas/comments.ts";
 
 /**
- * Storefront §9: the share of each star value among the approved comments, in whole percent
- * (each rounded on its own, as the spec says, so the five need not add up to exactly 100).
+ * The share of each star value among the approved comments, in whole percent
+ * (each rounded on its own, so the five need not add up to exactly 100).
  * Highest star first, as rating breakdowns read.
  */
 export function starDistribution(info: CommentInfo): { stars: StarValue; count: number; percent: number }[] {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { IdSchema } from "./id.ts";
 
 /**
- * Contact lists, their members and campaigns (storefront §3 campaign; issue 7). One schema per
+ * Contact lists, their members and campaigns. One schema per
  * console form, used by the browser for instant feedback and by the server as the authority.
  * Messages are translation keys: errors.* from the site, admin.campaigns.* from the console.
  */

@@ -3,7 +3,7 @@ import { QUANTITY_MAX, QUANTITY_MIN, toQuantity } from "../rules/quantity-box.ts
 import { variationField } from "./cart-fields.ts";
 import { IdSchema } from "./id.ts";
 
-/** Storefront §5 add-to-cart message (§8 'Please select variation'); messages are translation keys. */
+/** 'Please select variation': not every custom variation has a value. Messages are translation keys. */
 export const SELECT_VARIATION = "cart.selectVariation";
 const QUANTITY_ERROR = "cart.errors.quantity";
 /** One request adds at most this many lines (the product page sends one). */
@@ -16,11 +16,11 @@ const quantity = z
   .min(QUANTITY_MIN, QUANTITY_ERROR)
   .max(QUANTITY_MAX, QUANTITY_ERROR);
 
-/** Storefront §3 selected variation pair: a custom variation and the value chosen for it. */
+/** Selected variation pair: a custom variation and the value chosen for it. */
 export const VariationValuePairSchema = z.object({ customVariation: id, customVariationValue: id });
 export type VariationValuePair = z.infer<typeof VariationValuePairSchema>;
 
-/** Storefront §3 cart line, as the add-to-cart call sends it. */
+/** Cart line, as the add-to-cart call sends it. */
 export const CartLineSchema = z.object({
   productId: id,
   supplierCompanyId: id,
@@ -29,7 +29,7 @@ export const CartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
-/** Storefront §7 add to cart: a list of cart lines. */
+/** Add to cart: a list of cart lines. */
 export const AddToCartSchema = z
   .array(CartLineSchema)
   .min(1, "errors.invalid_data")

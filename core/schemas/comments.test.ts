@@ -7,7 +7,7 @@ const errorsOf = (values: Record<string, unknown>) => {
   return result.success ? {} : fieldErrors(result.error);
 };
 
-describe("comment form rules (spec §5, §9)", () => {
+describe("comment form rules", () => {
   it("requires a rating and a text: '*Required Field'", () => {
     expect(errorsOf({})).toEqual({ stars: "errors.required", text: "errors.required" });
     expect(errorsOf({ stars: "", text: "    " })).toEqual({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMMENT_TEXT } from "./comment-limits.ts";
 
-/** Storefront §3 comment info: how many approved comments a product has and how they rate it. */
+/** Comment info: how many approved comments a product has and how they rate it. */
 export interface CommentInfo {
   commentNumber: number;
   /** Mean of the approved comments' stars to one decimal, 0 when there are none. */
@@ -12,7 +12,7 @@ export interface CommentInfo {
 
 export { COMMENT_TEXT, STAR_VALUES, type StarValue } from "./comment-limits.ts";
 
-/** The comment's text: required, trimmed, both length rules of the spec. */
+/** The comment's text: required, trimmed, both length rules (see comment-limits.ts). */
 export const CommentTextSchema = z
   .string({ error: "errors.required" })
   .trim()
@@ -46,7 +46,7 @@ export const CommentFormSchema = z.object({
   text: CommentTextSchema,
 });
 
-/** One comment as the list shows it (storefront §3 read form). */
+/** One comment as the list shows it. */
 export interface ProductComment {
   _id: number;
   productID: number;
@@ -60,7 +60,7 @@ export interface ProductComment {
   approved: boolean;
 }
 
-/** Storefront §3 list response: null when there are none; the average of approved comments. */
+/** List response: null when there are none; the average of approved comments. */
 export interface CommentList {
   comments: ProductComment[] | null;
   averageStars: number;

@@ -1,4 +1,4 @@
-/** A supplier's storefront data (storefront.md §3 company info and website), browser-safe. */
+/** A supplier's storefront data, browser-safe. */
 export interface CompanyInfo {
   _id: number;
   name: string;

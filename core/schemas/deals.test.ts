@@ -15,7 +15,7 @@ const errorsOf = (values: Record<string, string>) => {
   return result.success ? {} : fieldErrors(result.error);
 };
 
-describe("storefront message rules (spec §5)", () => {
+describe("storefront message rules", () => {
   it("accepts the shortest valid message and the longest", () => {
     expect(errorsOf(valid)).toEqual({});
     expect(

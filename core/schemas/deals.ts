@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Storefront §5 message form rules, shared by the browser and the action: name 2–25 characters,
+ * Message form rules, shared by the browser and the action: name 2–25 characters,
  * company at most 30 (optional), phone at least 5, e-mail at least 4 and a real address shape,
  * subject 2–25, message 6–8000. Messages are translation keys.
  */

@@ -13,9 +13,10 @@ const text = ([min, max]: readonly [number, number]) =>
     .max(max, "errors.tooLong");
 
 /**
- * A message to the administrators from the help-center and contact pages (storefront §3/§7
- * contactWithAdmin; the spec leaves the body open). One schema for the browser, the page's action,
- * the API and the service. The message follows the storefront message form's 6–8000 rule (§5).
+ * A message to the administrators from the help-center and contact pages (POST
+ * /api/helpcenter/contactWithAdmin; the body's fields are ours). One schema for the browser, the
+ * page's action, the API and the service. The message follows the storefront message form's
+ * rule: 6 to 8000 characters.
  */
 export const HelpContactSchema = z.object({
   name: text(HELP_CONTACT_LIMITS.name),

@@ -1,6 +1,6 @@
 import type { CategoryNode, ProductCardData } from "./catalog.ts";
 
-/** What the home page shows (spec §2.2, §3 home entities); every part comes from the database. */
+/** What the home page shows; every part comes from the database. */
 export interface HomePageData {
   categories: CategoryNode[];
   banners: HomeBanner[];
@@ -8,7 +8,7 @@ export interface HomePageData {
   tiles: HomeCategoryTile[];
   recommended: ProductCardData[];
   opportunity: ProductCardData[];
-  /** The three category product rows (spec: categoryId, text, products). */
+  /** The three category product rows (each: categoryId, text, products). */
   rows: HomeCategoryRow[];
   sponsors: SponsorCompany[];
   stats: { products: number; suppliers: number; countries: number };

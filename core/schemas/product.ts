@@ -1,6 +1,6 @@
 import type { CompanyInfo } from "./company.ts";
 
-/** Storefront §3 product, as the detail page and GET /api/products/getById answer it. */
+/** Product, as the detail page and GET /api/products/getById answer it. */
 export interface ProductDetail {
   _id: number;
   name: string;
@@ -36,7 +36,7 @@ export interface ProductDetail {
   isCartAvailable: boolean;
   packagingDetails: string | null;
   deliveryTime: number | null;
-  /** Sanitised HTML without h1/h2 (storefront §2.7). */
+  /** Sanitised HTML without h1/h2. */
   description: { long: string | null };
   certifications: {
     id: number;

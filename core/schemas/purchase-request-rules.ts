@@ -1,5 +1,5 @@
 /**
- * The constants and dates of the purchase request form (storefront §5), without Zod: the
+ * The constants and dates of the purchase request form, without Zod: the
  * product page renders the form with these, and loads the schema (purchase-request.ts, which
  * brings Zod) only when the form is on screen, so most product views do not download Zod.
  */

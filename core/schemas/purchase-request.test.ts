@@ -26,7 +26,7 @@ const errorsOf = (values: Record<string, string>, dates = range) => {
   return result.success ? {} : fieldErrors(result.error);
 };
 
-describe("purchase request rules (spec §5)", () => {
+describe("purchase request rules", () => {
   it("accepts a complete request and reads the quantity as a number", () => {
     const parsed = purchaseRequestSchema(range).parse({ ...valid, quantity: " 2.5 " });
     expect(parsed.quantity).toBe(2.5);

@@ -7,9 +7,9 @@ import {
 } from "./purchase-request-rules.ts";
 
 /**
- * Storefront §5 product purchase request rules, shared by the browser (instant feedback) and
+ * Product purchase request rules, shared by the browser (instant feedback) and
  * the page action (the authority). Messages are translation keys; the form shows no text for
- * them (the spec flags the field only), screen readers hear them through the field's description.
+ * them (the form flags the field only), screen readers hear them through the field's description.
  */
 const required = (max: number) =>
   z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(max, "errors.tooLong");

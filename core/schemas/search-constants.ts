@@ -3,7 +3,7 @@
  * without bringing Zod into the browser bundle.
  */
 
-/** The filter groups of the panel, in the order it shows them (spec §2.8, filter state). */
+/** The filter groups of the panel, in the order it shows them. */
 export const FILTER_GROUPS = [
   "placeOfOrigins",
   "companies",

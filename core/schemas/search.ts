@@ -5,7 +5,7 @@ import { IdSchema } from "./id.ts";
 
 /**
  * The search model shared by the listing screen, the REST API and the engine (browser-safe).
- * Field names follow the spec's product query payload (catalogue.md §3).
+ * Field names are those of the product query payload the API has always taken.
  */
 
 export {
@@ -32,7 +32,7 @@ const code = z.string().trim().min(1).max(120);
 const codes = z.array(code).max(MAX_SELECTIONS).default([]);
 const amount = z.number().finite().min(0).max(1e12);
 
-/** The spec's product query payload. Selected options are given by the `code` of their option. */
+/** The product query payload. Selected options are given by the `code` of their option. */
 export const ProductQuerySchema = z.object({
   language: z.string().min(2).max(5).default("en"),
   categoryCode: z
@@ -110,7 +110,7 @@ export interface OptionPage {
 
 export type Aggregations = Record<FilterGroup, OptionPage> & { additionalFilters: VariationFilter[] };
 
-/** Spec §3 product summary, positional: id, pictures, name, currency, min, max, unit, moq, company, origin, company id. */
+/** Product summary, positional: id, pictures, name, currency, min, max, unit, moq, company, origin, company id. */
 export type ProductSummaryRow = [
   number,
   string[],
@@ -145,7 +145,7 @@ export const FilterOptionsQuerySchema = ProductQuerySchema.extend({
 });
 export type FilterOptionsQuery = z.infer<typeof FilterOptionsQuerySchema>;
 
-/** Spec §3 text-search match: a category with its hit count and sub-categories. */
+/** Text-search match: a category with its hit count and sub-categories. */
 export interface TextMatch {
   categoryID: string;
   categoryName: string;

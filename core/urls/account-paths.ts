@@ -1,2 +1,2 @@
-/** The signed-in user's cart (storefront.md §2.7): the header, the product page and its dialog link to it. */
+/** The signed-in user's cart: the header, the product page and its dialog link to it. */
 export const CART_PATH = "/profile/shopping/cart";

@@ -1,7 +1,7 @@
 import { slugify } from "../rules/slug.ts";
 
 /**
- * Storefront links (storefront.md §2.1): {company-slug}/co/{page}/{companyId}, the home at
+ * Storefront links: {company-slug}/co/{page}/{companyId}, the home at
  * {company-slug}/co/{companyId}, category products at {company-slug}/co/pr/{companyId}/{categoryId}.
  */
 export type CompanySection = "detail" | "certificates" | "capability" | "contact";

@@ -1,5 +1,5 @@
 /**
- * The spec's filter encoding in the address: options are separated by commas, the two sides of a
+ * The filter encoding in the address: options are separated by commas, the two sides of a
  * range by an underscore, spaces become dashes. A value's own separators are escaped by
  * placeholders first, so any string survives the trip ("Wi-Fi" → "Wi~dFi", "a,b" → "a~cb").
  */

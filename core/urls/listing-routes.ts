@@ -1,8 +1,8 @@
 import { slugify } from "../rules/slug.ts";
 
-/** Which listing a path asks for (the route table of spec §2.1); browser-safe. */
+/** Which listing a path asks for (the listing routes of app/routes.ts); browser-safe. */
 export interface ListingRouteRequest {
-  /** The four search types of the listing screen (spec §2.5): category, full text, origins. */
+  /** The four search types of the listing screen: category, full text, origins. */
   kind: "c" | "f" | "pp" | "cp";
   /** Category code (c), search text (f) or country code (pp, cp), from the path. */
   key: string;

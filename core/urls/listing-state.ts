@@ -3,7 +3,7 @@ import { FILTER_GROUPS, GROUP_QUERY_FIELD } from "../schemas/search-constants.ts
 
 /**
  * The listing screen's state (what the address holds) and its transitions: every change of the
- * filters or of the page size starts again at the first page (spec §4). Reading and writing the
+ * filters or of the page size starts again at the first page. Reading and writing the
  * address is listing-params.ts.
  */
 
@@ -24,7 +24,7 @@ export interface ListingState {
   limit: 20 | 50;
   listType: 0 | 1;
   text?: string;
-  /** A category narrowing a text search (query `c`; spec §2.5 sub-category choice). */
+  /** A category narrowing a text search (query `c`: the sub-category chosen in the hit-count accordion). */
   category?: string;
   selections: ListingSelections;
   minPrice?: number;
@@ -64,7 +64,7 @@ export function emptySelections(): ListingSelections {
 
 const isSet = (n: number | undefined): n is number => n !== undefined && Number.isFinite(n) && n >= 0;
 
-// Spec §4: any change of the filters or of the page size starts again at the first page.
+// Any change of the filters or of the page size starts again at the first page.
 
 export function withSelections(state: ListingState, selections: ListingSelections): ListingState {
   return { ...state, selections, page: 0 };
@@ -149,7 +149,10 @@ export function hasActiveFilters(state: ListingState): boolean {
   return selectionCount(state) > 0;
 }
 
-/** The spec's product query payload for a state (category, language and origin come from the route). */
+/**
+ * The product query payload (core/schemas/search.ts) for a state; category, language and origin
+ * come from the route.
+ */
 export function toProductQuery(state: ListingState): Partial<ProductQueryInput> {
   const { selections } = state;
   const query: Partial<ProductQueryInput> = { pageIndex: state.page, productCount: state.limit };

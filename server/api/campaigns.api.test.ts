@@ -43,7 +43,7 @@ async function setup(d: TestDeps) {
   return { call, list, contact, campaign, members };
 }
 
-describeEachDatabase("campaign API (storefront §7)", (deps) => {
+describeEachDatabase("campaign API", (deps) => {
   it("names the campaign's list and unsubscribes with the right link, repeatably", async () => {
     const { call, list, contact, campaign, members } = await setup(deps());
     const name = await call(null, "GET", `/campaign/contactlistname?campid=${campaign}`);

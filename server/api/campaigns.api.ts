@@ -96,7 +96,7 @@ const importRoute = createRoute({
   },
 });
 
-/** Storefront §7 campaign calls at exactly the spec's paths, and the console's CSV import. */
+/** Campaign calls at their fixed public paths, and the console's CSV import. */
 export function registerCampaignsApi(api: OpenAPIHono<ApiEnv>) {
   api.openapi(listNameRoute, async (c) => {
     return c.json(await getContactListNameOfCampaign(c.get("deps").db, c.req.valid("query").campid), 200);

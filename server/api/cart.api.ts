@@ -33,7 +33,7 @@ const addRoute = createRoute({
   operationId: "addToCart",
   security: SIGNED_IN,
   tags: ["Cart"],
-  summary: "Add to cart (storefront §7): a list of cart lines; the same product and choices add up",
+  summary: "Add to cart: a list of cart lines; the same product and choices add up",
   request: { body: { content: { "application/json": { schema: AddToCartSchema } }, required: true } },
   responses: {
     200: json(CartRef, "The cart after adding"),

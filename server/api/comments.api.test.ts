@@ -34,7 +34,7 @@ async function setup(d: TestDeps) {
   return { call, ids };
 }
 
-describeEachDatabase("comments API (storefront §7)", (deps) => {
+describeEachDatabase("comments API", (deps) => {
   it("posts as the session's user, lists it to its author only until approved", async () => {
     const { call, ids } = await setup(deps());
     expect(await (await call(null, "GET", "/comment/comments/2")).json()).toEqual({
@@ -162,7 +162,7 @@ describeEachDatabase("comments API (storefront §7)", (deps) => {
     expect((await (await call(null, "GET", "/comment/comments/1")).json()).comments).toBeNull();
   });
 
-  it("appears in the OpenAPI document at the spec's paths", async () => {
+  it("appears in the OpenAPI document at its public paths", async () => {
     const { call } = await setup(deps());
     const doc = await (await call(null, "GET", "/openapi.json")).json();
     expect(doc.paths["/comment/comments/{productId}"].get).toBeDefined();

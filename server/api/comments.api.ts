@@ -40,7 +40,7 @@ const postRoute = createRoute({
   tags: TAGS,
   summary: "Rate and comment on a product as the signed-in user; it waits for a moderator",
   description:
-    "The author is always the session's user. userID may be sent (storefront §7 payload) but must " +
+    "The author is always the session's user. userID may be sent but must " +
     "then be that user's id, else 403: a comment is never posted in someone else's name.",
   request: {
     body: {
@@ -134,7 +134,7 @@ const approveRoute = createRoute({
   },
 });
 
-/** Storefront §7 comment calls, at exactly the spec's paths. */
+/** Comment calls, at their fixed public paths. */
 export function registerCommentsApi(api: OpenAPIHono<ApiEnv>) {
   api.openapi(listRoute, async (c) => {
     const { productId } = c.req.valid("param");

@@ -9,7 +9,7 @@ import { ErrorRef, json, PUBLIC } from "./openapi-shapes.ts";
 const text = z.string().nullable();
 const list = z.array(z.string());
 
-/** Storefront §3 company info, as GET /api/companies/getById answers it. */
+/** Company info, as GET /api/companies/getById answers it. */
 const CompanyInfoSchema = z
   .object({
     _id: z.number().int(),
@@ -70,7 +70,7 @@ const companyRoute = createRoute({
   operationId: "getCompanyInfo",
   security: PUBLIC,
   tags: ["Companies"],
-  summary: "A company's storefront information in a language (catalogue §7)",
+  summary: "A company's storefront information in a language",
   request: { params },
   responses: {
     200: json(CompanyInfoSchema, "Company info"),

@@ -46,7 +46,7 @@ async function setup(d: TestDeps) {
   return { call, ids, send };
 }
 
-describeEachDatabase("help center API (storefront §7)", (deps) => {
+describeEachDatabase("help center API", (deps) => {
   it("takes a message from anyone, keeps a signed-in sender's account and e-mails the admins", async () => {
     const d = deps();
     const { call, ids, send } = await setup(d);

@@ -129,7 +129,7 @@ const deleteRoute = createRoute({
   },
 });
 
-/** Storefront §7 help center calls, at exactly the spec's paths. */
+/** Help center calls, at their fixed public paths. */
 export function registerHelpCenterApi(api: OpenAPIHono<ApiEnv>) {
   api.openapi(contactRoute, async (c) => {
     const deps = c.get("deps");

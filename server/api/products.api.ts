@@ -11,11 +11,11 @@ const detailRoute = createRoute({
   operationId: "getProductDetail",
   security: PUBLIC,
   tags: ["Products"],
-  summary: "Product detail in a language (storefront §7); an unknown product is an empty object",
+  summary: "Product detail in a language; an unknown product is an empty object",
   request: { params: z.object({ productId: z.string().max(20), lang: z.string().max(5) }) },
   responses: {
     200: {
-      description: "The product (storefront §3 product fields), or {} when there is none",
+      description: "The product, or {} when there is none",
       content: { "application/json": { schema: z.record(z.string(), z.unknown()).openapi("ProductDetail") } },
     },
     400: json(ErrorRef, "Id or language code too long"),
@@ -26,7 +26,8 @@ export function registerProductsApi(api: OpenAPIHono<ApiEnv>) {
   api.openapi(detailRoute, async (c) => {
     const { productId, lang } = c.req.valid("param");
     const id = parseId(productId);
-    // Spec §7: "an error yields an empty result" — the client shows its empty state, not an error.
+    // An unknown product or language answers an empty object, not an error: the client shows
+    // its empty state.
     const product =
       isLang(lang) && id !== undefined ? await getProductDetail(c.get("deps").db, id, lang) : undefined;
     return c.json(product ?? {}, 200);

@@ -48,7 +48,7 @@ const landing = (category: string) => ({
   search: { kind: "c", key: category, params: "l=50" },
 });
 
-describeEachDatabase("SEO API (storefront §7)", (deps) => {
+describeEachDatabase("SEO API", (deps) => {
   it("refuses anonymous callers (401) and non-staff (403) on every endpoint, before validation", async () => {
     const { call, category } = await setup(deps());
     const created = await (await call("moderator", "POST", "/seo/", landing(category))).json();

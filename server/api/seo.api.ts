@@ -176,7 +176,7 @@ const listRouteDef = createRoute({
   },
 });
 
-/** Storefront §7 SEO calls, at exactly the spec's paths; moderators and admins only. */
+/** SEO calls, at their fixed public paths; moderators and admins only. */
 export function registerSeoApi(api: OpenAPIHono<ApiEnv>) {
   api.openapi(createRouteDef, async (c) => {
     const record = await seo.createSeoRecord(c.get("deps").db, c.get("user"), c.req.valid("json"));

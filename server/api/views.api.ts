@@ -28,9 +28,9 @@ const viewEventRoute = createRoute({
   operationId: "recordProductView",
   security: SESSION_OPTIONAL,
   tags: ["Products"],
-  summary: "Counts a product view (storefront §7 view event); answers at once, recorded in batches",
+  summary: "Counts a product view; answers at once, recorded in batches",
   description:
-    "The viewer is the signed-in user of the session cookie, if any, and the company is the product's in the database: the body's cid, pname, pic and cname are accepted as the spec's payload but not trusted. Crawlers, unknown products and posts from other sites' pages (Sec-Fetch-Site: cross-site) are not counted; the answer is 202 either way.",
+    "The viewer is the signed-in user of the session cookie, if any, and the company is the product's in the database: the body's cid, pname, pic and cname are accepted as the view event's payload but not trusted. Crawlers, unknown products and posts from other sites' pages (Sec-Fetch-Site: cross-site) are not counted; the answer is 202 either way.",
   request: {
     body: {
       required: true,

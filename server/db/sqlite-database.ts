@@ -7,8 +7,9 @@ const CACHEABLE_SQL_LENGTH = 4000;
 
 /**
  * Adapts Node's built-in `node:sqlite` to the interface Kysely's SqliteDialect expects (the
- * better-sqlite3 shape), so we need no native addon: compiled addons would be built against the
- * wrong Node headers on our machines (see STACK-NOTES).
+ * better-sqlite3 shape), so we need no native addon: a compiled addon must be built against the
+ * headers of the exact Node version that runs it, and on our machines it was built against the
+ * wrong ones.
  */
 export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync } {
   const raw = new DatabaseSync(path);

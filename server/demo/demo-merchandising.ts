@@ -100,7 +100,7 @@ export async function seedMerchandising(
 
 /**
  * Two SEO landing pages per language, as an SEO editor would write them: a category's
- * wholesale page and the products made in Türkiye (spec: {seoUrl}/sp/{seoId}).
+ * wholesale page and the products made in Türkiye (at {seoUrl}/sp/{seoId}).
  */
 async function seedLandingPages(db: Db, ref: ReferenceData, categoryCode: string) {
   const category = ref.categories.find((c) => c.code === categoryCode)!;

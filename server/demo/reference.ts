@@ -53,7 +53,7 @@ export function referenceData() {
       return { code: c.code, root: c.code.slice(0, 3), parent: c.code.slice(0, 6), names: c.names, vocab };
     });
 
-  // Group codes "v001", option codes group + 3 digits ("v001002"), like the spec's variation serials.
+  // Group codes "v001", option codes group + 3 digits ("v001002"), like the products' variation serials.
   const groups: VariationGroup[] = VARIATION_GROUPS.map((g, i) => {
     const code = `v${String(i + 1).padStart(3, "0")}`;
     return {

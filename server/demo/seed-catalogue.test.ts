@@ -11,7 +11,7 @@ const count = async (query: { executeTakeFirstOrThrow: () => Promise<{ n: unknow
 
 describe("demo generator", () => {
   const ref = referenceData();
-  it("builds the spec's category tree: 8 roots with codes and icons, three levels, 150+ categories", () => {
+  it("builds the category tree: 8 roots with codes and icons, three levels, 150+ categories", () => {
     expect(ref.categories.filter((c) => c.level === 1).map((c) => [c.code, c.icon])).toEqual([
       ["020", "home"],
       ["002", "apparel"],

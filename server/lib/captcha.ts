@@ -1,5 +1,5 @@
 /**
- * A pluggable captcha check (storefront §5: a captcha exists; off by default). Turnstile,
+ * A pluggable captcha check. Turnstile,
  * hCaptcha and reCAPTCHA share one protocol: the widget posts its token in a form field and the
  * server asks the provider's "siteverify" URL with the secret. Settings: CAPTCHA_SITE_KEY,
  * CAPTCHA_SECRET, CAPTCHA_VERIFY_URL, CAPTCHA_SCRIPT_URL.

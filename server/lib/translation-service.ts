@@ -1,7 +1,7 @@
 import { LANG_CODES, type Lang } from "#core/i18n/languages.ts";
 import { AppError } from "./errors.ts";
 
-/** Our language codes as LibreTranslate knows them (Hebrew is `he` there, `iw` in the spec). */
+/** Our language codes as LibreTranslate knows them (Hebrew is `he` there, `iw` in our URLs). */
 const SERVICE_CODE: Partial<Record<Lang, string>> = { iw: "he" };
 const TIMEOUT_MS = 15_000;
 
@@ -12,9 +12,9 @@ export interface TranslationSettings {
 }
 
 /**
- * Translates texts from `source` into every other interface language (storefront §7: run
- * before a deal is created). Returns, per text, a map of language → text that includes the
- * original. Without a configured service the maps hold the original language only — never
+ * Translates texts from `source` into every other interface language (run before a deal is
+ * created, so the supplier reads it in their language). Returns, per text, a map of language →
+ * text that includes the original. Without a configured service the maps hold the original language only — never
  * invented text. Any failure is `translation_failed` and nothing is returned.
  */
 export async function translateToAllLanguages(

@@ -76,7 +76,7 @@ test.describe("campaigns and unsubscribe", () => {
     await page.getByRole("button", { name: "Yes, unsubscribe" }).click();
     await expect(page.getByText("You are unsubscribed.")).toBeVisible();
 
-    // A forged link (another member's address) fails with the spec's line and changes nothing.
+    // A forged link (another member's address) fails with 'The unsubscription failed.' and changes nothing.
     await page.goto(unsubscribePath({ ...link, email: second }));
     await page.getByRole("button", { name: "Yes, unsubscribe" }).click();
     await expect(page.getByText("The unsubscription failed.")).toBeVisible();

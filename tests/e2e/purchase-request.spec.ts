@@ -75,7 +75,7 @@ test.describe("purchase request on the product page", () => {
     for (const label of failing) {
       const field = form.getByLabel(label);
       await expect(field, label).toHaveAttribute("aria-invalid", "true");
-      // No text on screen (spec §5), but a screen reader hears that it is required and why.
+      // No text on screen, but a screen reader hears that it is required and why.
       await expect(field, label).toHaveAttribute("required", "");
       await expect(field, label).toHaveAccessibleDescription("*Required Field");
     }

@@ -11,7 +11,7 @@ import { VerifiedBadge } from "./verified-badge.tsx";
 const DEFAULT_BANNER = "/media/demo/banner/0_1600x400.jpg";
 
 /**
- * Storefront §2.2: banner (the company's theme colour over its first banner, or the default
+ * The storefront header: banner (the company's theme colour over its first banner, or the default
  * banner), logo (default on load error), name, city/country, phone (office, else mobile), the
  * search-in-company box and the menu.
  */

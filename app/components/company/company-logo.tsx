@@ -2,7 +2,7 @@ import { DEFAULT_LOGO } from "#app/lib/default-images.ts";
 
 /**
  * A company's logo, decorative beside its name; the default logo when it has none or it fails to
- * load (storefront §8 image failures).
+ * load.
  */
 export function CompanyLogo({
   src,

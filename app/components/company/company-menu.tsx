@@ -7,7 +7,7 @@ import { companyCategoryPath, companyHomePath, companySectionPath } from "#core/
 
 type MenuKey = "home" | "categories" | "profile" | "contact";
 
-/** Which menu item the address belongs to (storefront §2.2: the selected item follows the URL). */
+/** Which menu item is highlighted: the one the address belongs to. */
 function selectedItem(pathname: string): MenuKey {
   if (/\/co\/pr\//.test(pathname)) return "categories";
   if (/\/co\/(detail|certificates|capability)\//.test(pathname)) return "profile";

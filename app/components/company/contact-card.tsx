@@ -5,7 +5,7 @@ import { companySectionPath } from "#core/urls/company-paths.ts";
 import { PhoneLink } from "./phone-link.tsx";
 import { VerifiedBadge } from "./verified-badge.tsx";
 
-/** Storefront §2.3 contact card: phone, See All, verified badge, Send Message, fixed hours. */
+/** Contact card: phone, See All, verified badge, Send Message, fixed hours. */
 export function ContactCard() {
   const { t } = useTranslation();
   const { company } = useCompany();

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 export type InfoRow = [label: string, value: ReactNode | null | undefined | false];
 
-/** A two-column table of facts; rows without a value are left out (storefront §2.5, §3). */
+/** A two-column table of facts; rows without a value are left out. */
 export function InfoTable({ caption, rows }: { caption?: string; rows: InfoRow[] }) {
   const present = rows.filter(
     ([, value]) => value !== null && value !== undefined && value !== false && value !== "",

@@ -41,12 +41,12 @@ export type ActionResult =
   | { sent: true }
   | { sent?: undefined; fields: FieldErrors; formError?: string; values: Record<string, string> };
 
-/** Spec delays: the delivered notice after 300 ms, the form back (empty) after 1500 ms. */
+/** Delays: the delivered notice after 300 ms, the form back (empty) after 1500 ms. */
 const TOAST_DELAY_MS = 300;
 const RESET_DELAY_MS = 1500;
 
 /**
- * Storefront §4–5 message form: login required → filled → sending → sent. Checked in the browser
+ * Message form: login required → filled → sending → sent. Checked in the browser
  * with the server's own rules; an invalid form shows the 'Error Message' / 'Invalid Message'
  * notice and every failing field's message. Works without JavaScript as a plain form post.
  */

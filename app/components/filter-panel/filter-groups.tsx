@@ -31,7 +31,7 @@ function variationPage(variation: VariationFilter): OptionPage {
   return page;
 }
 
-/** The groups in the spec's order: fixed groups, additional filters (variations), price, order quantity. */
+/** The groups in their fixed order: fixed groups, additional filters (variations), price, order quantity. */
 export function FilterGroups({
   aggregations,
   working,

@@ -30,7 +30,7 @@ export interface FilterPanelProps {
 }
 
 /**
- * Spec §2.8, §4: the filter panel. Wide screens apply each change at once (apply-single-filter);
+ * The filter panel. Wide screens apply each change at once (apply-single-filter);
  * up to 769 px it is a bottom sheet whose changes wait for Done (apply-cumulated-filters). It is a
  * plain GET form underneath, so it works before (and without) JavaScript.
  */

@@ -1,7 +1,7 @@
 import type { FilterGroup } from "#core/schemas/search.ts";
 import { type ListingSelections, VARIATION_PARAM_PREFIX } from "#core/urls/listing-state.ts";
 
-/** Groups whose options come a page at a time and can be searched (spec §2.8, §4). */
+/** Groups whose options come a page at a time and can be searched. */
 export const DYNAMIC_GROUPS: ReadonlySet<FilterGroup> = new Set([
   "placeOfOrigins",
   "companies",

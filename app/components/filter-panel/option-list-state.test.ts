@@ -18,7 +18,7 @@ const run = (state: OptionListState, ...actions: OptionListAction[]) =>
   actions.reduce(reduceOptionList, state);
 const codes = (options: { code: string }[]) => options.map((o) => o.code);
 
-describe("option list (spec §4)", () => {
+describe("option list", () => {
   it("moves a ticked option to the selected list and an unticked one to the top of the rest", () => {
     let state = initialOptionList(page(["a", "b", "c", "d"]), []);
     state = run(state, { type: "selected", codes: ["c"] });

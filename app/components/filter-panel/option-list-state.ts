@@ -1,6 +1,6 @@
 import type { FilterOption, OptionPage } from "#core/schemas/search.ts";
 
-/** Spec §4: the status of a dynamic filter list. */
+/** The status of a dynamic filter list. */
 export type ListStatus = "after-init" | "fetching" | "searching" | "after-fetch" | "after-search";
 
 /** One list of options as it grows page by page: the unfiltered list, or the matches of a search. */

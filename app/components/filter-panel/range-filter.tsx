@@ -27,7 +27,7 @@ interface RangeFilterProps {
   defaultOpen: boolean;
 }
 
-/** Spec §4: the inputs go initialized → changed (typed) → applied (OK). */
+/** The inputs go initialized → changed (typed) → applied (OK). */
 type RangeStatus = "initialized" | "changed" | "applied";
 
 /** The listing URL and the API refuse larger amounts. */

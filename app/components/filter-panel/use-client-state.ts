@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Spec §9: the bottom sheet and cumulated filters apply up to this width. */
+/** The bottom sheet and cumulated filters apply up to this width. */
 export const NARROW_SCREEN_QUERY = "(max-width: 769px)";
 
 /**

@@ -5,7 +5,7 @@ import { FILTER_OPTION_PAGE } from "#core/schemas/search-constants.ts";
 import { fetchOptionPage, OptionFetchError } from "./fetch-option-page.ts";
 import { initialOptionList, reduceOptionList, visibleOptions } from "./option-list-state.ts";
 
-/** Spec §5: the filter search box waits this long after the last key. */
+/** The filter search box waits this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 interface OptionListInput {

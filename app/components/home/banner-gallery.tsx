@@ -6,7 +6,7 @@ import { safeHref } from "./safe-href.ts";
 const variant = (url: string, size: string) => url.replace(/(\.(?:jpe?g|png))$/i, `_${size}$1`);
 
 /**
- * Spec §2.2 banner gallery: autoplay, circular. Server-rendered as a swipeable strip of links;
+ * Banner gallery: autoplay, circular. Server-rendered as a swipeable strip of links;
  * the page script turns it into an Embla carousel with autoplay, pause, previous/next and dots.
  * Autoplay stops while the pointer or focus is inside, and never starts with reduced motion.
  */

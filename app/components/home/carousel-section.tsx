@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 
-/** Slides per view at the spec's breakpoints (§2.2, §9), as flex-basis classes. */
+/** Slides per view at the home page's breakpoints, as flex-basis classes. */
 export const SLIDES_PER_VIEW = {
   /** Category rows (and the other product rows): 5, 3 below 1000 px, 2 below 768 px. */
   rows: "basis-1/2 md:basis-1/3 min-[62.5rem]:basis-1/5",

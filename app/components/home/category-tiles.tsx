@@ -3,7 +3,7 @@ import { categoryPath } from "#core/rules/slug.ts";
 import type { HomeCategoryTile } from "#core/schemas/home.ts";
 import { CategoryIcon } from "../category-icon.tsx";
 
-/** Spec §2.2 four large category tiles (food-beverage, textile, furniture, merchandised fourth). */
+/** Four large category tiles (food-beverage, textile, furniture, merchandised fourth). */
 export function CategoryTiles({ tiles }: { tiles: HomeCategoryTile[] }) {
   if (!tiles.length) return null;
   return (

@@ -5,7 +5,7 @@ import type { CategoryNode } from "#core/schemas/catalog.ts";
 import { CategoryIcon } from "../category-icon.tsx";
 
 /**
- * Spec §2.2 left category list. Hovering (or focusing) a root opens its second-level
+ * Left category list. Hovering (or focusing) a root opens its second-level
  * sub-categories in two columns; the panel stays 300 ms after the pointer leaves (CSS delay in
  * app.css, `.home-menu-panel`), and stays open while the pointer is inside it, because the panel
  * is part of the hovered item. Touch: the page script opens the panel on the first tap.

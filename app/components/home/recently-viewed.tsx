@@ -2,7 +2,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { CarouselSection, SLIDES_PER_VIEW } from "./carousel-section.tsx";
 
 /**
- * Spec §2.2 recently viewed products. They live in the browser (local storage
+ * Recently viewed products. They live in the browser (local storage
  * `recentlyProducts`), so the server sends an empty, hidden section and a card template; the
  * page script fills it once the visitor has scrolled past 400 px.
  */

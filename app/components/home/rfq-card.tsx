@@ -5,7 +5,7 @@ import { DecorativeIcon } from "../decorative-icon.tsx";
 export const RFQ_PATH = "/profile/purchase-request/detail";
 
 /**
- * Spec §2.2 request-for-quotation card: signed-in buyers open the request form in a new tab;
+ * Request-for-quotation card: signed-in buyers open the request form in a new tab;
  * anonymous visitors sign in first and come back to it.
  */
 export function RfqCard({ signedIn }: { signedIn: boolean }) {

@@ -4,8 +4,8 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { DecorativeIcon } from "../decorative-icon.tsx";
 
 /**
- * Spec §2.2 six tool tiles. The spec names them but not their targets; each leads to the page
- * that explains that part of the marketplace.
+ * Six tool tiles (E-Commerce, Communication, Export, E-Marketing, Educations, AI); each leads
+ * to the page that explains that part of the marketplace.
  */
 const TOOLS = [
   { key: "ecommerce", icon: ShoppingCart, to: "/how-to-buy" },

@@ -9,7 +9,7 @@ export interface Crumb {
   hasChildren: boolean;
 }
 
-/** Spec §2.5: Home through the category ancestors; the current one is not a link. */
+/** Home through the category ancestors; the current one is not a link. */
 export function Breadcrumb({ trail, current }: { trail: Crumb[]; current?: string }) {
   const { t } = useTranslation();
   const items = [...trail];

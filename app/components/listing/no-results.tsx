@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 
-/** Spec §2.5: the Sorry / No results found state, with title, text and image. */
+/** The Sorry / No results found state, with title, text and image. */
 export function NoResults() {
   const { t } = useTranslation();
   return (

@@ -26,7 +26,7 @@ interface Chip {
 /** What a screen reader hears (bidi isolation is about layout, so plain text is enough). */
 const labelOf = (chip: Chip) => (chip.prefix ? `${chip.prefix}: ` : "") + chip.value;
 
-/** Spec §2.5: a chip for every selected option and number, each removable with ×. */
+/** A chip for every selected option and number, each removable with ×. */
 export function SelectionChips({
   state,
   aggregations,

@@ -19,7 +19,7 @@ function nameOf(matches: TextMatch[], code: string | null): string | null {
 }
 
 /**
- * Spec §2.5: a full-text search shows its hits per category and sub-category; the first five
+ * A full-text search shows its hits per category and sub-category; the first five
  * tabs are open. Choosing one reloads the list for it from the first page.
  *
  * On a phone the accordion would fill two screens before the first product, so there it folds

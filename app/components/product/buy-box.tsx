@@ -22,7 +22,7 @@ interface Props {
 const isOwnAnswer = (posted: unknown): posted is AddToCartResult =>
   typeof posted === "object" && posted !== null && (posted as { intent?: unknown }).intent === "add-to-cart";
 
-/** Storefront §2.7 / §4: variations, quantity box, add to cart and its modal. A new product starts afresh. */
+/** Variations, quantity box, add to cart and its modal. A new product starts afresh. */
 export function BuyBox(props: Props) {
   return <BuyBoxForm key={props.product._id} {...props} />;
 }

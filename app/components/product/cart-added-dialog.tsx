@@ -6,7 +6,7 @@ import { formatNumber } from "#core/i18n/format.ts";
 import { CART_PATH } from "#core/urls/account-paths.ts";
 
 /**
- * Storefront §4: after a successful add to cart, a modal offers Keep Shopping (closes it) or Go
+ * After a successful add to cart, a modal offers Keep Shopping (closes it) or Go
  * To Cart. A native modal dialog: focus moves into it, Escape closes it, the page behind is inert,
  * and focus returns to the add button when it closes. `opened` changes for every success.
  */

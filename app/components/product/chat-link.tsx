@@ -4,7 +4,7 @@ export const CHAT_COMPANY_KEY = "chatCompanyId";
 const MEETING_PATH = "/profile/meeting";
 
 /**
- * Storefront §4 chat entry (Chat / Ask Company): remembers the supplier to talk to and opens the
+ * Chat entry (Chat / Ask Company): remembers the supplier to talk to and opens the
  * meeting page when signed in, the login page otherwise (which returns there). The company is also
  * in the address, so the meeting page knows it even when the browser ran no script.
  */

@@ -7,7 +7,7 @@ import { COMMENT_TEXT, STAR_VALUES } from "#core/schemas/comment-limits.ts";
 import type { CommentFormSchema } from "#core/schemas/comments.ts";
 import { fieldErrors } from "#core/schemas/field-errors.ts";
 
-/** Storefront §9: the form empties one second after a comment is delivered. */
+/** The form empties one second after a comment is delivered. */
 const RESET_DELAY_MS = 1000;
 const STAR_PATH =
   "M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96z";
@@ -25,7 +25,7 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
 }
 
 /**
- * Storefront §5 comment form: a 1–5 rating (Very Bad … Very Good) and a text of 10–600
+ * Comment form: a 1–5 rating (Very Bad … Very Good) and a text of 10–600
  * characters, checked in the browser by the server's own schema. Works as a plain post too:
  * `postedFailure` is the server's answer to a post made without JavaScript.
  */

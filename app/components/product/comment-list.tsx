@@ -8,7 +8,7 @@ import type { ProductComment } from "#core/schemas/comments.ts";
 import { Stars } from "./stars.tsx";
 
 /**
- * Storefront §4 comment list: name, date, stars and text, newest first; the reader's own
+ * Comment list: name, date, stars and text, newest first; the reader's own
  * comments carry a Delete button, and those still waiting for a moderator say so.
  */
 export function CommentList({

@@ -16,7 +16,7 @@ const isCommentResult = (value: unknown): value is CommentActionResult =>
   "intent" in value &&
   (value.intent === "comment" || value.intent === "delete-comment");
 
-/** Storefront §8 notices: delivered / deleted, or 'Error Message' with what went wrong. */
+/** Notices: delivered / deleted, or 'Error Message' with what went wrong. */
 function toastOf(result: CommentActionResult, t: TFunction, id: number): ToastMessage {
   if (result.ok)
     return {

@@ -4,7 +4,7 @@ import { countryName, formatList, formatNumber } from "#core/i18n/format.ts";
 import type { ProductDetail } from "#core/schemas/product.ts";
 import { InfoTable } from "../company/info-table.tsx";
 
-/** Product Details tab: quick details, packaging and delivery, specifications (storefront §2.7). */
+/** Product Details tab: quick details, packaging and delivery, specifications. */
 export function DetailsPanel({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const lang = useLang();

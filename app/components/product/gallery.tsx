@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { NOT_FOUND_GALLERY_PICTURE, NOT_FOUND_PICTURE } from "#app/lib/default-images.ts";
 
-/** Storefront §9: gallery image 400x520, thumbnails in 3 columns, autoplay every 2000 ms. */
+/** Gallery image 400x520, thumbnails in 3 columns, autoplay every 2000 ms. */
 const AUTOPLAY_MS = 2000;
 const variant = (url: string, size: string) => url.replace(/(\.(?:jpe?g|png))$/i, `_${size}$1`);
 

@@ -2,7 +2,7 @@
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 
-/** Storefront §9: the location map opens at zoom 15. */
+/** The location map opens at zoom 15. */
 export const MAP_ZOOM = 15;
 const TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';

@@ -12,7 +12,7 @@ const osm = ({ lat, lon }: { lat: number; lon: number }) => ({
 });
 
 /**
- * Location tab (storefront §2.7): where the product is made (else the supplier's address) on a
+ * Location tab: where the product is made (else the supplier's address) on a
  * map at zoom 15, with a directions link. The map library loads when this tab opens; without
  * JavaScript the address and both links are still there.
  */

@@ -6,7 +6,7 @@ import { productPath } from "#core/rules/slug.ts";
 import type { ProductDetail } from "#core/schemas/product.ts";
 
 /**
- * Storefront §2.7: the price (USD per packaging unit) or Ask Price, the MOQ, and the price tiers
+ * The price (USD per packaging unit) or Ask Price, the MOQ, and the price tiers
  * as boxes "≥ N pieces" with their dollar price.
  */
 export function PriceBox({ product }: { product: ProductDetail }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 
-/** Storefront §2.7 tabs, in their order; Certifications only when the product has some. */
+/** The product page's tabs, in their order; Certifications only when the product has some. */
 export const PRODUCT_TABS = [
   "details",
   "company",

@@ -17,9 +17,9 @@ import { UnitPicker } from "./unit-picker.tsx";
 import { useRequestCheck } from "./use-request-check.ts";
 
 /**
- * Storefront §4–5 purchase request form: filling → sending (a progress bar, send disabled). The
+ * Purchase request form: filling → sending (a progress bar, send disabled). The
  * browser checks it first (useRequestCheck); each failing field is flagged (red, with its required
- * marker) and, as the spec shows no text, its reason is read by screen readers only. Works
+ * marker) and, as the form shows no text, its reason is read by screen readers only. Works
  * without JavaScript as a plain post answered by the page.
  */
 export function PurchaseRequestForm({

@@ -13,7 +13,7 @@ import { LoginPrompt } from "../login-prompt.tsx";
 import { PurchaseRequestForm } from "./purchase-request-form.tsx";
 import { PURCHASE_REQUEST_SECTION_ID } from "./purchase-request-section.ts";
 
-/** The page scrolls here for ?ask=true (storefront §2.7). */
+/** The page scrolls here for ?ask=true. */
 
 const isOwnAnswer = (posted: unknown): posted is PurchaseRequestAnswer =>
   typeof posted === "object" &&
@@ -22,7 +22,7 @@ const isOwnAnswer = (posted: unknown): posted is PurchaseRequestAnswer =>
   posted.intent === PURCHASE_REQUEST_INTENT;
 
 /**
- * Storefront §4 product purchase request: a visitor is asked to sign in (and comes back to this
+ * Product purchase request: a visitor is asked to sign in (and comes back to this
  * tab); a signed-in buyer fills the form, sends it, and sees 'Your request is sent succesfully.'.
  */
 export function PurchaseRequestPanel({

@@ -6,7 +6,7 @@ import { starDistribution } from "#core/rules/star-distribution.ts";
 import type { CommentInfo } from "#core/schemas/comments.ts";
 import { Stars } from "./stars.tsx";
 
-/** Storefront §4/§9: the average and, per star value, its rounded share as a bar with its text. */
+/** The average and, per star value, its rounded share as a bar with its text. */
 export function RatingBreakdown({ info }: { info: CommentInfo }) {
   const { t } = useTranslation();
   const lang = useLang();

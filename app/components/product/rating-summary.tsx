@@ -6,7 +6,7 @@ import type { CommentInfo } from "#core/schemas/comments.ts";
 import { Stars } from "./stars.tsx";
 
 /**
- * Storefront §2.7: the star average and the number of approved comments under the title, for
+ * The star average and the number of approved comments under the title, for
  * everybody; the count leads to the Comments tab.
  */
 export function RatingSummary({ info, commentsHref }: { info: CommentInfo; commentsHref: string }) {

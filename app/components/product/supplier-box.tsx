@@ -6,7 +6,7 @@ import { CompanyLogo } from "../company/company-logo.tsx";
 import { VerifiedBadge } from "../company/verified-badge.tsx";
 import { PlaceName } from "../place-name.tsx";
 
-/** Storefront §2.7 supplier box: logo, verified badge, Go Company and Contact. */
+/** Supplier box: logo, verified badge, Go Company and Contact. */
 export function SupplierBox({ company }: { company: CompanyInfo }) {
   const { t } = useTranslation();
   return (

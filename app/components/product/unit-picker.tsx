@@ -4,7 +4,7 @@ import { controlClass, describedBy, FieldHintAndError, FieldLabel } from "../fie
 import { useHydrated } from "../filter-panel/use-client-state.ts";
 
 /**
- * Storefront §5: the unit comes from the product units list, with a filter. A plain select
+ * The unit comes from the product units list, with a filter. A plain select
  * (it posts without JavaScript and every platform makes it accessible); once the page's script
  * runs, a filter box above it narrows the options to the translated names that contain what the
  * visitor types, and selects the first match when the chosen unit is filtered out.

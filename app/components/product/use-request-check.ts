@@ -12,7 +12,7 @@ const loadRules = () => import("#core/schemas/purchase-request.ts");
 /**
  * The purchase request form's check in the browser: the server's own schema against the
  * browser's today, before the form is sent. Failing fields are flagged and the first one gets
- * the focus; a flag goes as soon as its field is right (the spec shows no message to act on).
+ * the focus; a flag goes as soon as its field is right (the form shows no message to act on).
  * Should the schema fail to load, the form is sent anyway: the server checks everything.
  */
 export function useRequestCheck({

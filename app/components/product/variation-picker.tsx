@@ -7,7 +7,7 @@ import { thumbnail } from "../product-card.tsx";
 export type VariationChoice = Record<number, number>;
 
 /**
- * Storefront §2.7: one radio group per custom variation, value images shown. The radios are named
+ * One radio group per custom variation, value images shown. The radios are named
  * `variation-{id}`, so the add-to-cart form posts the choices even without JavaScript.
  */
 export function VariationPicker({

@@ -189,7 +189,7 @@ function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
   );
 }
 
-/** Issue 7: contact lists and the campaigns that go to them. Sending is not part of the console. */
+/** Console: contact lists and the campaigns that go to them. Sending is not part of the console. */
 export default function CampaignsConsoleRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { lists, campaigns, saved } = loaderData;

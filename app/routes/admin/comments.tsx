@@ -146,7 +146,7 @@ function CommentRow({ comment }: { comment: ModerationComment }) {
   );
 }
 
-/** Storefront §6: moderators approve comments before the public sees them. */
+/** Moderators approve comments before the public sees them. */
 export default function CommentsConsoleRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { comments, total, status, page, pageSize } = loaderData;

@@ -90,7 +90,7 @@ function ViewTabs({ current }: { current: View }) {
   );
 }
 
-/** Storefront §4/§6: moderators read the messages to the administrators and file them away. */
+/** Moderators read the messages to the administrators and file them away. */
 export default function HelpCenterConsoleRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { items, total, page, size, view } = loaderData;

@@ -6,7 +6,7 @@ import { useLang } from "#app/lib/use-lang.ts";
 import { formatList, formatMoney, formatNumber, languageName } from "#core/i18n/format.ts";
 
 /**
- * Storefront §2.1 capability/{id}: "Commercial Capacity" in three tables — Trade & Market,
+ * The storefront's capability/{id} page: "Commercial Capacity" in three tables — Trade & Market,
  * Business Terms, Commercial Capabilities — from the company info fields; rows only when present.
  */
 export default function CompanyCapabilityRoute() {

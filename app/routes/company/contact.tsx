@@ -19,7 +19,7 @@ import { countDealAttempt, createStorefrontDeal } from "#server/modules/deals/de
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/contact";
 
-/** Signed-in buyers' details prefill the message form (storefront §5); the captcha when one is set. */
+/** Signed-in buyers' details prefill the message form; the captcha when one is set. */
 export function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = ctx.user;
@@ -64,7 +64,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 /**
- * Storefront §2.4 contact/{id}: the address with a map link, phones as tel links, the company's
+ * The storefront's contact/{id} page: the address with a map link, phones as tel links, the company's
  * site on this marketplace, and its location as country (city).
  */
 export default function CompanyContactRoute({ loaderData, actionData }: Route.ComponentProps) {

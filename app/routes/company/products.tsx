@@ -21,7 +21,7 @@ import { searchProducts } from "#server/modules/search/search.service.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/products";
 
-/** Storefront §9: 20 products a page on the company home and its category pages. */
+/** 20 products a page on the company home and its category pages. */
 const LIMIT = 20;
 
 /**

@@ -11,7 +11,7 @@ import { countryName, formatList } from "#core/i18n/format.ts";
 import type { CompanyCertificate } from "#core/schemas/company.ts";
 
 /**
- * Storefront §2.5 detail/{id} and certificates/{id} (one screen): banners (hidden if one fails
+ * The storefront's detail/{id} and certificates/{id} (one screen): banners (hidden if one fails
  * to load), the general information table (rows only when present), the onsite inspection note,
  * the company presentation (sanitised on the server) and the certificates with their bodies and
  * validity, expired ones marked.

@@ -3,7 +3,7 @@ import { parseId } from "#core/schemas/id.ts";
 import type { Route } from "./+types/redirects";
 
 /**
- * Storefront §2.1 dashboard/{id} redirects to the company home; the catalogue's link forms
+ * The storefront's dashboard/{id} redirects to the company home; the link forms
  * {slug}/co/{id}/dashboard and {slug}/co/{id}/contact go to the home and the contact page.
  */
 export function loader({ params, pattern }: Route.LoaderArgs) {

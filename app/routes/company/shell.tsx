@@ -12,7 +12,7 @@ import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/shell";
 
 /**
- * Storefront §2.1–2.2: every company page sits in this shell, which resolves the company before
+ * Every company page sits in this shell, which resolves the company before
  * the page renders (an unknown company is the 404 page) and shows its header and menu.
  */
 export async function loader({ context, params, url }: Route.LoaderArgs): Promise<CompanyShellData> {

@@ -13,7 +13,7 @@ const failure = (status: number, fields: FieldErrors, values: Record<string, str
   data<AddToCartResult>({ intent, fields, values, ...(formError ? { formError } : {}) }, { status });
 
 /**
- * Storefront §4–5 add to cart from the product page: signed-in users only (401 otherwise), the
+ * Add to cart from the product page: signed-in users only (401 otherwise), the
  * quantity and one value of every custom variation ('Please select variation'), checked with the
  * schema the browser uses; the cart service has the last word (cart-enabled, published, …).
  */

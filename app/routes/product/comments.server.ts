@@ -36,7 +36,7 @@ export async function loadCommentsPanel(
     const comments = await viewerComments(ctx.deps.db, productId, ctx.user);
     return { ...reader, comments, info };
   } catch (error) {
-    // Spec §8: a comment load failure shows the no-comments state, not an error page.
+    // A comment load failure shows the no-comments state, not an error page.
     ctx.deps.log.error({ err: error, productId, requestId: ctx.requestId }, "comments load failed");
     return { ...reader, comments: [], info: NO_COMMENTS };
   }

@@ -52,7 +52,7 @@ const PurchaseRequestPanel = lazy(() =>
   })),
 );
 
-/** Storefront §2.7 ask flag: the visitor came to ask for a price, so the request form is open. */
+/** The ask flag (?ask=true): the visitor came to ask for a price, so the request form is open. */
 function tabOf(url: URL, product: ProductDetail): ProductTab {
   if (url.searchParams.get("ask") === "true") return "request";
   const tab = url.searchParams.get("tab");
@@ -117,10 +117,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
 }
 
-/** Storefront §9: the ask flag scrolls to the request form one second after the page opens. */
+/** The ask flag scrolls to the request form one second after the page opens. */
 const ASK_SCROLL_DELAY_MS = 1000;
 
-/** Storefront §2.7: the product detail page {name}/pr/{productId}. */
+/** The product detail page {name}/pr/{productId}. */
 export default function ProductPageRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -129,7 +129,7 @@ export default function ProductPageRoute({ loaderData, actionData }: Route.Compo
   const tabs = PRODUCT_TABS.filter((x) => x !== "certifications" || product.certifications.length > 0);
   const hrefFor = (x: ProductTab) => (x === "details" ? path : `${path}?tab=${x}`);
 
-  // Spec §7: this browser remembers the visit (recently viewed) and the server counts it.
+  // This browser remembers the visit (recently viewed) and the server counts it.
   // Once per product shown: a revalidation after one of the page's forms brings a new object for
   // the same product, which is not another view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the product's id on purpose

@@ -23,10 +23,10 @@ export interface PurchaseRequestPrefill {
 }
 
 export interface PurchaseRequestPanelData {
-  /** The signed-in user's details (storefront §3 User details); null for a visitor, who is asked to sign in. */
+  /** The signed-in user's details; null for a visitor, who is asked to sign in. */
   prefill: PurchaseRequestPrefill | null;
   /**
-   * The company name comes from the profile: shown disabled (§5), and the action takes it from
+   * The company name comes from the profile: shown disabled, and the action takes it from
    * the profile (a disabled field is not posted). A profile without one lets the buyer type it.
    */
   companyFromProfile: boolean;

@@ -17,7 +17,7 @@ const LOGIN = `/login?returnUrl=${encodeURIComponent("/profile/shopping/cart")}`
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-/** Storefront §2.7 target /profile/shopping/cart: the signed-in user's cart; others sign in first. */
+/** /profile/shopping/cart: the signed-in user's cart; others sign in first. */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   if (!ctx.user) throw redirect(LOGIN);

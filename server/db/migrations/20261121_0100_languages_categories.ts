@@ -71,7 +71,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Additional filters: groups per category, each with sub-options. An option code is its group
-  // code plus a 3-character suffix, as the spec's variation serials are.
+  // code plus a 3-character suffix, as the products' variation serials are.
   await db.schema
     .createTable("variation_groups")
     .addColumn("code", "text", (c) => c.primaryKey())

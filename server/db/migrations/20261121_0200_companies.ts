@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { kit } from "../migration-kit.ts";
 
-/** Supplier companies with every field of both spec documents, their texts, websites and categories. */
+/** Supplier companies with every field the storefront and the API show, their texts, websites and categories. */
 export async function up(db: Kysely<any>): Promise<void> {
   const k = kit(db);
   await db.schema

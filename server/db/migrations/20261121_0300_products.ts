@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { kit } from "../migration-kit.ts";
 
-/** Products with every field of the spec's product entity, and their child rows. */
+/** Products with every field the product page and the API show, and their child rows. */
 export async function up(db: Kysely<any>): Promise<void> {
   const k = kit(db);
   await db.schema

@@ -16,7 +16,7 @@ const ORDER_STATUSES = [
 export async function up(db: Kysely<any>): Promise<void> {
   const k = kit(db);
   // One row per deal: the buyer's part (buyer_*, product_*, request_*) and the seller's part
-  // (seller_*) of the spec's payload. Subject, message and product name are JSON maps lang → text.
+  // (seller_*) of the deal payload. Subject, message and product name are JSON maps lang → text.
   await db.schema
     .createTable("deals")
     .addColumn("id", "integer", k.id)

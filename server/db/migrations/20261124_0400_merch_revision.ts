@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 
 /**
- * One counter that every merchandising change raises (issue 7: "changes show on the home page at
- * once"). Pages that keep merchandised data in a per-process cache (the listing's sponsor
+ * One counter that every merchandising change raises (changes show on the home page at
+ * once). Pages that keep merchandised data in a per-process cache (the listing's sponsor
  * products) read this one row to know whether the cache is still current, in every worker.
  */
 export async function up(db: Kysely<any>): Promise<void> {

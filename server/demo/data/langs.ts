@@ -1,4 +1,4 @@
-/** The 13 interface languages, in the spec's order. `iw` is Hebrew (Intl uses `he`). */
+/** The 13 interface languages, in their fixed order. `iw` is Hebrew (Intl uses `he`). */
 export const LANGS = ["en", "tr", "ar", "zh", "es", "fr", "de", "iw", "hi", "ja", "fa", "it", "ru"] as const;
 export type Lang = (typeof LANGS)[number];
 /** A text in every language. */

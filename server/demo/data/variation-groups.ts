@@ -15,7 +15,7 @@ import { SPORTS_GROUPS } from "./variation-groups/r034.ts";
 
 export type { VariationGroupSeed } from "./variation-groups/group-builder.ts";
 
-/** Every root's groups, root by root in the spec's order. */
+/** Every root's groups, root by root in their fixed order. */
 export const VARIATION_GROUPS: VariationGroupSeed[] = [
   ...HOME_GROUPS,
   ...APPAREL_GROUPS,

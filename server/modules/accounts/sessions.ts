@@ -103,7 +103,7 @@ export async function sessionUser(deps: Deps, token: string | undefined): Promis
   };
 }
 
-/** Ends the session if there is one; never fails, as the spec's logout always reports success. */
+/** Ends the session if there is one; never fails, as logout always reports success. */
 export async function logout(deps: Deps, token: string | undefined): Promise<void> {
   if (token && token.length <= 100)
     await repo.deleteSession(deps.db, hashToken(token)).catch(() => undefined);

@@ -9,7 +9,7 @@ export interface Actor {
   clientAddress?: string | null | undefined;
 }
 
-/** Moderators and admins run the console (storefront §6); only admins read the audit log. */
+/** Moderators and admins run the console; only admins read the audit log. */
 export const isStaff = (roles: readonly Role[] | readonly string[]) =>
   roles.includes("moderator") || roles.includes("admin");
 export const isAdmin = (roles: readonly Role[] | readonly string[]) => roles.includes("admin");

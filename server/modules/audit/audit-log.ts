@@ -2,7 +2,7 @@ import type { Db } from "#server/db/connect.ts";
 import { type Actor, requireStaff } from "../accounts/staff.ts";
 
 /**
- * Every change made in the console is written here (issue 7): who made it, what it was, on which
+ * Every change made in the console is written here: who made it, what it was, on which
  * record, and when. Admins read it at /admin/audit. Rows are never updated or deleted by the app.
  */
 export interface AuditEntry {

@@ -137,7 +137,7 @@ export async function deleteCampaign(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The name of the list a campaign goes to (storefront §7 contact-list name). */
+/** The name of the list a campaign goes to. */
 export async function findListNameOfCampaign(db: Db, campaignId: number) {
   return db
     .selectFrom("campaigns as c")

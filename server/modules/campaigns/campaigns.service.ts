@@ -7,7 +7,7 @@ import { type Actor, requireStaff } from "../accounts/staff.ts";
 import { auditedChange } from "../audit/audit-log.ts";
 import * as repo from "./campaigns.repo.ts";
 
-/** Campaigns target one contact list (storefront §3); sending them is not part of this service. */
+/** Campaigns target one contact list; sending them is not part of this service. */
 
 export async function listCampaigns(db: Db, actor: Actor): Promise<CampaignSummary[]> {
   requireStaff(actor);

@@ -6,7 +6,7 @@ import { AppError } from "#server/lib/errors.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
 import * as repo from "./campaigns.repo.ts";
 
-/** The four values of an unsubscribe link (storefront §2.8), as they arrive in the query. */
+/** The four values of an unsubscribe link, as they arrive in the query. */
 export interface UnsubscribeLink {
   cid?: string | undefined;
   campid?: string | undefined;
@@ -24,7 +24,7 @@ const LinkSchema = z.object({ cid: linkId, campid: linkId, clid: linkId, email: 
  */
 export const unsubscribeFailed = () => new AppError("not_found", "unsubscribe.failed");
 
-/** Storefront §7 contact-list name: the name of the list the campaign goes to. */
+/** Contact-list name: the name of the list the campaign goes to. */
 export async function getContactListNameOfCampaign(db: Db, campaignId: unknown): Promise<{ clname: string }> {
   const id = linkId.safeParse(campaignId);
   const row = id.success ? await repo.findListNameOfCampaign(db, id.data) : undefined;

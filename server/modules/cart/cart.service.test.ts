@@ -95,7 +95,7 @@ describeEachDatabase("cart service", (deps) => {
     }
   });
 
-  it("refuses what the spec does not allow, and writes nothing of a request with a bad line", async () => {
+  it("refuses what the add-to-cart rules do not allow, and writes nothing of a request with a bad line", async () => {
     const { db, dialect } = deps();
     const f = await seedCartFixtures(db, dialect);
     const p = f.withVariations;

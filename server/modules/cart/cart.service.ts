@@ -30,7 +30,7 @@ const invalid = (index: number, field: string, message: string) =>
   new AppError("invalid_data", message, { [`${index}.${field}`]: message });
 
 /**
- * Storefront §4–5 add to cart: only published, cart-enabled products, from their own company,
+ * Add to cart: only published, cart-enabled products, from their own company,
  * with exactly one value of each of the product's custom variations ('Please select variation').
  * Every line is checked before any is written; the same product with the same choices adds to
  * its existing line (at most 99999). Buying needs a confirmed e-mail address.

@@ -115,7 +115,7 @@ export async function findCompanyHeader(db: Db, id: number) {
 }
 
 /**
- * The route parser's lookups (spec §2.1): a category by the slug of its name in the language
+ * The route parser's lookups: a category by the slug of its name in the language
  * (or its code), and a company website by its name key.
  */
 export async function findCategoryByKey(db: Db, lang: string, key: string): Promise<string | undefined> {

@@ -17,7 +17,7 @@ export interface CompanyHit {
 }
 
 /**
- * Spec §2.1 `search-company/{companyName}`: suppliers whose name (or main products) holds every
+ * `search-company/{companyName}`: suppliers whose name (or main products) holds every
  * word of the query, folded like the product search (case, diacritics, Turkish ı/İ). Names that
  * match come before main-product matches, verified suppliers first, then by name.
  */

@@ -24,7 +24,7 @@ export const COMMENTS_SHOWN = 100;
 export const COMMENT_POSTS_PER_HOUR = 20;
 export const MODERATION_PAGE_SIZE = 50;
 
-/** Storefront §3 comment info of the product's approved comments. */
+/** Comment info of the product's approved comments. */
 export async function getCommentInfo(db: Db, productId: number): Promise<CommentInfo> {
   const counts: CommentInfo["counts"] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const row of await repo.countApprovedByStars(db, productId)) {
@@ -54,7 +54,7 @@ function toComment(row: repo.CommentRow): ProductComment {
 }
 
 /**
- * Storefront §3/§7 list response: approved comments for everyone, plus the viewer's own pending
+ * List response: approved comments for everyone, plus the viewer's own pending
  * ones (approved: false); `comments` is null when there are none. Unknown product → not_found.
  */
 export async function listProductComments(
@@ -99,14 +99,14 @@ export async function postComment(
   return toComment(await repo.getCommentRow(db, id));
 }
 
-/** Storefront §5: only the author deletes a comment; anyone else hears 'Comment is not yours'. */
+/** Only the author deletes a comment; anyone else hears 'Comment is not yours'. */
 export async function deleteComment(db: Db, user: Actor, commentId: number): Promise<void> {
   if (await repo.deleteOwnComment(db, commentId, user.id)) return;
   if (!(await repo.findComment(db, commentId))) throw new AppError("not_found");
   throw new AppError("not_allowed", "comments.notYours");
 }
 
-/** Storefront §6 moderation: pending first; the product named in `lang`, the author in full. */
+/** Moderation: pending first; the product named in `lang`, the author in full. */
 export async function listForModeration(
   db: Db,
   user: Actor,
@@ -131,7 +131,7 @@ export async function listForModeration(
   };
 }
 
-/** Storefront §6: a moderator (or admin) approves or withdraws a comment; who approved is kept. */
+/** A moderator (or admin) approves or withdraws a comment; who approved is kept. */
 export async function setCommentApproval(
   db: Db,
   user: Actor,

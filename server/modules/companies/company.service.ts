@@ -4,7 +4,7 @@ import { jsonList } from "#server/lib/json-list.ts";
 import { sanitizeRichText } from "#server/lib/sanitize.ts";
 import * as repo from "./company.repo.ts";
 
-/** Spec §7 "company by id and language": everything a storefront page shows, or undefined. */
+/** A company by id and language: everything a storefront page shows, or undefined. */
 export async function getCompanyInfo(db: Db, id: number, lang: string): Promise<CompanyInfo | undefined> {
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
   const row = await repo.findCompanyRow(db, id);
@@ -71,7 +71,7 @@ export async function getCompanyInfo(db: Db, id: number, lang: string): Promise<
   };
 }
 
-/** Spec §3 company categories: the codes the company lists products in, named in the language. */
+/** Company categories: the codes the company lists products in, named in the language. */
 export async function getCompanyCategories(db: Db, id: number, lang: string): Promise<CompanyCategory[]> {
   const rows = await repo.findCompanyCategories(db, id, lang);
   return rows.map((r) => ({ code: r.code, name: r.name, level: r.level }));

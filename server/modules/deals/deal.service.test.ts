@@ -15,7 +15,7 @@ const message = {
 };
 
 describeEachDatabase("storefront message → deal", (deps) => {
-  it("creates the deal exactly as the spec says and e-mails the supplier", async () => {
+  it("creates the deal with context New, quantity 0, stage Contacted and e-mails the supplier", async () => {
     const d = deps();
     await seedDemoCatalogue(d.db, d.dialect, { products: 5, seed: 1 });
     const id = await createStorefrontDeal(d, {

@@ -13,7 +13,7 @@ import { type DealValues, findSellerCompany, insertDeal, type SellerCompany } fr
 export type DealDeps = Pick<AppDeps, "db" | "mailer" | "config" | "log">;
 
 /**
- * What every deal carries (storefront §3–4): the buyer's contact details, subject and message,
+ * What every deal carries: the buyer's contact details, subject and message,
  * and for a product-page request the product part. `openDeal` gives it the fixed opening state.
  */
 export interface DealDraft {
@@ -120,7 +120,7 @@ export interface StorefrontDealInput {
 }
 
 /**
- * Storefront §3–4: the message form creates a deal with quantity 0, an empty unit and no
+ * The message form creates a deal with quantity 0, an empty unit and no
  * product part; the supplier is told by e-mail. Writing to a supplier needs a confirmed e-mail.
  */
 export async function createStorefrontDeal(deps: DealDeps, input: StorefrontDealInput): Promise<number> {

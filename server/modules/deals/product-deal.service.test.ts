@@ -48,7 +48,7 @@ const withTranslator = (d: TestDeps, url: string) => ({
 });
 
 describeEachDatabase("product purchase request → deal", (deps) => {
-  it("creates the deal exactly as the spec says (§3) and e-mails the supplier", async () => {
+  it("creates the deal with source 'product', context New, stage Contacted and e-mails the supplier", async () => {
     const d = deps();
     const { buyerId, product, names } = await seeded(d);
     const id = await createProductDeal(d, {

@@ -18,7 +18,7 @@ export interface ProductDealInput {
 }
 
 /**
- * Storefront §3–4: the product page's purchase request creates a deal with source 'product',
+ * The product page's purchase request creates a deal with source 'product',
  * an empty rfqID and productInfo {categoryId: the product's category, name: its names by
  * language, quantity, unitType}, the planned purchase date as requestDate, for the product's
  * company. Translation, the opening state and the supplier's e-mail are `openDeal`'s. Writing to

@@ -41,7 +41,10 @@ function toItem(row: repo.HelpContactRow): HelpContactItem {
   };
 }
 
-/** Storefront §7 contactWithAdmin: validated, rate-limited, stored, then every admin is e-mailed. */
+/**
+ * Contact the administrators (POST /api/helpcenter/contactWithAdmin): validated, rate-limited,
+ * stored, then every admin is e-mailed.
+ */
 export async function contactAdministrators(
   deps: NotifyDeps,
   input: unknown,
@@ -84,7 +87,7 @@ async function getItem(db: Db, id: number): Promise<repo.HelpContactRow> {
 }
 
 /**
- * Storefront §4: items move into and out of the archive. Repeating a move changes nothing and
+ * Items move into and out of the archive. Repeating a move changes nothing and
  * records nothing; an unknown id is not_found.
  */
 export async function setContactItemArchived(

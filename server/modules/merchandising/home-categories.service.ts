@@ -17,7 +17,7 @@ import { merchChange } from "./merch-change.ts";
 
 /**
  * The three category product rows (slots 1–3) and the four large tiles: the first three show
- * fixed categories (spec §2.2) whose pictures the console may change; the fourth is chosen.
+ * fixed categories whose pictures the console may change; the fourth is chosen.
  */
 export async function listCategorySlots(
   db: Db,

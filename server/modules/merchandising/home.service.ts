@@ -6,7 +6,7 @@ import { NO_SELECTION } from "../search/query-plan.ts";
 import type { SearchDeps } from "../search/search.service.ts";
 import * as repo from "./home.repo.ts";
 
-/** Spec §2.2: the first three large tiles are fixed; the fourth is chosen by the merchandisers. */
+/** The first three large tiles are fixed; the fourth is chosen by the merchandisers. */
 export const FIXED_TILE_CODES = ["015", "002", "016"] as const;
 const HOME_ROWS = 3;
 const ROW_PRODUCTS = 10;

@@ -7,7 +7,7 @@ import { sanitizeRichText } from "#server/lib/sanitize.ts";
 import { getCategoryTrail } from "../catalog/catalog.service.ts";
 import { getCompanyInfo } from "../companies/company.service.ts";
 
-/** The description without page-level headings: the page has its own h1 and h2 (storefront §2.7). */
+/** The description without page-level headings: the page has its own h1 and h2. */
 export function productDescriptionHtml(html: string | null): string | null {
   if (!html) return null;
   const clean = sanitizeRichText(

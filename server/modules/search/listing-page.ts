@@ -81,7 +81,7 @@ export async function loadListingPage(
   const [result, matches, seo, sponsors] = await Promise.all([
     searchProducts(deps, query),
     text ? textMatches(deps, text, lang) : Promise.resolve(null),
-    // Spec §8: when the SEO texts cannot be read, the page shows without them.
+    // When the SEO texts cannot be read, the page shows without them.
     kind === "c"
       ? getCategorySeo(deps.db, lang, request.key).catch(() => undefined)
       : Promise.resolve(undefined),

@@ -49,9 +49,10 @@ const MAX_LIST = 255;
 
 /**
  * The catalogue in memory, column by column, for counting facets by intersection rather than
- * SQL GROUP BY (ARCHITECTURE.md, Search). Every product has a slot; slots only ever get added,
- * so each posting list stays sorted by appending. A changed product gets a new slot and its old
- * one is marked dead, which is why "newest first" means most recently listed or changed first.
+ * SQL GROUP BY (docs/decisions/002-in-memory-search-index.md). Every product has a slot; slots
+ * only ever get added, so each posting list stays sorted by appending. A changed product gets a
+ * new slot and its old one is marked dead, which is why "newest first" means most recently
+ * listed or changed first.
  * Values are small ordinals from dictionaries (0 = none); lists (categories, certifications,
  * variation options) live in shared pools addressed by start and length.
  */

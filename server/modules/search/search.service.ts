@@ -112,7 +112,7 @@ export async function filterOptions(deps: SearchDeps, q: FilterOptionsQuery): Pr
   );
 }
 
-/** Hit counts of a text search per root category and its sub-categories (spec: limit 999). */
+/** Hit counts of a text search per root category and its sub-categories (at most 999 hits are counted). */
 export async function textMatches(
   deps: SearchDeps,
   text: string,

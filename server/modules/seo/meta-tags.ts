@@ -5,7 +5,7 @@ import { translator } from "#server/lib/i18n.ts";
 import { findCategories } from "../catalog/catalog.repo.ts";
 
 /**
- * Spec §7 "Meta tags": GET /japi/json/getJSON/MetaTags/{lang}. The site's default title,
+ * Meta tags: GET /japi/json/getJSON/MetaTags/{lang}. The site's default title,
  * description and keywords in the language (keywords: the root categories), plus the SEO
  * records of that language (id, title, description, keywords, landing path).
  */
@@ -26,7 +26,7 @@ export function createMetaTagRoutes(deps: AppDeps) {
         .limit(1000)
         .execute(),
     ]);
-    // Editors expect their changes at once (issue 7): caches may keep it but must ask again.
+    // Editors expect their changes at once: caches may keep it but must ask again.
     c.header("cache-control", "no-cache");
     return c.json({
       language: lang,

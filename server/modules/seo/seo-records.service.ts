@@ -8,7 +8,7 @@ import { auditedChange } from "../audit/audit-log.ts";
 import { type SavedSearch, SavedSearchSchema, seoLandingPath } from "./seo-landing.ts";
 import * as repo from "./seo-records.repo.ts";
 
-/** An SEO record as the API answers it and the console shows it (storefront §3 field names). */
+/** An SEO record as the API answers it and the console shows it. */
 export interface SeoRecord {
   _id: number;
   language: string;
@@ -92,7 +92,7 @@ async function validate(db: Db, raw: unknown): Promise<repo.SeoRecordValues> {
   };
 }
 
-/** Storefront §7 "SEO list": filtered by category, language and a part of the title; newest first. */
+/** The SEO list: filtered by category, language and a part of the title; newest first. */
 export async function listSeoRecords(
   db: Db,
   user: Actor,

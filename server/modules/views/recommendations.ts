@@ -6,7 +6,7 @@ import { getSponsorProducts } from "../catalog/catalog.service.ts";
 import { categoryMostViewedIds } from "./category-most-viewed.ts";
 import { cardsInOrder } from "./views.service.ts";
 
-/** Products shown below a product (issue 6: "Sponsor products (recommendations for the product)"). */
+/** Products shown below a product (the Sponsor Products row: recommendations for the product). */
 export const RECOMMENDATIONS = 5;
 const CACHE_MS = 60_000;
 // One more than shown, so that leaving out the product itself still fills the row.

@@ -21,8 +21,8 @@ export interface ViewRecorderOptions {
 const ROWS_PER_INSERT = 1000;
 
 /**
- * Records product views without making a request wait for the database (storefront issue 6:
- * "batched, never blocking the response"). Views queue in memory and go out in one multi-row
+ * Records product views without making a request wait for the database (batched, never
+ * blocking the response). Views queue in memory and go out in one multi-row
  * insert every couple of seconds or once a batch is full; the company of each view is read from
  * the products table at that moment, and views of unknown products are dropped there.
  *

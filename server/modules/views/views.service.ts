@@ -16,7 +16,7 @@ export interface ViewEventInput {
 }
 
 /**
- * Counts a product view (storefront §7 view event). The caller need not wait for it: the viewer
+ * Counts a product view. The caller need not wait for it: the viewer
  * is looked up and the view queued in the background, and the queue writes in batches. Crawlers
  * are not visitors, so their views are not counted; neither are views without a user agent.
  */

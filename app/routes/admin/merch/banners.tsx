@@ -176,7 +176,7 @@ function BannerRow({
   );
 }
 
-/** Issue 7 merchandising: the home page's banners, per language, in their order. */
+/** Merchandising: the home page's banners, per language, in their order. */
 export default function MerchBannersRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { banners, lang, saved } = loaderData;

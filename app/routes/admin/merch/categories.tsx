@@ -191,7 +191,7 @@ function TileSlot({ slot, tree }: { slot: ConsoleCategorySlot; tree: CategoryNod
   );
 }
 
-/** Issue 7 merchandising: the three category product rows and the large category tiles. */
+/** Merchandising: the three category product rows and the large category tiles. */
 export default function MerchCategoriesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { rows, tiles, tree } = loaderData;

@@ -186,7 +186,7 @@ function AddButtons({
   );
 }
 
-/** Issue 7 merchandising: the home page's recommended products and opportunity brands/products. */
+/** Merchandising: the home page's recommended products and opportunity brands/products. */
 export default function MerchProductsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { lists, q, candidates } = loaderData;

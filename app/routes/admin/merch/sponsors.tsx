@@ -62,7 +62,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   });
 }
 
-/** Issue 7 merchandising: the sponsor companies carousel at the foot of the home page. */
+/** Merchandising: the sponsor companies carousel at the foot of the home page. */
 export default function MerchSponsorsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { sponsors, q, candidates } = loaderData;

@@ -181,7 +181,7 @@ function EntryForm({
   );
 }
 
-/** Category SEO (catalogue §3): the title, texts and banners of a category's listing page, per language. */
+/** Category SEO: the title, texts and banners of a category's listing page, per language. */
 export default function CategorySeoRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();

@@ -189,7 +189,7 @@ function RecordCard({ record, categoryName }: { record: SeoRecord; categoryName:
   );
 }
 
-/** Storefront §7 SEO records: paged list with filters; create, edit, delete. */
+/** SEO records: paged list with filters; create, edit, delete. */
 export default function SeoListRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { items, total, page, size, query, categories } = loaderData;

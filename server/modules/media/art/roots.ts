@@ -1,6 +1,6 @@
 /** The demo catalogue's root categories: their codes, slugs and menu icons. */
 
-/** Root category code → the spec's slug for it. */
+/** Root category code → the slug of its icon. */
 export const ROOT_SLUGS: Record<string, string> = {
   "020": "home",
   "002": "apparel",
@@ -12,7 +12,7 @@ export const ROOT_SLUGS: Record<string, string> = {
   "007": "construction",
 };
 
-/** The root category codes, in the spec's order. */
+/** The root category codes, in their fixed order. */
 export const DEMO_ROOTS: readonly string[] = Object.keys(ROOT_SLUGS);
 
 /** Root category code → lucide icon name used in menus. */
