@@ -7,7 +7,6 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "core/**/*.test.ts",
       "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/architecture/**/*.test.ts",
     ],
