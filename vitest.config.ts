@@ -13,6 +13,9 @@ export default defineConfig({
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     globalSetup: ["tests/setup/postgres-notice.ts"],
     pool: "forks",
+    // One test file per core, not Vitest's one fewer: most of a test's time is spent waiting for
+    // PostgreSQL or a timer, so a single worker on two cores left the machine half idle.
+    maxWorkers: "100%",
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

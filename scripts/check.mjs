@@ -32,5 +32,3 @@ run("npm", ["run", "-s", "lint"]);
 run("npm", ["run", "-s", "typecheck"]);
 if (!changed.length) console.log("\nNo source file changed: no unit tests to run.");
 else run("vitest", ["related", "--run", "--passWithNoTests", ...new Set(changed)]);
-if (!process.env.TEST_DATABASE_URL)
-  console.log("\nDatabase tests ran on SQLite only: set TEST_DATABASE_URL to run them on PostgreSQL too.");
