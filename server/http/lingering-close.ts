@@ -3,7 +3,7 @@ import type { Socket } from "node:net";
 
 /** How long, and for how many more bytes, a closing connection still reads what the client sends. */
 export const LINGER_MS = 2000;
-export const LINGER_BYTES = 16 * 1024 * 1024;
+const LINGER_BYTES = 16 * 1024 * 1024;
 const CHECK_EVERY_MS = 100;
 
 /**
