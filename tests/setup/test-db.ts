@@ -32,12 +32,6 @@ const DATABASES = [
  * an empty data folder (uploads, the image cache), removed afterwards.
  */
 export async function createTestDeps(url: string): Promise<TestDeps> {
-  const dataDir = mkdtempSync(join(tmpdir(), "caravan-test-"));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    SITE_HOST: "localhost:3000",
-    LOG_LEVEL: "silent",
-  });
   const schema = url.startsWith("postgres") ? `test_${randomBytes(6).toString("hex")}` : undefined;
   if (schema) {
     const admin = connect(url);
@@ -46,6 +40,12 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
   }
   const handle = connect(url, { pgSchema: schema });
   await underSchemaLock(url, "shared", () => migrateToLatest(handle.db, { pgSchema: schema }));
+  const dataDir = mkdtempSync(join(tmpdir(), "caravan-test-"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SITE_HOST: "localhost:3000",
+    LOG_LEVEL: "silent",
+  });
   const sentMail: Mail[] = [];
   const search = new SearchEngine(handle.db);
   const views = new ViewRecorder(handle.db, createLogger("silent"));
@@ -98,6 +98,14 @@ async function underSchemaLock<T>(
   } finally {
     await admin.close();
   }
+}
+
+/**
+ * Runs schema changes a test makes itself (migrating down and up again) while no other test
+ * migrates or drops a schema, for the reason above; on SQLite it just runs them.
+ */
+export function withSchemasLocked<T>(deps: TestDeps, work: () => Promise<T>): Promise<T> {
+  return underSchemaLock(deps.config.databaseUrl, "exclusive", () => work());
 }
 
 /** Runs a suite once per database; each test gets its own fresh database. */

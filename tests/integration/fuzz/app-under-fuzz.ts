@@ -34,7 +34,8 @@ export async function loadServerModules(): Promise<ServerModules> {
   cacheDir ??= mkdtempSync(join(tmpdir(), "caravan-fuzz-vite-"));
   vite ??= createServer({
     root: new URL("../../..", import.meta.url).pathname,
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // No HMR WebSocket either: its fixed port is taken when two of these run at once.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     logLevel: "error",
     cacheDir,
