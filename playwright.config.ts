@@ -5,7 +5,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 // The production build on a fresh SQLite database with a small demo catalogue, on its own port.
 const port = Number(process.env.E2E_PORT ?? 3456);
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "caravan-e2e-"));
+// A new folder for each run, removed afterwards by the global teardown; the workers inherit it.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "caravan-e2e-"));
+  process.env.E2E_DATA_DIR_TEMPORARY = "true";
+}
 const chromium = {
   executablePath: "/usr/bin/chromium",
   args: [
@@ -22,6 +26,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "tests/e2e/support/remove-data-dir.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

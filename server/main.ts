@@ -9,6 +9,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { type AppDeps, createDeps } from "./deps.ts";
 import { AdmissionGate, createServerBehind } from "./http/admission.ts";
 import { answerWhileBacklogged } from "./http/backlog-answer.ts";
+import { withLingeringClose } from "./http/lingering-close.ts";
 import { startJobWorker } from "./jobs.ts";
 import { configOrExit } from "./launch.ts";
 import { ConnectionBalancer, serveConnectionsFromPrimary } from "./lib/connection-balancer.ts";
@@ -102,7 +103,8 @@ async function serveHttp() {
   const jobs = startJobWorker(deps);
   // At most MAX_CONCURRENT_REQUESTS at once in this process; the rest get 503 at once.
   const gate = new AdmissionGate({ limit: config.maxConcurrentRequests, log: deps.log });
-  const createServer = createServerBehind(gate);
+  // A connection closed with an answer sent before the request was read lingers, so the answer arrives.
+  const createServer = withLingeringClose(createServerBehind(gate));
   // Closing the database writes the queued product views; the job in hand is finished first.
   const stop = (closeServer: () => Promise<void>) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) {

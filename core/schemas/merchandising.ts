@@ -32,7 +32,6 @@ export function isSafeTargetUrl(url: string): boolean {
 
 /** "all" means the banner shows in every language (stored as no language). */
 export const BANNER_LANGS = ["all", ...LANG_CODES] as const;
-export type BannerLang = "all" | Lang;
 
 // An unticked checkbox posts nothing; a ticked one posts "on" (or "true" from scripts).
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
@@ -53,7 +52,6 @@ export const BannerFieldsSchema = z.object({
   lang: z.enum(BANNER_LANGS, { error: "admin.merch.langInvalid" }).default("all"),
   active: checkbox,
 });
-export type BannerFields = z.infer<typeof BannerFieldsSchema>;
 
 export const MOVE_DIRECTIONS = ["up", "down"] as const;
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { AppError } from "../lib/errors.ts";
 import { type SessionUser, sessionUser } from "../modules/accounts/accounts.service.ts";
 import { readSessionToken } from "../modules/accounts/session-cookie.ts";
-import { isAdmin, isStaff } from "../modules/accounts/staff.ts";
+import { isStaff } from "../modules/accounts/staff.ts";
 import type { ApiEnv } from "./api.ts";
 import { clientInfo } from "./client-info.ts";
 
@@ -27,4 +27,3 @@ function guard(allowed: (user: SessionUser) => boolean) {
 export const requireUser = guard(() => true);
 /** Moderators and admins (the console). */
 export const requireStaff = guard((user) => isStaff(user.roles));
-export const requireAdmin = guard((user) => isAdmin(user.roles));

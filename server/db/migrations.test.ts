@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "#tests/setup/test-db.ts";
+import { describeEachDatabase, withSchemasLocked } from "#tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
 import type { Db } from "./connect.ts";
 import { MIGRATION_NAMES, migrateDown, migrateDownToNothing, migrateToLatest } from "./migrate.ts";
@@ -27,6 +27,7 @@ async function tableNames(db: Db, dialect: string): Promise<string[]> {
 describeEachDatabase("migrations", (deps) => {
   it("all go down to an empty schema, one at a time, newest first, and come back up", async () => {
     const { db, dialect } = deps();
+    const locked = <T>(work: () => Promise<T>) => withSchemasLocked(deps(), work);
     const schema =
       dialect === "postgres"
         ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s
@@ -37,11 +38,11 @@ describeEachDatabase("migrations", (deps) => {
     const before = await tableNames(db, dialect);
 
     // Each `down` in turn, newest first (in one run: each run of the migrator reads every schema).
-    expect(await migrateDownToNothing(db, options)).toEqual([...MIGRATION_NAMES].reverse());
+    expect(await locked(() => migrateDownToNothing(db, options))).toEqual([...MIGRATION_NAMES].reverse());
     expect(await tableNames(db, dialect)).toEqual([]);
-    expect(await migrateDown(db, options)).toBeUndefined();
+    expect(await locked(() => migrateDown(db, options))).toBeUndefined();
 
-    expect(await migrateToLatest(db, options)).toEqual(MIGRATION_NAMES);
+    expect(await locked(() => migrateToLatest(db, options))).toEqual(MIGRATION_NAMES);
     expect(await tableNames(db, dialect)).toEqual(before);
     await seedDemoCatalogue(db, dialect, { products: 20, seed: 1 });
     const products = await db.selectFrom("products").select("id").execute();
@@ -55,7 +56,9 @@ describeEachDatabase("migrations", (deps) => {
         ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s
         : undefined;
     const options = schema ? { pgSchema: schema } : {};
-    expect(await migrateDown(db, options)).toBe(MIGRATION_NAMES.at(-1));
-    expect(await migrateToLatest(db, options)).toEqual([MIGRATION_NAMES.at(-1)]);
+    expect(await withSchemasLocked(deps(), () => migrateDown(db, options))).toBe(MIGRATION_NAMES.at(-1));
+    expect(await withSchemasLocked(deps(), () => migrateToLatest(db, options))).toEqual([
+      MIGRATION_NAMES.at(-1),
+    ]);
   });
 });

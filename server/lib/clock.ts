@@ -10,9 +10,6 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() };
 
-/** The clock's time as the ISO-8601 text both databases store. */
-export const isoNow = (clock: Clock): string => new Date(clock.now()).toISOString();
-
 /**
  * A clock for tests: real time until it is set, then frozen where it was set or advanced to.
  */

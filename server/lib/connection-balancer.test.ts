@@ -155,8 +155,9 @@ describe("ConnectionBalancer", () => {
     expect(health.ms).toBeLessThan(700);
     expect(await blocked).toBe(String(child.pid));
     // Once the worker has taken what waited, new connections reach it again.
-    await new Promise((r) => setTimeout(r, 100));
-    expect((await Promise.all([once("/e"), once("/f")])).map((a) => a.status)).toEqual([200, 200]);
+    await expect.poll(() => balancer!.waitingHandoffs()).toEqual([0]);
+    expect((await once("/e")).status).toBe(200);
+    expect((await once("/f")).status).toBe(200);
     blocker.destroy();
   });
 });

@@ -89,6 +89,11 @@ export class ConnectionBalancer {
     return [...this.open.values()];
   }
 
+  /** Connections on their way to each worker and not yet sent, in the order the workers were added. */
+  waitingHandoffs(): number[] {
+    return [...this.open.keys()].map((worker) => this.waiting.get(worker) ?? 0);
+  }
+
   close() {
     this.server.close();
   }

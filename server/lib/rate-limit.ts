@@ -32,24 +32,3 @@ export async function hitRateLimit(
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.deleteFrom("rate_limits").where("key", "=", key).execute();
 }
-
-/**
- * Takes back one hit of the current window, e.g. a login that succeeded: many people signing in
- * from one office address are not an attack, and only failures should count towards its limit.
- * (Unlike clearRateLimit, one success cannot wipe out many failures.)
- */
-export async function forgiveHit(
-  db: Db,
-  key: string,
-  windowSeconds: number,
-  now = Date.now(),
-): Promise<void> {
-  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
-  await db
-    .updateTable("rate_limits")
-    .set({ hits: sql<number>`hits - 1` })
-    .where("key", "=", key)
-    .where("window_start", "=", windowStart)
-    .where("hits", ">", 0)
-    .execute();
-}

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "#tests/setup/test-db.ts";
+import { describeEachDatabase, withSchemasLocked } from "#tests/setup/test-db.ts";
 import { MIGRATION_NAMES, migrateDown, migrateToLatest } from "../db/migrate.ts";
 import { readyz } from "./readiness.ts";
 
@@ -26,7 +26,7 @@ describeEachDatabase("GET /readyz", (deps) => {
       dialect === "postgres"
         ? { pgSchema: (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s }
         : {};
-    await migrateDown(db, options);
+    await withSchemasLocked(deps(), () => migrateDown(db, options));
     const response = await app().request("/readyz");
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
@@ -34,13 +34,13 @@ describeEachDatabase("GET /readyz", (deps) => {
       reason: "migrations_pending",
       pending: [MIGRATION_NAMES.at(-1)],
     });
-    await migrateToLatest(db, options);
+    await withSchemasLocked(deps(), () => migrateToLatest(db, options));
     expect((await app().request("/readyz")).status).toBe(200);
   });
 
   it("is 503 without details when the database cannot answer", async () => {
     await deps().search.ready();
-    await sql`drop table kysely_migration`.execute(deps().db);
+    await withSchemasLocked(deps(), () => sql`drop table kysely_migration`.execute(deps().db));
     const response = await app().request("/readyz");
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "not_ready", reason: "database_unavailable" });

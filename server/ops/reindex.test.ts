@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
+import { describeEachDatabase, type TestDeps, withSchemasLocked } from "#tests/setup/test-db.ts";
 import { migrateDown, migrateToLatest } from "../db/migrate.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
 import { createProduct } from "../modules/catalog/products.service.ts";
@@ -106,12 +106,14 @@ describeEachDatabase("npm run reindex", (deps) => {
       .executeTakeFirstOrThrow();
     await d.db.deleteFrom("search_changes").where("id", "=", newest.id).execute();
     // Down to before this migration (later ones first), then up again.
-    for (let undone = await migrateDown(d.db, schema); undone !== "20261126_1100_search_rebuild_marker"; )
-      undone = await migrateDown(d.db, schema);
+    await withSchemasLocked(d, async () => {
+      for (let undone = await migrateDown(d.db, schema); undone !== "20261126_1100_search_rebuild_marker"; )
+        undone = await migrateDown(d.db, schema);
+    });
     await expect(
       d.db.insertInto("search_changes").values({ entity: "all", entity_id: 0 }).execute(),
     ).rejects.toThrow();
-    await migrateToLatest(d.db, schema);
+    await withSchemasLocked(d, () => migrateToLatest(d.db, schema));
     const { id } = await d.db
       .insertInto("search_changes")
       .values({ entity: "all", entity_id: 0 })

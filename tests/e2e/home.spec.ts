@@ -49,13 +49,27 @@ test.describe("home page", () => {
     await apparel.getByRole("link").first().hover();
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("link")).toContainText(["Men's Clothing", "Women's Clothing"]);
-    // Into the panel: it stays open.
+    // The delay is a CSS transition. The page's animation clock is stopped for the next checks, so
+    // they see the state the pointer left, however long a loaded machine takes to look.
+    const animations = await page.context().newCDPSession(page);
+    await animations.send("Animation.enable");
+    await animations.send("Animation.setPlaybackRate", { playbackRate: 0 });
+    const hiding = () =>
+      panel.evaluate((element) =>
+        element
+          .getAnimations()
+          .filter((animation) => (animation as CSSTransition).transitionProperty === "visibility")
+          .map((animation) => animation.effect?.getTiming().delay),
+      );
+    // Into the panel: it stays open, nothing is hiding it.
     await panel.getByRole("link", { name: "Fabrics" }).hover();
-    await page.waitForTimeout(500);
     await expect(panel).toBeVisible();
-    // Away from both: still shown right after leaving, gone after the delay.
+    expect(await hiding()).toEqual([]);
+    // Away from both: still shown, hiding after 300 ms; and gone once the clock runs again.
     await page.mouse.move(5, 600);
-    expect(await panel.isVisible()).toBe(true);
+    await expect.poll(hiding).toEqual([300]);
+    await expect(panel).toBeVisible();
+    await animations.send("Animation.setPlaybackRate", { playbackRate: 1 });
     await expect(panel).toBeHidden({ timeout: 2000 });
     // Keyboard: focusing a category shows its panel, and Tab walks into it.
     await page.getByRole("link", { name: "Furniture", exact: true }).first().focus();
@@ -67,6 +81,8 @@ test.describe("home page", () => {
   });
 
   test("the banner gallery plays on its own and can be paused", async ({ page }) => {
+    // The page's timers run on a clock the test can move on at once (it flows as usual until then).
+    await page.clock.install();
     await page.goto("/");
     const gallery = page.getByRole("region", { name: "Featured offers" });
     const current = gallery.locator('[data-carousel-dot][aria-current="true"]');
@@ -76,7 +92,7 @@ test.describe("home page", () => {
     await expect(gallery.getByRole("button", { name: "Play" })).toBeVisible();
     const paused = await current.getAttribute("data-carousel-dot");
     await page.mouse.move(1, 1);
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     await expect(current).toHaveAttribute("data-carousel-dot", paused!);
     await gallery.getByRole("button", { name: "Show slide 4" }).click();
     await expect(current).toHaveAttribute("data-carousel-dot", "3");

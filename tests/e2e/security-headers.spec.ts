@@ -67,6 +67,7 @@ test("the check every browser test makes fails a test whose page breaks the poli
   // The check is the fixture in ./support/test.ts: this test must fail, in its teardown.
   test.fail();
   await page.goto("/");
+  const reported = page.waitForEvent("console", (message) => /Content Security Policy/.test(message.text()));
   await page.evaluate(() => fetch("https://elsewhere.invalid/").catch(() => undefined));
-  await page.waitForTimeout(200);
+  await reported;
 });

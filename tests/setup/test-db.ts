@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe } from "vitest";
 import { loadConfig } from "#server/config.ts";
-import { connect } from "#server/db/connect.ts";
+import { connect, type Db } from "#server/db/connect.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { ManualClock } from "#server/lib/clock.ts";
@@ -24,13 +27,11 @@ const DATABASES = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres", url: process.env.TEST_DATABASE_URL }] : []),
 ];
 
-/** A fresh, migrated database: SQLite in memory, or a new PostgreSQL schema dropped afterwards. */
+/**
+ * A fresh, migrated database: SQLite in memory, or a new PostgreSQL schema dropped afterwards; and
+ * an empty data folder (uploads, the image cache), removed afterwards.
+ */
 export async function createTestDeps(url: string): Promise<TestDeps> {
-  const config = loadConfig({
-    DATA_DIR: "/tmp/caravan-test",
-    SITE_HOST: "localhost:3000",
-    LOG_LEVEL: "silent",
-  });
   const schema = url.startsWith("postgres") ? `test_${randomBytes(6).toString("hex")}` : undefined;
   if (schema) {
     const admin = connect(url);
@@ -39,6 +40,12 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
   }
   const handle = connect(url, { pgSchema: schema });
   await underSchemaLock(url, "shared", () => migrateToLatest(handle.db, { pgSchema: schema }));
+  const dataDir = mkdtempSync(join(tmpdir(), "caravan-test-"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SITE_HOST: "localhost:3000",
+    LOG_LEVEL: "silent",
+  });
   const sentMail: Mail[] = [];
   const search = new SearchEngine(handle.db);
   const views = new ViewRecorder(handle.db, createLogger("silent"));
@@ -61,6 +68,7 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
         await underSchemaLock(url, "exclusive", (db) =>
           sql`drop schema ${sql.id(schema)} cascade`.execute(db),
         );
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -72,7 +80,7 @@ const SCHEMA_LOCK = 7_316_001;
 async function underSchemaLock<T>(
   url: string,
   mode: "shared" | "exclusive",
-  work: (db: Kysely<any>) => Promise<T>,
+  work: (db: Db) => Promise<T>,
 ): Promise<T> {
   if (!url.startsWith("postgres")) return work(undefined as never);
   const admin = connect(url);
@@ -90,6 +98,14 @@ async function underSchemaLock<T>(
   } finally {
     await admin.close();
   }
+}
+
+/**
+ * Runs schema changes a test makes itself (migrating down and up again) while no other test
+ * migrates or drops a schema, for the reason above; on SQLite it just runs them.
+ */
+export function withSchemasLocked<T>(deps: TestDeps, work: () => Promise<T>): Promise<T> {
+  return underSchemaLock(deps.config.databaseUrl, "exclusive", () => work());
 }
 
 /** Runs a suite once per database; each test gets its own fresh database. */

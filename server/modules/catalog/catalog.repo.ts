@@ -111,10 +111,6 @@ export async function findMerchandisedProductIds(db: Db, kind: "recommended" | "
   return rows.map((r) => r.product_id);
 }
 
-export async function findCompanyName(db: Db, id: number) {
-  return db.selectFrom("companies").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
-}
-
 export async function findCompanyWebsiteByKey(db: Db, key: string) {
   return db
     .selectFrom("company_websites")

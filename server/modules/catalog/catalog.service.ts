@@ -108,12 +108,6 @@ const sponsorProducts = cachedUntilMerchChange(60_000, async (db, lang) => {
 });
 const SPONSOR_PRODUCTS = 5;
 
-/** A company's id and name, or undefined (company pages resolve their company first). */
-export async function findCompanyHeader(db: Db, id: number) {
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  return repo.findCompanyName(db, id);
-}
-
 /**
  * The route parser's lookups: a category by the slug of its name in the language
  * (or its code), and a company website by its name key.

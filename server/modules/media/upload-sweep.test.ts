@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
@@ -13,8 +12,8 @@ const name = (n: number) =>
 
 describeEachDatabase("sweep of unused console uploads", (deps) => {
   it("removes day-old uploads nothing refers to, with their resized copies, and keeps the rest", async () => {
-    const { db } = deps();
-    const dataDir = mkdtempSync(join(tmpdir(), "caravan-sweep-"));
+    const { db, config } = deps();
+    const dataDir = config.dataDir;
     mkdirSync(join(dataDir, "uploads"));
     mkdirSync(join(dataDir, "media-cache"));
     const [banner, pasted, orphan, fresh] = [1, 2, 3, 4].map(name) as [string, string, string, string];
@@ -60,6 +59,8 @@ describeEachDatabase("sweep of unused console uploads", (deps) => {
     }
     expect(exists("uploads", "notes.txt")).toBe(true);
     // Nothing uploaded yet is not an error.
-    expect(await sweepUnusedUploads(db, mkdtempSync(join(tmpdir(), "caravan-empty-")), now)).toBe(0);
+    const emptySite = join(dataDir, "empty-site");
+    mkdirSync(emptySite);
+    expect(await sweepUnusedUploads(db, emptySite, now)).toBe(0);
   });
 });

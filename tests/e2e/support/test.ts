@@ -14,7 +14,10 @@ const CSP_MESSAGE = /Content[ -]Security[ -]Policy/i;
 
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
-    async ({ context, browser }, use) => {
+    // Every context is watched as it is made, the test's own `context` included (Playwright makes
+    // it with browser.newContext, after this automatic fixture): a test that opens no page, such as
+    // one that sends raw requests, makes no browser context at all.
+    async ({ browser }, use) => {
       const violations: string[] = [];
       const watch = async (watched: BrowserContext) => {
         watched.on("console", (message) => {
@@ -29,7 +32,6 @@ export const test = base.extend<{ cspViolations: string[] }>({
           );
         });
       };
-      await watch(context);
       // Contexts a test opens itself (another user, JavaScript off) are watched too.
       const newContext = browser.newContext;
       browser.newContext = async (options) => {

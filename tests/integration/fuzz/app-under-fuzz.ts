@@ -2,6 +2,7 @@
 // evaluate @hono/zod-openapi first; Vite's module runner evaluates app/ schemas first (through the
 // route modules), and the API's `Schema.openapi(...)` calls would then fail.
 import "@hono/zod-openapi";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
@@ -25,15 +26,19 @@ export interface ServerModules {
 }
 
 let vite: Promise<ViteDevServer> | undefined;
+let cacheDir: string | undefined;
 
 export async function loadServerModules(): Promise<ServerModules> {
+  // Not the shared node_modules/.vite, nor one folder for all: other worktrees use the same
+  // node_modules and may run at the same time. Removed by closeServerModules.
+  cacheDir ??= mkdtempSync(join(tmpdir(), "caravan-fuzz-vite-"));
   vite ??= createServer({
     root: new URL("../../..", import.meta.url).pathname,
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // No HMR WebSocket either: its fixed port is taken when two of these run at once.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     logLevel: "error",
-    // Not the shared node_modules/.vite: other worktrees use the same node_modules.
-    cacheDir: join(tmpdir(), "caravan-fuzz-vite"),
+    cacheDir,
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   const server = await vite;
@@ -46,6 +51,8 @@ export async function closeServerModules() {
   const server = await vite;
   vite = undefined;
   await server?.close();
+  if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
+  cacheDir = undefined;
 }
 
 export const ROLES = ["anonymous", "buyer", "supplier", "moderator", "admin"] as const;

@@ -1,5 +1,4 @@
 import fc from "fast-check";
-import { hostileJsonValue, hostileNumbers, hostileNumberTexts, hostileStrings } from "./hostile-values.ts";
 
 /** The part of JSON Schema (as the OpenAPI document writes it) the fuzzer reads. */
 export interface JsonSchema {
@@ -107,14 +106,6 @@ function plausibleText(s: JsonSchema, known: KnownValues, name: string): fc.Arbi
   return fc
     .constantFrom("A fair question about delivery times and packaging.", "Gloves", "x")
     .map((t) => (t.length < min ? t.padEnd(min, "x") : t).slice(0, Math.max(max, min)));
-}
-
-/** Hostile values of a field's own kind: the likeliest to get past a loose schema. */
-export function hostileOfKind(schema: JsonSchema, lookup: SchemaLookup): fc.Arbitrary<unknown> {
-  const types = [resolve(schema, lookup).type ?? []].flat();
-  if (types.includes("integer") || types.includes("number")) return fc.constantFrom(...hostileNumbers);
-  if (types.includes("string")) return fc.constantFrom(...hostileStrings, ...hostileNumberTexts);
-  return hostileJsonValue;
 }
 
 export function asText(value: unknown): string {

@@ -22,7 +22,7 @@ import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/sponsors";
 import { runMerchAction } from "./merch-action.server.ts";
 
-export async function loader({ context, request, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = requireStaffPage(ctx, url);
   const q = cutText((url.searchParams.get("q") ?? "").trim(), 100);

@@ -1,0 +1,14 @@
+import { rmSync } from "node:fs";
+
+/**
+ * Global teardown: removes the data folders playwright.config.ts created for the test servers (not
+ * one given in E2E_DATA_DIR, which stays for a look). Playwright tears down before it stops the
+ * servers, so the folders go when the runner exits, once nothing writes to them any more.
+ */
+export default function removeDataDir() {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir || process.env.E2E_DATA_DIR_TEMPORARY !== "true") return;
+  process.once("exit", () => {
+    for (const path of [dir, `${dir}-company-mode`]) rmSync(path, { recursive: true, force: true });
+  });
+}
