@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { LoginSchema, safeReturnUrl } from "#core/schemas/accounts.ts";
 import { formFailure } from "#server/lib/form-response.ts";
 import { login } from "#server/modules/accounts/accounts.service.ts";

@@ -6,7 +6,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { useClientValidation } from "#app/lib/forms.ts";
 import { CampaignInputSchema } from "#core/schemas/campaigns.ts";
 import { parseId } from "#core/schemas/id.ts";
-import { AppError, isAppError } from "#server/lib/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
 import { createCampaign, getCampaign, updateCampaign } from "#server/modules/campaigns/campaigns.service.ts";
 import { listContactLists } from "#server/modules/campaigns/contact-lists.service.ts";
