@@ -15,54 +15,100 @@ export async function parseForm<S extends z.ZodType>(request: Request, schema: S
   return { ok: false as const, error: result.error, fields: fieldErrors(result.error), values };
 }
 
-/** Moves the keyboard to the first field named in `errors` (the first option of a radio group). */
+/** Moves the keyboard to the first field, in the form's order, that `errors` names. */
 export function focusFirstField(form: HTMLFormElement | null | undefined, errors: FieldErrors) {
-  const first = Object.keys(errors)[0];
-  const item = first ? form?.elements.namedItem(first) : null;
-  const target = item && "focus" in item ? item : (item as RadioNodeList | null)?.[0];
-  (target as HTMLElement | undefined)?.focus?.();
+  const first = [...(form?.elements ?? [])].find((element) => (element as HTMLInputElement).name in errors);
+  (first as HTMLElement | undefined)?.focus();
 }
+
+/** What the browser check runs: a Zod schema, or anything that parses the same way. */
+export type BrowserCheck = Pick<z.ZodType, "safeParse">;
 
 /**
  * The one browser check of every form: the server's own schema runs before the form is sent, so
- * mistakes show at once; the server still validates everything. Without JavaScript (or before a
- * lazily loaded schema arrives) the form is simply sent and the server's answer shows the same
- * errors. `schema` is the schema itself or a loader of it (the schema brings Zod, which a page may
- * fetch only once its form is on screen). `serverErrors` is the last answer's own field object:
- * a new answer replaces what the browser found. `onInvalid` runs after a refused send (a toast).
+ * mistakes show at once; the server still validates everything. Without JavaScript the form is
+ * simply posted and the server's answer shows the same errors.
+ *
+ * - `check`: the schema, or a loader of it (the schema brings Zod, which a page may fetch only
+ *   once its form is on screen). Until it has arrived the form goes unchecked to the server,
+ *   unless `send` is given.
+ * - `serverErrors`: the last answer's own field object; a new answer replaces what the browser found.
+ * - `prepare`: the values as the schema reads them (a disabled field, which a form does not post).
+ * - `send`: the form sends itself (a fetcher) once checked, waiting for a loading schema first:
+ *   nothing leaves unchecked then (and should the schema fail to load, the server checks).
+ * - `onInvalid`: runs after a refused send (a toast).
+ *
+ * Returns the messages to show, the form's onSubmit and onChange (a field's message goes as soon
+ * as the field is right), whether the check is ready, whether the messages shown are the
+ * browser's, and a count of the sends (to announce a refusal again).
  */
 export function useClientValidation(
-  schema: z.ZodType | (() => Promise<z.ZodType>),
+  check: BrowserCheck | (() => Promise<BrowserCheck>),
   serverErrors: FieldErrors | undefined,
-  options: { onInvalid?: (errors: FieldErrors) => void } = {},
+  options: {
+    onInvalid?: (errors: FieldErrors) => void;
+    prepare?: (values: Record<string, FormDataEntryValue>) => Record<string, unknown>;
+    send?: (form: HTMLFormElement) => void;
+  } = {},
 ) {
-  const load = useRef(typeof schema === "function" ? schema : null);
-  const [loaded, setLoaded] = useState<z.ZodType | null>(null);
+  const load = useRef(typeof check === "function" ? check : null);
+  const loading = useRef<Promise<BrowserCheck> | null>(null);
+  const [loaded, setLoaded] = useState<BrowserCheck | null>(null);
   useEffect(() => {
-    load.current?.().then(
+    if (!load.current) return;
+    loading.current = load.current();
+    loading.current.then(
       (found) => setLoaded(() => found),
       () => {},
     );
   }, []);
-  const current = typeof schema === "function" ? loaded : schema;
+  const current = typeof check === "function" ? loaded : check;
   const [client, setClient] = useState<{ errors: FieldErrors; against: FieldErrors | undefined } | null>(
     null,
   );
-  const errors = client && client.against === serverErrors ? client.errors : (serverErrors ?? {});
+  const browserFindings = client !== null && client.against === serverErrors;
+  const errors = browserFindings ? client.errors : (serverErrors ?? {});
+  const [attempt, setAttempt] = useState(0);
+
+  const findings = (form: HTMLFormElement, schema: BrowserCheck): FieldErrors => {
+    const values = Object.fromEntries(new FormData(form).entries());
+    const result = schema.safeParse(options.prepare ? options.prepare(values) : values);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  /** Checks the form; shows what is wrong and says whether it may go. */
+  const run = (form: HTMLFormElement, schema: BrowserCheck): boolean => {
+    const found = findings(form, schema);
+    setAttempt((n) => n + 1);
+    // Without findings the last answer's messages go while this send is on its way.
+    setClient({ errors: found, against: serverErrors });
+    if (!Object.keys(found).length) return true;
+    options.onInvalid?.(found);
+    focusFirstField(form, found);
+    return false;
+  };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (!current) return;
-    const result = current.safeParse(Object.fromEntries(new FormData(event.currentTarget).entries()));
-    if (result.success) {
-      // The last answer's messages go while this send is on its way; the next answer brings its own.
-      setClient({ errors: {}, against: serverErrors });
+    const form = event.currentTarget;
+    const { send } = options;
+    if (!send) {
+      if (current && !run(form, current)) event.preventDefault();
       return;
     }
     event.preventDefault();
-    const found = fieldErrors(result.error);
-    setClient({ errors: found, against: serverErrors });
-    options.onInvalid?.(found);
-    focusFirstField(event.currentTarget, found);
+    const ready = current ? Promise.resolve(current) : (loading.current ?? Promise.reject());
+    ready.then(
+      (schema) => run(form, schema) && send(form),
+      () => send(form),
+    );
   };
-  return { errors, onSubmit, ready: current !== null };
+
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!current || !Object.keys(errors).length) return;
+    const found = findings(event.currentTarget, current);
+    const still = Object.fromEntries(Object.entries(errors).filter(([field]) => found[field]));
+    setClient({ errors: still, against: serverErrors });
+  };
+
+  return { errors, onSubmit, onChange, ready: current !== null, browserFindings, attempt };
 }
