@@ -56,7 +56,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
       <PageTitle>{t("auth.resetTitle")}</PageTitle>
       {done ? <FormAlert tone="success">{t("auth.resetDone")}</FormAlert> : null}
       {!done && (!loaderData.usable || actionData?.formError) ? (
-        <FormAlert tone="error">{t("errors.resetLinkInvalid")}</FormAlert>
+        <FormAlert tone="error">{t(actionData?.formError ?? "errors.resetLinkInvalid")}</FormAlert>
       ) : null}
       {!done && loaderData.usable ? (
         <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">

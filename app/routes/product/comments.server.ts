@@ -60,7 +60,7 @@ export async function commentAction(ctx: RequestContext, productId: number, form
   const intent = form.get("intent") === "delete-comment" ? "delete-comment" : "comment";
   const values: Record<string, string> =
     intent === "comment" ? { stars: text(form, "stars"), text: text(form, "text") } : {};
-  // A fault (not a refusal) is logged here and answered with the generic message, in the panel.
+  // A fault (not a refusal) is answered in the panel with the generic message; the catch logs it.
   const fail = (error: unknown) => {
     const { status, failure } = toActionFailure(error, values);
     return data<CommentActionResult>({ ...failure, intent }, { status });
