@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { fieldErrors } from "#core/schemas/field-errors.ts";
-import type { HelpContactSchema } from "#core/schemas/help-center.ts";
 import { HELP_CONTACT_LIMITS } from "#core/schemas/help-center-limits.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import type { FieldErrors } from "../lib/forms.ts";
+import { type ActionFailure, focusFirstField, useClientValidation } from "../lib/forms.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 import { TextAreaField } from "./field-parts.tsx";
 import { FormAlert, FormField } from "./form-field.tsx";
 
-export type HelpContactResult =
-  | { sent: true; email: string }
-  | { sent?: undefined; fields: FieldErrors; formError?: string | undefined; values: Record<string, string> };
+export type HelpContactResult = { sent: true; email: string } | (ActionFailure & { sent?: undefined });
+
+// The schema brings Zod, fetched once the form is on screen rather than with every content page.
+const loadSchema = () => import("#core/schemas/help-center.ts").then((module) => module.HelpContactSchema);
 
 type FieldName = "name" | "email" | "subject" | "message";
 
@@ -33,43 +32,20 @@ export function HelpContactForm({
   const fetcher = useFetcher<HelpContactResult>({ key: "help-contact" });
   const result = fetcher.data ?? posted;
   const [dismissed, setDismissed] = useState<HelpContactResult | undefined>(undefined);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const sending = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  const schema = useRef<typeof HelpContactSchema | null>(null);
-  const [checksReady, setChecksReady] = useState(false);
-  useEffect(() => {
-    import("#core/schemas/help-center.ts").then((module) => {
-      schema.current = module.HelpContactSchema;
-      setChecksReady(true);
-    });
-  }, []);
-
   const sent = result?.sent && result !== dismissed ? result : undefined;
   const failed = result && !result.sent ? result : undefined;
-  const errors = clientErrors ?? failed?.fields ?? {};
+  const { errors, onSubmit, ready: checksReady } = useClientValidation(loadSchema, failed?.fields);
 
   // Where the keyboard goes after an answer: to the notice, or to the first field to fix.
   useEffect(() => {
     if (!fetcher.data) return;
-    setClientErrors(null);
     if (fetcher.data.sent) noticeRef.current?.focus();
-    else focusFirst(formRef.current, fetcher.data.fields);
+    else focusFirstField(formRef.current, fetcher.data.fields);
   }, [fetcher.data]);
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const parsed = schema.current?.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed || parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrors(parsed.error);
-    setClientErrors(found);
-    focusFirst(event.currentTarget, found);
-  };
 
   // After a failed post the visitor's text comes back; after "write another" the prefill.
   const value = (name: FieldName) =>
@@ -176,9 +152,4 @@ export function HelpContactForm({
       )}
     </section>
   );
-}
-
-function focusFirst(form: HTMLFormElement | null, errors: FieldErrors) {
-  const first = Object.keys(errors)[0];
-  if (first) (form?.elements.namedItem(first) as HTMLElement | null)?.focus();
 }

@@ -1,6 +1,7 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { cutText } from "#core/rules/cut-text.ts";
 import { isAppError } from "#server/lib/errors.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { getContactListNameOfCampaign, unsubscribe } from "#server/modules/campaigns/unsubscribe.service.ts";
 import { requestContext } from "#server/request-context.ts";
 import { FormAlert } from "../components/form-field.tsx";
@@ -48,8 +49,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
     return { ok: true as const };
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ ok: false as const }, { status: error.status });
+    // The page says the same whatever went wrong (formFailure's key is not shown): a link that
+    // does not work tells nothing about the addresses on the list.
+    return formFailure(error, {});
   }
 }
 

@@ -1,6 +1,6 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { safeReturnUrl } from "#core/schemas/accounts.ts";
-import { isAppError } from "#server/lib/errors.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { confirmEmail, resendConfirmation } from "#server/modules/accounts/accounts.service.ts";
 import { requestContext } from "#server/request-context.ts";
 import { ResendConfirmationForm } from "../components/confirm-email-notice.tsx";
@@ -39,14 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!ctx.user) throw redirect(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
   try {
     await resendConfirmation(ctx.deps, ctx.user.id, { lang: ctx.lang, origin: ctx.origin });
-    return { resent: true as const, email: ctx.user.email, returnUrl, error: null };
+    return { resent: true as const, email: ctx.user.email, returnUrl };
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const key = error.code === "conflict" ? "auth.alreadyConfirmed" : `errors.${error.code}`;
-    return data(
-      { resent: false as const, email: ctx.user.email, returnUrl, error: key },
-      { status: error.status },
-    );
+    return formFailure(error, {}, { extra: { resent: false as const, email: ctx.user.email, returnUrl } });
   }
 }
 
@@ -63,7 +58,9 @@ export default function ConfirmationRoute({ loaderData, actionData }: Route.Comp
           {t("auth.confirmationResent", { email: isolated(actionData.email) })}
         </FormAlert>
       ) : null}
-      {actionData?.error ? <FormAlert tone="error">{t(actionData.error)}</FormAlert> : null}
+      {actionData && !actionData.resent && actionData.formError ? (
+        <FormAlert tone="error">{t(actionData.formError)}</FormAlert>
+      ) : null}
       {!actionData && loaderData.state === "confirmed" ? (
         <FormAlert tone="success">{t("auth.confirmed")}</FormAlert>
       ) : null}

@@ -1,6 +1,6 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { ForgotPasswordSchema } from "#core/schemas/accounts.ts";
-import { formErrorResponse } from "#server/lib/form-response.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { requestPasswordReset } from "#server/modules/accounts/passwords.service.ts";
 import { requestContext } from "#server/request-context.ts";
 import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "../components/form-field.tsx";
@@ -14,16 +14,12 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const form = await parseForm(request, ForgotPasswordSchema);
-  if (!form.ok)
-    return data(
-      { fields: form.fields, formError: undefined, values: form.values, sentTo: undefined },
-      { status: 400 },
-    );
+  if (!form.ok) return formFailure(form.error, form.values);
   try {
     await requestPasswordReset(ctx.deps, form.data.email, { lang: ctx.lang, origin: ctx.origin }, ctx.ip);
     return { fields: {}, formError: undefined, values: form.values, sentTo: form.data.email };
   } catch (error) {
-    return formErrorResponse(error, form.values);
+    return formFailure(error, form.values);
   }
 }
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { HelpContactSchema } from "#core/schemas/help-center.ts";
 import { captchaToken } from "#server/lib/captcha.ts";
-import { formErrorResponse, invalidFormResponse } from "#server/lib/form-response.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { contactAdministrators } from "#server/modules/help-center/help-center.service.ts";
 import type { RequestContext } from "#server/request-context.ts";
 import type { HelpContactResult } from "../components/help-contact-form.tsx";
@@ -28,7 +28,7 @@ export function helpContactPrefill(ctx: RequestContext) {
 export async function helpContactAction(ctx: RequestContext, slug: string, request: Request) {
   if (!hasHelpContactForm(slug)) throw data(null, { status: 405 });
   const form = await parseForm(request, HelpContactSchema);
-  if (!form.ok) return invalidFormResponse(form.fields, form.values);
+  if (!form.ok) return formFailure(form.error, form.values);
   try {
     await contactAdministrators(ctx.deps, form.data, {
       userId: ctx.user?.id ?? null,
@@ -37,6 +37,6 @@ export async function helpContactAction(ctx: RequestContext, slug: string, reque
     });
     return { sent: true, email: form.data.email } satisfies HelpContactResult;
   } catch (error) {
-    return formErrorResponse(error, form.values);
+    return formFailure(error, form.values);
   }
 }

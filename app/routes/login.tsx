@@ -1,6 +1,6 @@
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { LoginSchema, safeReturnUrl } from "#core/schemas/accounts.ts";
-import { formErrorResponse, invalidFormResponse, withoutSecrets } from "#server/lib/form-response.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { login } from "#server/modules/accounts/accounts.service.ts";
 import { readDeviceToken, signedInHeaders } from "#server/modules/accounts/session-cookie.ts";
 import { SignInThrottled } from "#server/modules/accounts/sign-in-throttle.ts";
@@ -29,7 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const form = await parseForm(request, LoginSchema);
-  if (!form.ok) return invalidFormResponse(form.fields, form.values);
+  if (!form.ok) return formFailure(form.error, form.values);
   try {
     const signedIn = await login(ctx.deps, form.data, {
       ip: ctx.ip,
@@ -41,16 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (error instanceof SignInThrottled)
-      return data(
-        {
-          fields: {},
-          formError: error.message,
-          formErrorValues: throttleValues(ctx.lang, error),
-          values: withoutSecrets(form.values),
-        },
-        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-      );
-    return formErrorResponse(error, form.values);
+      return formFailure(error, form.values, {
+        formErrorValues: throttleValues(ctx.lang, error),
+        headers: { "Retry-After": String(error.retryAfterSeconds) },
+      });
+    return formFailure(error, form.values);
   }
 }
 

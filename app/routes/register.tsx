@@ -1,6 +1,7 @@
 import { Form, redirect } from "react-router";
 import { RegisterSchema } from "#core/schemas/accounts.ts";
-import { formErrorResponse, invalidFormResponse } from "#server/lib/form-response.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
 import { register, startSession } from "#server/modules/accounts/accounts.service.ts";
 import { newPasswordProblem } from "#server/modules/accounts/password-rule.ts";
@@ -29,11 +30,11 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const form = await parseForm(request, RegisterSchema);
-  if (!form.ok) return invalidFormResponse(form.fields, form.values);
+  if (!form.ok) return formFailure(form.error, form.values);
   // A weak password is answered before the registration counts against the address's limit.
   const { password, email, firstName, lastName, companyName } = form.data;
   const weak = newPasswordProblem(password, [email, firstName, lastName, companyName]);
-  if (weak) return invalidFormResponse({ password: weak }, form.values);
+  if (weak) return formFailure(new AppError("invalid_data", undefined, { password: weak }), form.values);
   try {
     await hitRateLimit(
       ctx.deps.db,
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: signedInHeaders(ctx.deps.config, signedIn, ctx.deps.clock.now()),
     });
   } catch (error) {
-    return formErrorResponse(error, form.values);
+    return formFailure(error, form.values);
   }
 }
 

@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import { ResetPasswordSchema } from "#core/schemas/accounts.ts";
-import { formErrorResponse } from "#server/lib/form-response.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { isResetTokenUsable, resetPassword } from "#server/modules/accounts/passwords.service.ts";
 import { deviceCookie, readDeviceToken } from "#server/modules/accounts/session-cookie.ts";
 import { requestContext } from "#server/request-context.ts";
@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const form = await parseForm(request, ResetPasswordSchema);
-  if (!form.ok) return data({ fields: form.fields, formError: undefined, done: false }, { status: 400 });
+  if (!form.ok) return formFailure(form.error, {});
   try {
     const { deviceToken } = await resetPassword(
       ctx.deps,
@@ -43,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { headers: { "Set-Cookie": deviceCookie(ctx.deps.config, deviceToken, ctx.deps.clock.now()) } },
     );
   } catch (error) {
-    return formErrorResponse(error, {});
+    return formFailure(error, {});
   }
 }
 
@@ -56,7 +56,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
       <PageTitle>{t("auth.resetTitle")}</PageTitle>
       {done ? <FormAlert tone="success">{t("auth.resetDone")}</FormAlert> : null}
       {!done && (!loaderData.usable || actionData?.formError) ? (
-        <FormAlert tone="error">{t("errors.resetLinkInvalid")}</FormAlert>
+        <FormAlert tone="error">{t(actionData?.formError ?? "errors.resetLinkInvalid")}</FormAlert>
       ) : null}
       {!done && loaderData.usable ? (
         <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">

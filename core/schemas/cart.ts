@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { QUANTITY_MAX, QUANTITY_MIN, toQuantity } from "../rules/quantity-box.ts";
 import { variationField } from "./cart-fields.ts";
+import type { ActionFailure } from "./field-errors.ts";
 import { IdSchema } from "./id.ts";
 
 /** 'Please select variation': not every custom variation has a value. Messages are translation keys. */
@@ -71,14 +72,7 @@ export function addToCartFormSchema(variations: VariationChoices) {
 /** The answer of the product page's add-to-cart post (fetcher data, or actionData without JavaScript). */
 export type AddToCartResult =
   | { intent: "add-to-cart"; added: true; quantity: number }
-  | {
-      intent: "add-to-cart";
-      added?: undefined;
-      fields: Record<string, string>;
-      formError?: string;
-      /** What was posted, to refill the form when the page was posted without JavaScript. */
-      values: Record<string, string>;
-    };
+  | (ActionFailure & { intent: "add-to-cart"; added?: undefined });
 
 const lineId = IdSchema;
 /** The cart page's forms: change a line's quantity, remove a line. */

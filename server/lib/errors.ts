@@ -1,3 +1,8 @@
+import { z } from "zod";
+import { type FieldErrors, fieldErrors, type MessageKey } from "#core/schemas/field-errors.ts";
+
+export type { FieldErrors, MessageKey };
+
 /** The one closed set of error codes; each maps to one HTTP status and one translated message. */
 export const ERROR_STATUS = {
   invalid_data: 400,
@@ -15,13 +20,25 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** The code's own message key, which an error carries when its thrower names none. */
+export const codeMessageKey = (code: ErrorCode): MessageKey => `errors.${code}`;
+
+/**
+ * A refusal a service throws: a code (which fixes the HTTP status), the translation key of the
+ * message the user reads (the code's own unless the thrower names a more precise one) and, for
+ * forms, field name → message key. Never display text: the API and the forms translate the keys.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
+  /** The translation key of what the user reads; `errors.<code>` unless the thrower gave one. */
+  readonly messageKey: MessageKey;
   /** Field name → translation key, for form errors. */
-  readonly fields: Record<string, string> | undefined;
-  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>, options?: ErrorOptions) {
-    super(message ?? code, options);
+  readonly fields: FieldErrors | undefined;
+  constructor(code: ErrorCode, messageKey?: MessageKey, fields?: FieldErrors, options?: ErrorOptions) {
+    const key = messageKey ?? codeMessageKey(code);
+    super(key, options);
     this.code = code;
+    this.messageKey = key;
     this.fields = fields;
   }
   get status() {
@@ -31,4 +48,45 @@ export class AppError extends Error {
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+/**
+ * What a thrown error tells the user, still as keys: the one reading both the API's JSON and the
+ * forms' answers are made from. A refusal (AppError) says its own code, key and fields; a failed
+ * parse (ZodError) is invalid data with one key per field; anything else is a fault whose details
+ * stay in the log: the generic message and 500.
+ */
+export interface ErrorDescription {
+  status: number;
+  code: ErrorCode | "server_error";
+  messageKey: MessageKey;
+  fields: FieldErrors | undefined;
+  /** False for a fault (a bug, a database outage): its own message must never reach the user. */
+  refusal: boolean;
+}
+
+export function describeError(error: unknown): ErrorDescription {
+  if (isAppError(error))
+    return {
+      status: error.status,
+      code: error.code,
+      messageKey: error.messageKey,
+      fields: error.fields,
+      refusal: true,
+    };
+  if (error instanceof z.ZodError)
+    return {
+      status: ERROR_STATUS.invalid_data,
+      code: "invalid_data",
+      messageKey: codeMessageKey("invalid_data"),
+      fields: fieldErrors(error),
+      refusal: true,
+    };
+  return {
+    status: 500,
+    code: "server_error",
+    messageKey: "errors.server",
+    fields: undefined,
+    refusal: false,
+  };
 }

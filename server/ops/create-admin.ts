@@ -68,7 +68,7 @@ export async function createAdminWithPassword(
   } catch (error) {
     await deleteNewUser(deps.db, userId);
     if (!isAppError(error)) throw error;
-    const reason = Object.values(error.fields ?? {})[0] ?? error.message;
+    const reason = Object.values(error.fields ?? {})[0] ?? error.messageKey;
     throw new CreateAdminError(en(reason));
   }
   return userId;

@@ -6,6 +6,7 @@ import { useLang } from "#app/lib/use-lang.ts";
 import { formatMoney, formatNumber } from "#core/i18n/format.ts";
 import { isOrderableQuantity, toQuantity } from "#core/rules/quantity-box.ts";
 import type { CartLineView } from "#core/schemas/cart.ts";
+import type { ActionFailure } from "#core/schemas/field-errors.ts";
 import { useHydrated } from "../filter-panel/use-client-state.ts";
 import { thumbnail } from "../product-card.tsx";
 import { QuantityBox } from "../quantity-box.tsx";
@@ -13,13 +14,7 @@ import { QuantityBox } from "../quantity-box.tsx";
 /** The cart page's answer to a line's form (fetcher data, or actionData without JavaScript). */
 export type CartLineResult =
   | { intent: "update-quantity" | "remove-line"; ok: true; lineId: number }
-  | {
-      intent: "update-quantity" | "remove-line";
-      ok: false;
-      lineId: number | null;
-      fields: Record<string, string>;
-      formError?: string;
-    };
+  | (ActionFailure & { intent: "update-quantity" | "remove-line"; lineId: number | null });
 
 /**
  * One cart line: picture, name, chosen options, the unit price its quantity reaches (or Ask

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { FieldErrors } from "#app/lib/forms.ts";
+import { type ActionFailure, useClientValidation } from "#app/lib/forms.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatNumber } from "#core/i18n/format.ts";
 import { cutText } from "#core/rules/cut-text.ts";
 import { MESSAGE_LIMITS, StorefrontMessageSchema } from "#core/schemas/deals.ts";
-import { fieldErrors } from "#core/schemas/field-errors.ts";
 import { CaptchaWidget } from "../captcha-widget.tsx";
 import { ConfirmEmailNotice, useNeedsEmailConfirmation } from "../confirm-email-notice.tsx";
 import { TextAreaField } from "../field-parts.tsx";
@@ -37,9 +36,7 @@ function fitted(prefill: MessagePrefill, name: keyof MessagePrefill): string {
   return cutText(prefill[name].trim(), FIELD_LIMITS[name]).trimEnd();
 }
 
-export type ActionResult =
-  | { sent: true }
-  | { sent?: undefined; fields: FieldErrors; formError?: string; values: Record<string, string> };
+export type ActionResult = { sent: true } | (ActionFailure & { sent?: undefined });
 
 /** Delays: the delivered notice after 300 ms, the form back (empty) after 1500 ms. */
 const TOAST_DELAY_MS = 300;
@@ -66,11 +63,15 @@ export function MessageForm({
   const unconfirmed = useNeedsEmailConfirmation();
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [showSent, setShowSent] = useState(false);
   const result = fetcher.data ?? postedWithoutScript;
   const sending = fetcher.state !== "idle";
+  const failed = result && !result.sent ? result : undefined;
+  const { errors, onSubmit } = useClientValidation(StorefrontMessageSchema, failed?.fields, {
+    onInvalid: () =>
+      setToast({ id: Date.now(), tone: "error", title: t("deal.errorTitle"), text: t("deal.invalid") }),
+  });
 
   useEffect(() => {
     if (!result || fetcher.state !== "idle") return;
@@ -102,26 +103,10 @@ export function MessageForm({
   if (!prefill) return <LoginPrompt text={t("deal.loginPrompt")} returnTo={pathname} />;
   if (unconfirmed) return <ConfirmEmailNotice text={t("deal.confirmEmailToWrite")} returnTo={pathname} />;
 
-  const serverErrors = result && !result.sent ? result.fields : {};
-  const errors = clientErrors ?? serverErrors;
-  const values = result && !result.sent ? result.values : {};
+  const values = failed?.values ?? {};
   const value = (name: keyof MessagePrefill | "subject" | "requestDetails") =>
     values[name] ?? (name in prefill ? fitted(prefill, name as keyof MessagePrefill) : "");
   const upTo = (max: number) => t("deal.limitHint", { max: formatNumber(lang, max) });
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const parsed = StorefrontMessageSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrors(parsed.error);
-    setClientErrors(found);
-    setToast({ id: Date.now(), tone: "error", title: t("deal.errorTitle"), text: t("deal.invalid") });
-    const first = Object.keys(found)[0];
-    if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
-  };
 
   return (
     <>

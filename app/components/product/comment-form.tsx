@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { FieldErrors } from "#app/lib/forms.ts";
+import { focusFirstField, useClientValidation } from "#app/lib/forms.ts";
 import type { CommentActionResult } from "#app/routes/product/comments.server.ts";
 import { COMMENT_TEXT, STAR_VALUES } from "#core/schemas/comment-limits.ts";
-import type { CommentFormSchema } from "#core/schemas/comments.ts";
-import { fieldErrors } from "#core/schemas/field-errors.ts";
 
 /** The form empties one second after a comment is delivered. */
 const RESET_DELAY_MS = 1000;
@@ -14,15 +12,8 @@ const STAR_PATH =
 
 type Failed = Extract<CommentActionResult, { intent: "comment"; ok: false }>;
 
-/** Moves the keyboard to the first field that needs fixing (the rating comes first). */
-function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
-  const target = errors.stars
-    ? form?.querySelector<HTMLInputElement>("input[name=stars]")
-    : errors.text
-      ? form?.querySelector<HTMLTextAreaElement>("textarea[name=text]")
-      : null;
-  target?.focus();
-}
+// The shared schema comes with Zod, which this page needs only once the form is on screen.
+const loadSchema = () => import("#core/schemas/comments.ts").then((module) => module.CommentFormSchema);
 
 /**
  * Comment form: a 1–5 rating (Very Bad … Very Good) and a text of 10–600
@@ -42,57 +33,34 @@ export function CommentForm({
   const fetcher = useFetcher<CommentActionResult>({ key: "comment-post" });
   const [stars, setStars] = useState(postedFailure?.values.stars ?? "");
   const [text, setText] = useState(postedFailure?.values.text ?? "");
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<CommentActionResult | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sending = fetcher.state === "submitting";
 
-  // The shared schema comes with Zod, which this page needs only once the form is on screen.
-  const schema = useRef<typeof CommentFormSchema | null>(null);
-  const [checksReady, setChecksReady] = useState(false);
-  useEffect(() => {
-    import("#core/schemas/comments.ts").then((module) => {
-      schema.current = module.CommentFormSchema;
-      setChecksReady(true);
-    });
-    return () => clearTimeout(resetTimer.current);
-  }, []);
+  const latest = fetcher.data ?? postedFailure;
+  const failed = latest && latest.intent === "comment" && !latest.ok ? latest : undefined;
+  const {
+    errors,
+    onSubmit,
+    ready: checksReady,
+  } = useClientValidation(loadSchema, failed?.fields, { onInvalid });
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
   useEffect(() => {
     const result = fetcher.data;
     if (!result || result === handled.current) return;
     handled.current = result;
     onResult(result);
-    setClientErrors(null);
     if (!result.ok) {
-      if (result.intent === "comment") focusFirstInvalid(formRef.current, result.fields);
+      if (result.intent === "comment") focusFirstField(formRef.current, result.fields);
       return;
     }
     clearTimeout(resetTimer.current);
     resetTimer.current = setTimeout(() => {
       setStars("");
       setText("");
-      setClientErrors(null);
     }, RESET_DELAY_MS);
   }, [fetcher.data, onResult]);
-
-  const latest = fetcher.data ?? postedFailure;
-  const serverErrors = latest && latest.intent === "comment" && !latest.ok ? latest.fields : {};
-  const errors = clientErrors ?? serverErrors;
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    // Not loaded yet (a very quick first click): the server checks the same rules.
-    const parsed = schema.current?.safeParse({ stars, text }) ?? { success: true as const };
-    if (parsed.success) {
-      setClientErrors({});
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrors(parsed.error);
-    setClientErrors(found);
-    onInvalid();
-    focusFirstInvalid(event.currentTarget, found);
-  };
 
   return (
     <fetcher.Form

@@ -6,7 +6,8 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { useClientValidation } from "#app/lib/forms.ts";
 import { CampaignInputSchema } from "#core/schemas/campaigns.ts";
 import { parseId } from "#core/schemas/id.ts";
-import { AppError, isAppError } from "#server/lib/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { createCampaign, getCampaign, updateCampaign } from "#server/modules/campaigns/campaigns.service.ts";
 import { listContactLists } from "#server/modules/campaigns/contact-lists.service.ts";
 import { requestContext } from "#server/request-context.ts";
@@ -48,10 +49,7 @@ export async function action({ context, request, url, params }: Route.ActionArgs
     if (existing === undefined) await createCampaign(ctx.deps.db, user, input);
     else await updateCampaign(ctx.deps.db, user, existing, input);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const fields = error.fields ?? {};
-    const message = Object.keys(fields).length ? undefined : `errors.${error.code}`;
-    return data({ ok: false as const, fields, error: message, values }, { status: error.status });
+    return formFailure(error, values);
   }
   throw redirect("/admin/campaigns?saved=1");
 }
@@ -75,9 +73,7 @@ export default function CampaignEditRoute({ loaderData, actionData }: Route.Comp
         {title}
       </h1>
       <p className="mt-1 mb-4 text-gray-600">{t("admin.campaigns.form.intro")}</p>
-      {actionData && !actionData.ok && actionData.error ? (
-        <FormAlert tone="error">{t(actionData.error)}</FormAlert>
-      ) : null}
+      {actionData?.formError ? <FormAlert tone="error">{t(actionData.formError)}</FormAlert> : null}
       {lists.length ? (
         <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
           <FormField

@@ -206,8 +206,8 @@ export default function CampaignsConsoleRoute({ loaderData, actionData }: Route.
           {done ? (
             <FormAlert tone="success">{t(deleted ? "admin.common.deleted" : "admin.common.saved")}</FormAlert>
           ) : null}
-          {actionData && !actionData.ok && actionData.error ? (
-            <FormAlert tone="error">{t(actionData.error)}</FormAlert>
+          {actionData && !actionData.ok && actionData.formError ? (
+            <FormAlert tone="error">{t(actionData.formError)}</FormAlert>
           ) : null}
         </div>
       </div>

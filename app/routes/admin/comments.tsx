@@ -1,4 +1,4 @@
-import { data, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { FilterSelect } from "#app/components/admin/filter-select.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
@@ -9,7 +9,7 @@ import { formatDate } from "#core/i18n/format.ts";
 import { productPath } from "#core/rules/slug.ts";
 import type { ModerationComment } from "#core/schemas/comments.ts";
 import { IdSchema } from "#core/schemas/id.ts";
-import { isAppError } from "#server/lib/errors.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import {
   listForModeration,
   MODERATION_PAGE_SIZE,
@@ -49,13 +49,12 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const user = requireStaffPage(ctx, url);
   const parsed = ApprovalSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const, error: "errors.invalid_data" }, { status: 400 });
+  if (!parsed.success) return formFailure(parsed.error, {});
   const approve = parsed.data.approve === "true";
   try {
     await setCommentApproval(ctx.deps.db, user, parsed.data.id, approve);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ ok: false as const, error: `errors.${error.code}` }, { status: error.status });
+    return formFailure(error, {});
   }
   return { ok: true as const, id: parsed.data.id, approved: approve };
 }
@@ -90,7 +89,8 @@ function CommentRow({ comment }: { comment: ModerationComment }) {
   const fetcher = useFetcher<typeof action>();
   // Shown as already changed while the request runs; the list reloads when it is done.
   const approved = fetcher.formData ? fetcher.formData.get("approve") === "true" : comment.approved;
-  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+  const failed =
+    fetcher.data && !fetcher.data.ok ? (fetcher.data.formError ?? "errors.invalid_data") : undefined;
   return (
     <li className="rounded-lg border border-gray-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

@@ -144,8 +144,7 @@ export default function ContactListRoute({ loaderData, actionData }: Route.Compo
   const { list, members, total, page } = loaderData;
   const totalPages = Math.ceil(total / MEMBERS_PAGE_SIZE);
   const importResult = actionData && "upload" in actionData ? actionData : undefined;
-  const failed =
-    actionData && "ok" in actionData && !actionData.ok && actionData.error ? actionData.error : undefined;
+  const failed = actionData && !("upload" in actionData) && !actionData.ok ? actionData.formError : undefined;
   return (
     <div className="space-y-6">
       <PageTitle>{list.name}</PageTitle>
@@ -162,8 +161,10 @@ export default function ContactListRoute({ loaderData, actionData }: Route.Compo
       <AddMemberForm result={actionData} />
       <ContactImport
         listId={list.id}
-        serverReport={importResult?.report}
-        serverError={importResult?.error ? t(importResult.error, importResult.errorValues) : undefined}
+        serverReport={importResult && "report" in importResult ? importResult.report : undefined}
+        serverError={
+          importResult?.formError ? t(importResult.formError, importResult.formErrorValues) : undefined
+        }
       />
       <section aria-labelledby="members-title">
         <h2 id="members-title" className="text-lg font-semibold">

@@ -27,7 +27,7 @@ const unwrap = (answer: unknown) =>
     ? (answer as { data: unknown }).data
     : answer) as {
     report?: { added: number; rejected: { line: number; reason: string }[] };
-    error?: string;
+    formError?: string;
   };
 
 describeEachDatabase("CSV upload without JavaScript", (deps) => {
@@ -49,15 +49,15 @@ describeEachDatabase("CSV upload without JavaScript", (deps) => {
   it("refuses a missing file, too many lines and too large a file, adding nobody", async () => {
     const d = deps();
     const { moderator, list } = await setup(d);
-    expect(unwrap(await importUploadedFile(d.db, moderator, list, upload(null))).error).toBe(
+    expect(unwrap(await importUploadedFile(d.db, moderator, list, upload(null))).formError).toBe(
       "admin.campaigns.import.noFile",
     );
     const tooMany = "a@b.co\n".repeat(CSV_IMPORT.maxLines + 1);
-    expect(unwrap(await importUploadedFile(d.db, moderator, list, upload(tooMany))).error).toBe(
+    expect(unwrap(await importUploadedFile(d.db, moderator, list, upload(tooMany))).formError).toBe(
       "admin.campaigns.import.tooManyLines",
     );
     const tooLarge = "x".repeat(CSV_IMPORT.maxBytes + 1);
-    expect(unwrap(await importUploadedFile(d.db, moderator, list, upload(tooLarge))).error).toBe(
+    expect(unwrap(await importUploadedFile(d.db, moderator, list, upload(tooLarge))).formError).toBe(
       "admin.campaigns.import.tooLarge",
     );
     expect((await listMembers(d.db, moderator, list, 1)).total).toBe(0);

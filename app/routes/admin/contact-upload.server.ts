@@ -1,22 +1,26 @@
-import { data } from "react-router";
 import { CSV_IMPORT, type ImportReport, splitCsvLines, toImportBatches } from "#core/schemas/campaigns.ts";
+import type { ActionFailure } from "#core/schemas/field-errors.ts";
 import type { Db } from "#server/db/connect.ts";
-import { isAppError } from "#server/lib/errors.ts";
+import { AppError, type ErrorCode } from "#server/lib/errors.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import type { Actor } from "#server/modules/accounts/staff.ts";
 import { importContactBatch } from "#server/modules/campaigns/contact-lists.service.ts";
 
 // Room for the multipart envelope around the file itself.
 const ENVELOPE_BYTES = 64 * 1024;
 
-export interface UploadAnswer {
-  upload: true;
-  report?: ImportReport | undefined;
-  error?: string | undefined;
-  errorValues?: Record<string, string | number> | undefined;
-}
+export type UploadAnswer =
+  | { upload: true; report: ImportReport; formError?: undefined }
+  | (ActionFailure & { upload: true; report?: undefined });
 
-const refuse = (error: string, status: number, errorValues?: Record<string, string | number>) =>
-  data<UploadAnswer>({ upload: true, error, errorValues }, { status });
+const refuse = (error: unknown, formErrorValues?: Record<string, string | number>) =>
+  formFailure(
+    error,
+    {},
+    { extra: { upload: true as const }, ...(formErrorValues ? { formErrorValues } : {}) },
+  );
+const refusal = (code: ErrorCode, key: string, formErrorValues?: Record<string, string | number>) =>
+  refuse(new AppError(code, key), formErrorValues);
 
 /**
  * The import without JavaScript: the whole file in one upload, worked through in the same
@@ -25,14 +29,16 @@ const refuse = (error: string, status: number, errorValues?: Record<string, stri
 export async function importUploadedFile(db: Db, user: Actor, listId: number, request: Request) {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > CSV_IMPORT.maxBytes + ENVELOPE_BYTES)
-    return refuse("admin.campaigns.import.tooLarge", 413, { mb: 2 });
+    return refusal("payload_too_large", "admin.campaigns.import.tooLarge", { mb: 2 });
   const form = await request.formData().catch(() => null);
   const file = form?.get("file");
-  if (!(file instanceof File) || file.size === 0) return refuse("admin.campaigns.import.noFile", 400);
-  if (file.size > CSV_IMPORT.maxBytes) return refuse("admin.campaigns.import.tooLarge", 413, { mb: 2 });
+  if (!(file instanceof File) || file.size === 0)
+    return refusal("invalid_data", "admin.campaigns.import.noFile");
+  if (file.size > CSV_IMPORT.maxBytes)
+    return refusal("payload_too_large", "admin.campaigns.import.tooLarge", { mb: 2 });
   const lines = splitCsvLines(await file.text());
   if (lines.length > CSV_IMPORT.maxLines)
-    return refuse("admin.campaigns.import.tooManyLines", 400, { max: CSV_IMPORT.maxLines });
+    return refusal("invalid_data", "admin.campaigns.import.tooManyLines", { max: CSV_IMPORT.maxLines });
   const report: ImportReport = { added: 0, rejected: [] };
   try {
     for (const batch of toImportBatches(lines)) {
@@ -41,8 +47,7 @@ export async function importUploadedFile(db: Db, user: Actor, listId: number, re
       report.rejected.push(...part.rejected);
     }
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return refuse(`errors.${error.code}`, error.status);
+    return refuse(error);
   }
   const answer: UploadAnswer = { upload: true, report };
   return answer;

@@ -1,11 +1,11 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import { HelpContactCard } from "#app/components/admin/help-contact-card.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { IdSchema } from "#core/schemas/id.ts";
-import { isAppError } from "#server/lib/errors.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import {
   deleteContactItem,
   HELP_PAGE_SIZE,
@@ -53,14 +53,13 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const user = requireStaffPage(ctx, url);
   const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const, message: "errors.invalid_data" }, { status: 400 });
+  if (!parsed.success) return formFailure(parsed.error, {});
   const { id, intent } = parsed.data;
   try {
     if (intent === "delete") await deleteContactItem(ctx.deps.db, user, id);
     else await setContactItemArchived(ctx.deps.db, user, id, intent === "archive");
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ ok: false as const, message: `errors.${error.code}` }, { status: error.status });
+    return formFailure(error, {});
   }
   return { ok: true as const, message: NOTICES[intent] };
 }
@@ -112,7 +111,7 @@ export default function HelpCenterConsoleRoute({ loaderData, actionData }: Route
                 : "border-red-200 bg-red-50 text-red-800"
             }`}
           >
-            {t(actionData.message)}
+            {t(actionData.ok ? actionData.message : (actionData.formError ?? "errors.invalid_data"))}
           </p>
         ) : null}
       </div>

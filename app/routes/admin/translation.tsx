@@ -1,10 +1,12 @@
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { z } from "zod";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { languageName } from "#core/i18n/format.ts";
 import { LANG_CODES, type Lang } from "#core/i18n/languages.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { testTranslationService } from "#server/lib/translation-service.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/translation";
@@ -35,9 +37,9 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   requireStaffPage(ctx, url);
   // Nothing to try: a refusal the page explains, not a failure of a service that is not there.
   if (!ctx.deps.config.translation.url)
-    return data({ ok: false as const, error: "admin.translation.notConfigured" }, { status: 409 });
+    return formFailure(new AppError("conflict", "admin.translation.notConfigured"), {});
   const parsed = TestSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const, error: "errors.invalid_data" }, { status: 400 });
+  if (!parsed.success) return formFailure(parsed.error, {});
   const started = performance.now();
   try {
     const text = await testTranslationService(
@@ -49,7 +51,11 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     return { ok: true as const, text, ms: Math.round(performance.now() - started) };
   } catch (error) {
     ctx.deps.log.warn({ err: (error as Error).cause ?? error }, "translation service test failed");
-    return data({ ok: false as const, error: "admin.translation.failed" }, { status: 502 });
+    // Whatever went wrong, the page answers that the service did not (the log has the details).
+    return formFailure(
+      new AppError("translation_failed", "admin.translation.failed", undefined, { cause: error }),
+      {},
+    );
   }
 }
 
@@ -116,7 +122,7 @@ export default function TranslationSettingsRoute({ loaderData }: Route.Component
             </p>
           ) : result ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
-              {t(result.error)}
+              {t(result.formError ?? "errors.invalid_data")}
             </p>
           ) : null}
         </div>

@@ -14,7 +14,7 @@ import { parseId } from "#core/schemas/id.ts";
 import { companyHomePath } from "#core/urls/company-paths.ts";
 import { captchaToken, verifyCaptcha } from "#server/lib/captcha.ts";
 import { AppError } from "#server/lib/errors.ts";
-import { formErrorResponse, invalidFormResponse } from "#server/lib/form-response.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { countDealAttempt, createStorefrontDeal } from "#server/modules/deals/deal.service.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/contact";
@@ -42,9 +42,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const sellerCompanyId = parseId(params.companyId);
   if (sellerCompanyId === undefined) throw data(null, { status: 404 });
-  if (!ctx.user) return data({ fields: {}, formError: "errors.unauthorized", values: {} }, { status: 401 });
+  if (!ctx.user) return formFailure(new AppError("unauthorized"), {});
   const form = await parseForm(request, StorefrontMessageSchema);
-  if (!form.ok) return invalidFormResponse(form.fields, form.values);
+  if (!form.ok) return formFailure(form.error, form.values);
   try {
     const { captcha } = ctx.deps.config;
     if (captcha && !(await verifyCaptcha(captcha, captchaToken(form.values), ctx.ip)))
@@ -59,7 +59,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     });
     return { sent: true as const };
   } catch (error) {
-    return formErrorResponse(error, form.values);
+    return formFailure(error, form.values);
   }
 }
 

@@ -1,16 +1,14 @@
-import { data } from "react-router";
-import type { FieldErrors } from "#app/lib/forms.ts";
 import { type AddToCartResult, addToCartFormSchema } from "#core/schemas/cart.ts";
-import { fieldErrors } from "#core/schemas/field-errors.ts";
 import type { ProductDetail } from "#core/schemas/product.ts";
-import { isAppError } from "#server/lib/errors.ts";
+import { AppError, isAppError } from "#server/lib/errors.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { addToCart } from "#server/modules/cart/cart.service.ts";
 import type { RequestContext } from "#server/request-context.ts";
 
 const intent = "add-to-cart" as const;
 
-const failure = (status: number, fields: FieldErrors, values: Record<string, string>, formError?: string) =>
-  data<AddToCartResult>({ intent, fields, values, ...(formError ? { formError } : {}) }, { status });
+const failure = (error: unknown, values: Record<string, string>) =>
+  formFailure(error, values, { extra: { intent } });
 
 /**
  * Add to cart from the product page: signed-in users only (401 otherwise), the
@@ -21,17 +19,20 @@ export async function addToCartAction(ctx: RequestContext, product: ProductDetai
   const values = Object.fromEntries(
     [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
-  if (!ctx.user) return failure(401, {}, values, "errors.unauthorized");
+  if (!ctx.user) return failure(new AppError("unauthorized"), values);
   const parsed = addToCartFormSchema(product.customVariations).safeParse(values);
-  if (!parsed.success) return failure(400, fieldErrors(parsed.error), values);
+  if (!parsed.success) return failure(parsed.error, values);
   try {
     await addToCart(ctx.deps.db, ctx.user.id, [
       { productId: product._id, supplierCompanyId: product.company._id, ...parsed.data },
     ]);
     return { intent, added: true as const, quantity: parsed.data.quantity } satisfies AddToCartResult;
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const key = /^(cart|errors)\./.test(error.message) ? error.message : `errors.${error.code}`;
-    return failure(error.status, {}, values, key);
+    // The service names the fields of its lines ("0.quantity"), not this form's: the page posts
+    // one line, so the service's message is the form's.
+    const refusal = isAppError(error)
+      ? new AppError(error.code, error.messageKey, undefined, { cause: error })
+      : error;
+    return failure(refusal, values);
   }
 }

@@ -95,7 +95,7 @@ describeEachDatabase("product page comments (loader and action)", (deps) => {
       commentAction(ctx, 2, formOf({ intent: "delete-comment", id: value })).then(answerOf);
     expect(await del(supplier, String(id))).toEqual({
       status: 403,
-      body: { intent: "delete-comment", ok: false, formError: "comments.notYours" },
+      body: { intent: "delete-comment", ok: false, formError: "comments.notYours", fields: {}, values: {} },
     });
     expect((await del(buyer, "1; drop table comments")).status).toBe(404);
     expect(await del(buyer, String(id))).toEqual({

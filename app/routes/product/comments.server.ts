@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { CommentFormSchema, type CommentInfo, type ProductComment } from "#core/schemas/comments.ts";
-import { fieldErrors } from "#core/schemas/field-errors.ts";
+import { type ActionFailure, fieldErrors } from "#core/schemas/field-errors.ts";
 import { parseId } from "#core/schemas/id.ts";
-import { isAppError } from "#server/lib/errors.ts";
+import { AppError, isAppError } from "#server/lib/errors.ts";
+import { toActionFailure } from "#server/lib/form-response.ts";
 import { deleteComment, postComment, viewerComments } from "#server/modules/comments/comments.service.ts";
 import type { RequestContext } from "#server/request-context.ts";
 
@@ -45,58 +46,41 @@ export async function loadCommentsPanel(
 /** The answer of a comment post or delete, as the panel reads it (`posted` without JavaScript). */
 export type CommentActionResult =
   | { intent: "comment"; ok: true }
-  | {
-      intent: "comment";
-      ok: false;
-      fields: Record<string, string>;
-      formError?: string;
-      values: { stars: string; text: string };
-    }
+  | (ActionFailure & { intent: "comment" })
   | { intent: "delete-comment"; ok: true }
-  | { intent: "delete-comment"; ok: false; formError: string };
+  | (ActionFailure & { intent: "delete-comment" });
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
 
-/** A service's message key when it has its own (e.g. 'Comment is not yours'), else the code's. */
-function messageOf(error: unknown): { key: string; status: number } {
-  if (isAppError(error))
-    return {
-      key: error.message.includes(".") ? error.message : `errors.${error.code}`,
-      status: error.status,
-    };
-  return { key: "errors.server", status: 500 };
-}
-
 /** The page's "comment" and "delete-comment" intents: the session's user posts or deletes. */
 export async function commentAction(ctx: RequestContext, productId: number, form: FormData) {
   const intent = form.get("intent") === "delete-comment" ? "delete-comment" : "comment";
-  const values = { stars: text(form, "stars"), text: text(form, "text") };
-  const fail = (key: string, status: number, fields: Record<string, string> = {}) =>
-    data<CommentActionResult>(
-      intent === "comment"
-        ? { intent, ok: false, fields, formError: key, values }
-        : { intent, ok: false, formError: key },
-      { status },
-    );
-  if (!ctx.user) return fail("errors.unauthorized", 401);
+  const values: Record<string, string> =
+    intent === "comment" ? { stars: text(form, "stars"), text: text(form, "text") } : {};
+  // A fault (not a refusal) is answered in the panel with the generic message; the catch logs it.
+  const fail = (error: unknown) => {
+    const { status, failure } = toActionFailure(error, values);
+    return data<CommentActionResult>({ ...failure, intent }, { status });
+  };
+  if (!ctx.user) return fail(new AppError("unauthorized"));
   try {
     if (intent === "delete-comment") {
       const id = parseId(text(form, "id"));
-      if (id === undefined) return fail("errors.not_found", 404);
+      if (id === undefined) return fail(new AppError("not_found"));
       await deleteComment(ctx.deps.db, ctx.user, id);
       return { intent, ok: true } satisfies CommentActionResult;
     }
     const parsed = CommentFormSchema.safeParse(values);
-    if (!parsed.success) return fail("deal.invalid", 400, fieldErrors(parsed.error));
+    // The panel's own summary over the field messages: 'Invalid Message'.
+    if (!parsed.success) return fail(new AppError("invalid_data", "deal.invalid", fieldErrors(parsed.error)));
     await postComment(ctx.deps.db, ctx.user, { productId, ...parsed.data });
     return { intent, ok: true } satisfies CommentActionResult;
   } catch (error) {
     if (!isAppError(error))
       ctx.deps.log.error({ err: error, productId, requestId: ctx.requestId }, "comment action failed");
-    const { key, status } = messageOf(error);
-    return fail(key, status, isAppError(error) ? error.fields : undefined);
+    return fail(error);
   }
 }

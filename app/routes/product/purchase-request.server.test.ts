@@ -129,6 +129,7 @@ describeEachDatabase("product page purchase request (loader and action)", (deps)
       status: 400,
       body: {
         intent: "purchase-request",
+        ok: false,
         fields: {
           subject: "errors.required",
           quantity: "purchaseRequest.invalid.quantity",

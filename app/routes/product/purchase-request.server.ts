@@ -1,5 +1,4 @@
-import { data } from "react-router";
-import { fieldErrors } from "#core/schemas/field-errors.ts";
+import type { ActionFailure } from "#core/schemas/field-errors.ts";
 import type { ProductDetail } from "#core/schemas/product.ts";
 import { purchaseRequestSchema } from "#core/schemas/purchase-request.ts";
 import {
@@ -10,7 +9,8 @@ import {
   PURCHASE_REQUEST_LIMITS,
   serverDateRange,
 } from "#core/schemas/purchase-request-rules.ts";
-import { isAppError } from "#server/lib/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { countDealAttempt } from "#server/modules/deals/deal.service.ts";
 import { createProductDeal } from "#server/modules/deals/product-deal.service.ts";
 import type { RequestContext } from "#server/request-context.ts";
@@ -40,13 +40,7 @@ export interface PurchaseRequestPanelData {
 
 export type PurchaseRequestAnswer =
   | { intent: typeof PURCHASE_REQUEST_INTENT; sent: true }
-  | {
-      intent: typeof PURCHASE_REQUEST_INTENT;
-      sent?: undefined;
-      fields: Record<string, string>;
-      formError?: string | undefined;
-      values: Record<string, string>;
-    };
+  | (ActionFailure & { intent: typeof PURCHASE_REQUEST_INTENT; sent?: undefined });
 
 /** The Purchase Request tab's data (loaded only when the tab is open). */
 export async function loadPurchaseRequestPanel(
@@ -73,20 +67,18 @@ export async function loadPurchaseRequestPanel(
   };
 }
 
-const failed = (
-  body: { fields: Record<string, string>; formError?: string; values: Record<string, string> },
-  status: number,
-) => data({ intent: PURCHASE_REQUEST_INTENT, ...body } satisfies PurchaseRequestAnswer, { status });
+const failed = (error: unknown, values: Record<string, string>) =>
+  formFailure(error, values, { extra: { intent: PURCHASE_REQUEST_INTENT } });
 
 /** The form's post (intent "purchase-request"): checked with the form's own schema, then the deal. */
 export async function purchaseRequestAction(ctx: RequestContext, product: ProductDetail, form: FormData) {
-  if (!ctx.user) return failed({ fields: {}, formError: "errors.unauthorized", values: {} }, 401);
+  if (!ctx.user) return failed(new AppError("unauthorized"), {});
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (key !== "intent" && typeof value === "string") values[key] = value;
   const profileCompany = ctx.user.companyName?.trim();
   if (profileCompany) values.requestCompany = profileCompany;
   const parsed = purchaseRequestSchema(serverDateRange()).safeParse(values);
-  if (!parsed.success) return failed({ fields: fieldErrors(parsed.error), values }, 400);
+  if (!parsed.success) return failed(parsed.error, values);
   try {
     await countDealAttempt(ctx.deps, ctx.user.id);
     await createProductDeal(ctx.deps, {
@@ -98,8 +90,6 @@ export async function purchaseRequestAction(ctx: RequestContext, product: Produc
     });
     return { intent: PURCHASE_REQUEST_INTENT, sent: true as const } satisfies PurchaseRequestAnswer;
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const fields = error.fields ?? {};
-    return failed({ fields, formError: fields.form ?? `errors.${error.code}`, values }, error.status);
+    return failed(error, values);
   }
 }

@@ -7,8 +7,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatNumber } from "#core/i18n/format.ts";
 import { CartQuantityFormSchema, CartRemoveFormSchema } from "#core/schemas/cart.ts";
-import { fieldErrors } from "#core/schemas/field-errors.ts";
-import { isAppError } from "#server/lib/errors.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { changeQuantity, getCart, removeLine } from "#server/modules/cart/cart.service.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/cart";
@@ -35,25 +34,20 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = values.intent;
   if (intent !== "update-quantity" && intent !== "remove-line") throw data(null, { status: 400 });
   const lineId = Number(values.lineId) || null;
-  const fail = (status: number, fields: Record<string, string>, formError?: string) =>
-    data<CartLineResult>(
-      { intent, ok: false, lineId, fields, ...(formError ? { formError } : {}) },
-      { status },
-    );
+  const fail = (error: unknown) => formFailure(error, values, { extra: { intent, lineId } });
   try {
     if (intent === "update-quantity") {
       const parsed = CartQuantityFormSchema.safeParse(values);
-      if (!parsed.success) return fail(400, fieldErrors(parsed.error));
+      if (!parsed.success) return fail(parsed.error);
       await changeQuantity(ctx.deps.db, ctx.user.id, parsed.data.lineId, parsed.data.quantity);
       return { intent, ok: true as const, lineId: parsed.data.lineId } satisfies CartLineResult;
     }
     const parsed = CartRemoveFormSchema.safeParse(values);
-    if (!parsed.success) return fail(400, fieldErrors(parsed.error));
+    if (!parsed.success) return fail(parsed.error);
     await removeLine(ctx.deps.db, ctx.user.id, parsed.data.lineId);
     return { intent, ok: true as const, lineId: parsed.data.lineId } satisfies CartLineResult;
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return fail(error.status, error.fields ?? {}, `errors.${error.code}`);
+    return fail(error);
   }
 }
 

@@ -4,7 +4,7 @@ import { PageTitle } from "#app/components/page-title.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { parseForm, useClientValidation } from "#app/lib/forms.ts";
 import { ChangePasswordSchema } from "#core/schemas/accounts.ts";
-import { formErrorResponse, invalidFormResponse } from "#server/lib/form-response.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { changePassword } from "#server/modules/accounts/passwords.service.ts";
 import { clearedSessionCookie } from "#server/modules/accounts/session-cookie.ts";
 import { countActiveSessions, signOutEverywhere } from "#server/modules/accounts/sessions.ts";
@@ -46,12 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent !== "change-password") throw data(null, { status: 400 });
   const parsed = await parseForm(request, ChangePasswordSchema);
-  if (!parsed.ok) return invalidFormResponse(parsed.fields, parsed.values);
+  if (!parsed.ok) return formFailure(parsed.error, parsed.values);
   try {
     await changePassword(ctx.deps, ctx.user.id, ctx.sessionToken, parsed.data);
     return { fields: {}, formError: undefined, values: {}, changed: true };
   } catch (error) {
-    return formErrorResponse(error, parsed.values);
+    return formFailure(error, parsed.values);
   }
 }
 

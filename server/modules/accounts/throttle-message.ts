@@ -18,5 +18,5 @@ export function throttleValues(lang: Lang, error: SignInThrottled) {
 
 /** Why a sign-in was refused and when to try again, translated. */
 export function throttleMessage(lang: Lang, error: SignInThrottled): string {
-  return translator(lang)(error.message, throttleValues(lang, error));
+  return translator(lang)(error.messageKey, throttleValues(lang, error));
 }

@@ -1,36 +1,23 @@
-import { data } from "react-router";
+import type { ActionResult } from "#core/schemas/field-errors.ts";
 import { MERCH_IMAGE } from "#core/schemas/merchandising.ts";
-import { isAppError } from "#server/lib/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 
-export type MerchActionResult =
-  | { ok: true; notice: string; moved?: string | undefined }
-  | { ok: false; error: string; fields: Record<string, string>; values?: Record<string, string> };
+export type MerchActionResult = ActionResult<{ ok: true; notice: string; moved?: string | undefined }>;
 
 /**
- * Runs one console change and turns a refusal into a translated answer for the page (with the
- * field errors and, for forms, what was typed), never a 500. `work` returns the notice's key.
+ * Runs one console change and turns a refusal into the form's answer (with the field errors and,
+ * for forms, what was typed). `work` returns the notice's key.
  */
 export async function runMerchAction(
   work: () => Promise<{ notice: string; moved?: string }>,
-  values?: Record<string, string>,
+  values: Record<string, string> = {},
 ) {
   try {
     const done = await work();
     return { ok: true as const, ...done } satisfies MerchActionResult;
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const fieldKeys = Object.values(error.fields ?? {});
-    // One refused value (an unknown id, a bad link…): its own message says more than "check the fields".
-    const message =
-      error.message && error.message !== error.code
-        ? error.message
-        : fieldKeys.length === 1
-          ? (fieldKeys[0] as string)
-          : `errors.${error.code}`;
-    return data(
-      { ok: false as const, error: message, fields: error.fields ?? {}, ...(values ? { values } : {}) },
-      { status: error.status },
-    );
+    return formFailure(error, values);
   }
 }
 
@@ -51,11 +38,7 @@ export async function readUploadForm(request: Request, fileField = "image") {
 }
 
 export const tooLargeAnswer = () =>
-  data(
-    {
-      ok: false as const,
-      error: "admin.merch.imageTooLarge",
-      fields: { image: "admin.merch.imageTooLarge" },
-    },
-    { status: 413 },
+  formFailure(
+    new AppError("payload_too_large", "admin.merch.imageTooLarge", { image: "admin.merch.imageTooLarge" }),
+    {},
   );

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { ConfirmDelete } from "#app/components/admin/confirm-delete.tsx";
 import {
@@ -12,14 +12,15 @@ import { SelectField, TextAreaField } from "#app/components/field-parts.tsx";
 import { FormAlert, FormField } from "#app/components/form-field.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { type FieldErrors, parseForm, useClientValidation } from "#app/lib/forms.ts";
+import { type ActionFailure, parseForm, useClientValidation } from "#app/lib/forms.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import { languageName } from "#core/i18n/format.ts";
 import { LANG_CODES } from "#core/i18n/languages.ts";
 import { categoryPath } from "#core/rules/slug.ts";
 import { CategorySeoFormSchema, SEO_LIMITS } from "#core/schemas/seo.ts";
 import { CATEGORY_CODE } from "#core/urls/listing-state.ts";
-import { isAppError } from "#server/lib/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { categoryOptions } from "#server/modules/seo/category-options.ts";
 import {
   type CategorySeoEntry,
@@ -56,7 +57,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const user = requireStaffPage(ctx, url);
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.category || !query.language) return data({ error: "errors.invalid_data" }, { status: 400 });
+  if (!query.category || !query.language) return formFailure(new AppError("invalid_data"), {});
   const form = await parseForm(request, CategorySeoFormSchema);
   const back = (notice: (typeof NOTICES)[number]) =>
     redirect(
@@ -67,20 +68,11 @@ export async function action({ context, request, url }: Route.ActionArgs) {
       await clearCategorySeo(ctx.deps.db, user, query.category, query.language);
       return back("cleared");
     }
-    if (!form.ok)
-      return data({ fields: form.fields, values: form.values, error: "errors.formInvalid" }, { status: 400 });
+    if (!form.ok) return formFailure(form.error, form.values);
     await saveCategorySeo(ctx.deps.db, user, query.category, query.language, form.data);
     return back("saved");
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data(
-      {
-        fields: (error.fields ?? {}) as FieldErrors,
-        values: form.values,
-        error: error.code === "invalid_data" ? "errors.formInvalid" : `errors.${error.code}`,
-      },
-      { status: error.status },
-    );
+    return formFailure(error, form.values);
   }
 }
 
@@ -116,19 +108,14 @@ function Picker({ query, categories }: Pick<Route.ComponentProps["loaderData"], 
   );
 }
 
-function EntryForm({
-  entry,
-  failed,
-}: {
-  entry: CategorySeoEntry;
-  failed: { fields?: FieldErrors; values?: Record<string, string>; error: string } | undefined;
-}) {
+function EntryForm({ entry, failed }: { entry: CategorySeoEntry; failed: ActionFailure | undefined }) {
   const { t } = useTranslation();
   const { errors, onSubmit } = useClientValidation(CategorySeoFormSchema, failed?.fields);
   const value = (name: string, fallback: string | null) => failed?.values?.[name] ?? fallback ?? "";
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-      {failed?.error ? <FormAlert tone="error">{t(failed.error)}</FormAlert> : null}
+      {/* This console form always sums up over its field messages. */}
+      {failed ? <FormAlert tone="error">{t(failed.formError ?? "errors.formInvalid")}</FormAlert> : null}
       <FormField
         name="title"
         label={t("admin.seo.pageTitle")}
@@ -187,7 +174,7 @@ export default function CategorySeoRoute({ loaderData, actionData }: Route.Compo
   const lang = useLang();
   const publicUrl = usePublicUrl();
   const { query, categories, chosen, entry } = loaderData;
-  const failed = actionData && "error" in actionData ? actionData : undefined;
+  const failed = actionData ?? undefined;
   return (
     <section aria-labelledby="category-seo-title" className="max-w-3xl">
       <PageTitle>{t("admin.seo.categorySeo")}</PageTitle>

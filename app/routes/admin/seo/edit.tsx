@@ -15,6 +15,7 @@ import { type FieldErrors, parseForm, useClientValidation } from "#app/lib/forms
 import { parseId } from "#core/schemas/id.ts";
 import { SEARCH_KINDS, SEO_LIMITS, SeoRecordFormSchema } from "#core/schemas/seo.ts";
 import { isAppError } from "#server/lib/errors.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { categoryOptions } from "#server/modules/seo/category-options.ts";
 import {
   createSeoRecord,
@@ -57,12 +58,7 @@ export async function action({ context, request, url, params }: Route.ActionArgs
       await deleteSeoRecord(ctx.deps.db, user, id);
       return redirect("/admin/seo?notice=deleted");
     }
-    if (!form.ok) {
-      return data(
-        { fields: formFields(form.fields), values: form.values, error: "errors.formInvalid" },
-        { status: 400 },
-      );
-    }
+    if (!form.ok) return formFailure(form.error, form.values);
     if (id === undefined) {
       const record = await createSeoRecord(ctx.deps.db, user, form.data);
       return redirect(`/admin/seo/${record._id}?notice=saved`);
@@ -70,16 +66,8 @@ export async function action({ context, request, url, params }: Route.ActionArgs
     await updateSeoRecord(ctx.deps.db, user, id, form.data);
     return redirect(`/admin/seo/${id}?notice=saved`);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    if (error.code === "not_found") throw data(null, { status: 404 });
-    return data(
-      {
-        fields: formFields(error.fields ?? {}),
-        values: form.values,
-        error: error.code === "invalid_data" ? "errors.formInvalid" : `errors.${error.code}`,
-      },
-      { status: error.status },
-    );
+    if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
+    return formFailure(error, form.values);
   }
 }
 
@@ -222,7 +210,7 @@ export default function SeoEditRoute({ loaderData, actionData }: Route.Component
   const { t } = useTranslation();
   const { record, saved, categories } = loaderData;
   const publicUrl = usePublicUrl();
-  const failed = actionData && "fields" in actionData ? actionData : undefined;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
   const { errors, onSubmit } = useClientValidation(SeoRecordFormSchema, failed?.fields);
   const shown = errors.search ? formFields(errors) : errors;
   const title = record ? t("admin.seo.editTitle") : t("admin.seo.newTitle");
@@ -249,7 +237,7 @@ export default function SeoEditRoute({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        {failed?.error ? <FormAlert tone="error">{t(failed.error)}</FormAlert> : null}
+        {failed ? <FormAlert tone="error">{t(failed.formError ?? "errors.formInvalid")}</FormAlert> : null}
         <SeoForm record={record} values={failed?.values} errors={shown} categories={categories} />
         <div className="flex flex-wrap gap-3">
           <SaveButton />

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { ConfirmDelete } from "#app/components/admin/confirm-delete.tsx";
 import {
@@ -17,7 +17,8 @@ import { languageName } from "#core/i18n/format.ts";
 import { LANG_CODES } from "#core/i18n/languages.ts";
 import { parseId } from "#core/schemas/id.ts";
 import { CATEGORY_CODE } from "#core/urls/listing-state.ts";
-import { isAppError } from "#server/lib/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { formFailure } from "#server/lib/form-response.ts";
 import { categoryOptions } from "#server/modules/seo/category-options.ts";
 import { deleteSeoRecord, listSeoRecords, type SeoRecord } from "#server/modules/seo/seo-records.service.ts";
 import { requestContext } from "#server/request-context.ts";
@@ -58,12 +59,11 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const user = requireStaffPage(ctx, url);
   const form = await request.formData();
   const id = parseId(form.get("id"));
-  if (id === undefined) return data({ error: "errors.invalid_data" }, { status: 400 });
+  if (id === undefined) return formFailure(new AppError("invalid_data"), {});
   try {
     await deleteSeoRecord(ctx.deps.db, user, id);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ error: `errors.${error.code}` }, { status: error.status });
+    return formFailure(error, {});
   }
   const back = new URL(request.url);
   back.searchParams.set("notice", "deleted");
@@ -227,7 +227,7 @@ export default function SeoListRoute({ loaderData, actionData }: Route.Component
       </div>
       <p className="mt-1 text-gray-600">{t("admin.seo.intro")}</p>
       <Notice text={query.notice ? t(`admin.seo.notice.${query.notice}`) : null} />
-      {actionData?.error ? <FormAlert tone="error">{t(actionData.error)}</FormAlert> : null}
+      {actionData?.formError ? <FormAlert tone="error">{t(actionData.formError)}</FormAlert> : null}
       <Filters query={query} categories={categories} />
       <p className="mt-4 text-sm text-gray-600" aria-live="polite">
         {t("admin.seo.count", { count: total })}
