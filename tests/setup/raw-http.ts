@@ -1,11 +1,14 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
+import { withLingeringClose } from "#server/http/lingering-close.ts";
 
 /** Test helpers: a Hono app on a real loopback port, and a client that controls every byte it sends. */
 
+/** `fetch` served as in production: node:http whose connections close by a lingering close. */
 export async function listen(fetch: Parameters<typeof createAdaptorServer>[0]["fetch"]) {
-  const server = createAdaptorServer({ fetch });
+  const server = createAdaptorServer({ fetch, createServer: withLingeringClose(createServer) });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     port: (server.address() as AddressInfo).port,
