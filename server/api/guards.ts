@@ -1,8 +1,12 @@
 import { createMiddleware } from "hono/factory";
+import {
+  isAdmin,
+  isStaff,
+  readSessionToken,
+  type SessionUser,
+  sessionUser,
+} from "#server/modules/accounts/index.ts";
 import { AppError } from "../lib/errors.ts";
-import { type SessionUser, sessionUser } from "../modules/accounts/accounts.service.ts";
-import { readSessionToken } from "../modules/accounts/session-cookie.ts";
-import { isAdmin, isStaff } from "../modules/accounts/staff.ts";
 import type { ApiEnv } from "./api.ts";
 import { clientInfo } from "./client-info.ts";
 

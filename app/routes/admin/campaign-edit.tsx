@@ -7,8 +7,12 @@ import { useClientValidation } from "#app/lib/forms.ts";
 import { CampaignInputSchema } from "#core/schemas/campaigns.ts";
 import { parseId } from "#core/schemas/id.ts";
 import { AppError, isAppError } from "#server/lib/errors.ts";
-import { createCampaign, getCampaign, updateCampaign } from "#server/modules/campaigns/campaigns.service.ts";
-import { listContactLists } from "#server/modules/campaigns/contact-lists.service.ts";
+import {
+  createCampaign,
+  getCampaign,
+  listContactLists,
+  updateCampaign,
+} from "#server/modules/campaigns/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/campaign-edit";
 import { requireStaffPage } from "./access.server.ts";

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { CSV_IMPORT, type ImportReport, splitCsvLines, toImportBatches } from "#core/schemas/campaigns.ts";
 import type { Db } from "#server/db/connect.ts";
 import { isAppError } from "#server/lib/errors.ts";
-import type { Actor } from "#server/modules/accounts/staff.ts";
-import { importContactBatch } from "#server/modules/campaigns/contact-lists.service.ts";
+import type { Actor } from "#server/modules/accounts/index.ts";
+import { importContactBatch } from "#server/modules/campaigns/index.ts";
 
 // Room for the multipart envelope around the file itself.
 const ENVELOPE_BYTES = 64 * 1024;

@@ -3,7 +3,7 @@ import { CommentFormSchema, type CommentInfo, type ProductComment } from "#core/
 import { fieldErrors } from "#core/schemas/field-errors.ts";
 import { parseId } from "#core/schemas/id.ts";
 import { isAppError } from "#server/lib/errors.ts";
-import { deleteComment, postComment, viewerComments } from "#server/modules/comments/comments.service.ts";
+import { deleteComment, postComment, viewerComments } from "#server/modules/comments/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
 
 /**

@@ -9,7 +9,7 @@ import { formatNumber } from "#core/i18n/format.ts";
 import { CartQuantityFormSchema, CartRemoveFormSchema } from "#core/schemas/cart.ts";
 import { fieldErrors } from "#core/schemas/field-errors.ts";
 import { isAppError } from "#server/lib/errors.ts";
-import { changeQuantity, getCart, removeLine } from "#server/modules/cart/cart.service.ts";
+import { changeQuantity, getCart, removeLine } from "#server/modules/cart/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/cart";
 

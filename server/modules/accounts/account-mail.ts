@@ -3,8 +3,7 @@ import { isLang, type Lang } from "#core/i18n/languages.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { translator } from "#server/lib/i18n.ts";
 import { hashToken, newToken } from "#server/lib/tokens.ts";
-import type { JobHandlers } from "../jobs/job-worker.ts";
-import { enqueueJob } from "../jobs/jobs.ts";
+import { enqueueJob, type JobHandlers } from "#server/modules/jobs/index.ts";
 import * as repo from "./accounts.repo.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/connect.ts";
-import { type Actor, requireStaff } from "../accounts/staff.ts";
+import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
 
 /**
  * Every change made in the console is written here (issue 7): who made it, what it was, on which

@@ -159,3 +159,13 @@ export async function findForModeration(
   ]);
   return { rows, total: Number(total.total) };
 }
+
+/** Comments waiting for a moderator. */
+export async function countPendingComments(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("comments")
+    .where("is_approved", "=", false)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -76,3 +76,16 @@ export async function getCompanyCategories(db: Db, id: number, lang: string): Pr
   const rows = await repo.findCompanyCategories(db, id, lang);
   return rows.map((r) => ({ code: r.code, name: r.name, level: r.level }));
 }
+
+/** A company's id and name, or undefined (company pages resolve their company first). */
+export async function findCompanyHeader(db: Db, id: number) {
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  return repo.findCompanyName(db, id);
+}
+
+/** The route parser's lookup: a company website by its name key. */
+export async function findCompanyIdByWebsiteKey(db: Db, key: string): Promise<number | undefined> {
+  return (await repo.findCompanyWebsiteByKey(db, key.toLowerCase()))?.company_id;
+}
+
+export { countCompanies } from "./company.repo.ts";

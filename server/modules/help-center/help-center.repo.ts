@@ -94,3 +94,13 @@ export async function findAdminRecipients(db: Db) {
     .orderBy("u.id")
     .execute();
 }
+
+/** Contact messages not archived yet. */
+export async function countOpenContactItems(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("help_contact_items")
+    .where("archived_at", "is", null)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -216,3 +216,13 @@ export async function deleteCategorySlot(db: Db, slot: "row" | "tile", position:
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Banners the home page shows. */
+export async function countActiveBanners(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("home_banners")
+    .where("is_active", "=", true)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -234,6 +234,11 @@ export async function findParentCategoryCodes(db: Db): Promise<Set<string>> {
   return new Set(rows.map((r) => r.parent_code!));
 }
 
+/** Tells every process's index that a product or company changed; write it in the change's transaction. */
+export async function recordSearchChange(db: Db, entity: "product" | "company", entityId: number) {
+  await db.insertInto("search_changes").values({ entity, entity_id: entityId }).execute();
+}
+
 /**
  * Asks every server process to rebuild its index: one `all` row, after which the older rows say
  * nothing a rebuild does not, so they are deleted (a process that has not read them yet meets the

@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/connect.ts";
-import { foldText } from "../search/text-tokens.ts";
+import { foldText } from "#server/modules/search/index.ts";
 
 export interface SeoRecordRow {
   id: number;
@@ -78,7 +78,11 @@ export async function deleteSeoRecordRow(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function categoryExists(db: Db, code: string): Promise<boolean> {
-  const row = await db.selectFrom("categories").select("code").where("code", "=", code).executeTakeFirst();
-  return row !== undefined;
+/** Every SEO record, in every language. */
+export async function countSeoRecords(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("seo_records")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { categoryPath, companyPath, productPath } from "#core/rules/slug.ts";
 import type { CategoryNode } from "#core/schemas/catalog.ts";
 import type { Db } from "#server/db/connect.ts";
-import { getCategoryTree } from "../catalog/catalog.service.ts";
-import { CONTENT_PAGE_SLUGS } from "../content/content-pages.ts";
+import { getCategoryTree } from "#server/modules/categories/index.ts";
+import { CONTENT_PAGE_SLUGS } from "#server/modules/content/index.ts";
 import { isSavedSearch, seoLandingPath } from "./seo-landing.ts";
 
 /** At most this many URLs per sitemap file (the protocol allows 50,000). */

@@ -2,8 +2,8 @@ import { isbot } from "isbot";
 import type { ProductCardData } from "#core/schemas/catalog.ts";
 import type { Db } from "#server/db/connect.ts";
 import type { AppDeps } from "#server/deps.ts";
-import { sessionUser } from "../accounts/accounts.service.ts";
-import { getProductCards } from "../catalog/catalog.service.ts";
+import { sessionUser } from "#server/modules/accounts/index.ts";
+import { getProductCards } from "#server/modules/products/index.ts";
 import * as repo from "./views.repo.ts";
 
 const DAY_MS = 86_400_000;

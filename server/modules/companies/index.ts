@@ -1,0 +1,7 @@
+export {
+  countCompanies,
+  findCompanyIdByWebsiteKey,
+  getCompanyCategories,
+  getCompanyInfo,
+} from "./company.service.ts";
+export { searchCompanies } from "./company-search.ts";
