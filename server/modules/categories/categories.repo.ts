@@ -51,3 +51,9 @@ export async function categoryExists(db: Db, code: string): Promise<boolean> {
   const row = await db.selectFrom("categories").select("code").where("code", "=", code).executeTakeFirst();
   return row !== undefined;
 }
+
+/** Every category's code. */
+export async function findCategoryCodes(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom("categories").select("code").execute();
+  return rows.map((r) => r.code);
+}

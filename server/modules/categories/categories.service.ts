@@ -3,7 +3,7 @@ import type { CategoryNode } from "#core/schemas/catalog.ts";
 import type { Db } from "#server/db/connect.ts";
 import * as repo from "./categories.repo.ts";
 
-export { categoryExists, findCategoryNames } from "./categories.repo.ts";
+export { categoryExists, findCategoryCodes, findCategoryNames } from "./categories.repo.ts";
 
 export async function getCategoryTree(db: Db, lang: string, maxLevel = 3): Promise<CategoryNode[]> {
   const rows = await repo.findCategories(db, lang, maxLevel);

@@ -3,6 +3,7 @@ export {
   categoryExists,
   findCategories,
   findCategoryByKey,
+  findCategoryCodes,
   findCategoryNames,
   getCategoryTrail,
   getCategoryTree,

@@ -99,3 +99,22 @@ export function findCompanyDirectory(db: Db, lang: string) {
     { column: "main_products" },
   ).execute();
 }
+
+export async function countCompanyRows(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("companies")
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Companies' ids and names in id order, a page at a time (the sitemap). */
+export function findCompanyNamePage(db: Db, limit: number, offset: number) {
+  return db
+    .selectFrom("companies")
+    .select(["id", "name"])
+    .orderBy("id")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

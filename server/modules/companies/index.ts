@@ -1,3 +1,4 @@
+export { countCompanyRows, findCompanyNamePage } from "./company.repo.ts";
 export {
   countCompanies,
   findCompanyIdByWebsiteKey,

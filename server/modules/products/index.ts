@@ -1,4 +1,4 @@
 export { getCatalogueStats, getProductCards } from "./product-cards.ts";
 export { getProductDetail } from "./product-detail.ts";
-export { findProductNames } from "./products.repo.ts";
+export { countPublishedProducts, findProductNamePage, findProductNames } from "./products.repo.ts";
 export { createProduct, removeProduct, updateProduct } from "./products.service.ts";

@@ -200,3 +200,22 @@ export function findCustomVariationRows(db: Db, productId: number) {
     .orderBy("x.position")
     .execute();
 }
+
+/** Published products' ids and names in `lang` (else English), in id order, a page at a time (the sitemap). */
+export function findProductNamePage(db: Db, lang: string, limit: number, offset: number) {
+  return selectLocalized(
+    db.selectFrom("products as p").select("p.id"),
+    "product_texts",
+    "p.id",
+    lang,
+    "name",
+    {
+      fallback: sql.lit(""),
+    },
+  )
+    .where("p.is_published", "=", true)
+    .orderBy("p.id")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

@@ -265,3 +265,28 @@ export async function countPublishedProducts(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Adds one to a search term's count (a first search writes the term). */
+export async function countSearchTerm(db: Db, lang: string, term: string): Promise<void> {
+  await db
+    .insertInto("search_terms")
+    .values({ lang, term })
+    .onConflict((oc) =>
+      oc.columns(["lang", "term"]).doUpdateSet({
+        hits: sql`search_terms.hits + 1`,
+        last_searched_at: new Date().toISOString(),
+      }),
+    )
+    .execute();
+}
+
+export function findPopularSearchTerms(db: Db, lang: string, limit: number) {
+  return db
+    .selectFrom("search_terms")
+    .select(["term", "hits"])
+    .where("lang", "=", lang)
+    .orderBy("hits", "desc")
+    .orderBy("term")
+    .limit(limit)
+    .execute();
+}

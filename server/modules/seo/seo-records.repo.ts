@@ -86,3 +86,25 @@ export async function countSeoRecords(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** The newest record whose seo_url is the page's path, in `lang`. */
+export function findSeoRecordByPath(db: Db, lang: string, path: string) {
+  return db
+    .selectFrom("seo_records")
+    .select(["page_title", "page_description", "keywords"])
+    .where("lang", "=", lang)
+    .where("seo_url", "=", path)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}
+
+/** A language's records in id order, with what the sitemap needs of them. */
+export function findSeoRecordAddresses(db: Db, lang: string, limit: number) {
+  return db
+    .selectFrom("seo_records")
+    .select(["id", "seo_url", "search_query"])
+    .where("lang", "=", lang)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
