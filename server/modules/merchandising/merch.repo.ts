@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
+import { selectLocalized } from "#server/db/localized.ts";
 
 /** All SQL of the merchandising console; the home page's own reads are in home.repo.ts. */
 
@@ -105,23 +106,21 @@ export async function setSponsorPosition(db: Db, companyId: number, position: nu
 // ---------------------------------------------------------------- recommended / opportunity products
 
 export function findConsoleProducts(db: Db, kind: "recommended" | "opportunity", lang: string) {
-  return db
-    .selectFrom("home_products as h")
-    .innerJoin("products as p", "p.id", "h.product_id")
-    .innerJoin("companies as co", "co.id", "p.company_id")
-    .leftJoin("product_texts as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.lang", "=", lang))
-    .leftJoin("product_texts as en", (j) => j.onRef("en.product_id", "=", "p.id").on("en.lang", "=", "en"))
-    .leftJoin("product_pictures as pic", (j) =>
-      j.onRef("pic.product_id", "=", "p.id").on("pic.position", "=", 0),
-    )
-    .select([
-      "p.id",
-      sql<string>`coalesce(t.name, en.name, '')`.as("name"),
-      "pic.url as picture",
-      "co.name as company_name",
-      "p.is_published",
-      "h.position",
-    ])
+  return selectLocalized(
+    db
+      .selectFrom("home_products as h")
+      .innerJoin("products as p", "p.id", "h.product_id")
+      .innerJoin("companies as co", "co.id", "p.company_id")
+      .leftJoin("product_pictures as pic", (j) =>
+        j.onRef("pic.product_id", "=", "p.id").on("pic.position", "=", 0),
+      )
+      .select(["p.id", "pic.url as picture", "co.name as company_name", "p.is_published", "h.position"]),
+    "product_texts",
+    "p.id",
+    lang,
+    "name",
+    { fallback: sql.lit("") },
+  )
     .where("h.kind", "=", kind)
     .orderBy("h.position")
     .orderBy("p.id")
