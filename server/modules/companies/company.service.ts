@@ -1,4 +1,5 @@
 import type { CompanyCategory, CompanyInfo } from "#core/schemas/company.ts";
+import { parseId } from "#core/schemas/id.ts";
 import type { Db } from "#server/db/connect.ts";
 import { jsonList } from "#server/lib/json-list.ts";
 import { sanitizeRichText } from "#server/lib/sanitize.ts";
@@ -6,7 +7,7 @@ import * as repo from "./company.repo.ts";
 
 /** Spec §7 "company by id and language": everything a storefront page shows, or undefined. */
 export async function getCompanyInfo(db: Db, id: number, lang: string): Promise<CompanyInfo | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  if (parseId(id) === undefined) return undefined;
   const row = await repo.findCompanyRow(db, id);
   if (!row) return undefined;
   const [text, businessTypes, certifications, website] = await Promise.all([
@@ -79,7 +80,7 @@ export async function getCompanyCategories(db: Db, id: number, lang: string): Pr
 
 /** A company's id and name, or undefined (company pages resolve their company first). */
 export async function findCompanyHeader(db: Db, id: number) {
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  if (parseId(id) === undefined) return undefined;
   return repo.findCompanyName(db, id);
 }
 

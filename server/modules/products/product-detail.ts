@@ -1,3 +1,4 @@
+import { parseId } from "#core/schemas/id.ts";
 import type { ProductDetail } from "#core/schemas/product.ts";
 import type { Db } from "#server/db/connect.ts";
 import { cachedPerDb } from "#server/lib/db-cache.ts";
@@ -40,7 +41,7 @@ const recentCategoryTrail = cachedPerDb(
 
 /** Everything the product page shows, in `lang` (English as fallback); undefined when there is no such published product. */
 export async function getProductDetail(db: Db, id: number, lang: string): Promise<ProductDetail | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  if (parseId(id) === undefined) return undefined;
   const product = await repo.findPublishedProduct(db, id);
   if (!product) return undefined;
   const [text, pictures, tiers, certifications, customVariations, variationRows, company, trail] =

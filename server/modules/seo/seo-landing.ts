@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { slugify } from "#core/rules/slug.ts";
+import { parseId } from "#core/schemas/id.ts";
 import type { Db } from "#server/db/connect.ts";
 import { sanitizeRichText } from "#server/lib/sanitize.ts";
 import { findSeoRecord } from "./seo-records.repo.ts";
@@ -28,7 +29,7 @@ export interface SeoLanding {
 
 /** An SEO record with its landing content (HTML sanitised) and saved search, or undefined. */
 export async function getSeoLanding(db: Db, id: number): Promise<SeoLanding | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  if (parseId(id) === undefined) return undefined;
   const row = await findSeoRecord(db, id);
   if (!row) return undefined;
   return {
