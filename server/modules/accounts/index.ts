@@ -1,5 +1,6 @@
 export { accountMailHandlers } from "./account-mail.ts";
 export {
+  findAdminRecipients,
   findRoles,
   findUserByEmail,
   insertSession,

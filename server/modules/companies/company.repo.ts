@@ -118,3 +118,13 @@ export function findCompanyNamePage(db: Db, limit: number, offset: number) {
     .offset(offset)
     .execute();
 }
+
+export interface SellerCompany {
+  id: number;
+  name: string;
+  email: string | null;
+}
+
+export function findSellerCompany(db: Db, id: number): Promise<SellerCompany | undefined> {
+  return db.selectFrom("companies").select(["id", "name", "email"]).where("id", "=", id).executeTakeFirst();
+}

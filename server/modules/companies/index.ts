@@ -1,6 +1,12 @@
-export { countCompanyRows, findCompanyNamePage } from "./company.repo.ts";
+export {
+  countCompanyRows,
+  findCompanyNamePage,
+  findSellerCompany,
+  type SellerCompany,
+} from "./company.repo.ts";
 export {
   countCompanies,
+  findCompanyHeader,
   findCompanyIdByWebsiteKey,
   getCompanyCategories,
   getCompanyInfo,

@@ -8,7 +8,8 @@ import { translator } from "#server/lib/i18n.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
 import { type TranslationSettings, translateToAllLanguages } from "#server/lib/translation-service.ts";
 import { requireConfirmedEmail } from "#server/modules/accounts/index.ts";
-import { type DealValues, findSellerCompany, insertDeal, type SellerCompany } from "./deal.repo.ts";
+import { findSellerCompany, type SellerCompany } from "#server/modules/companies/index.ts";
+import { type DealValues, insertDeal } from "./deal.repo.ts";
 
 export type DealDeps = Pick<AppDeps, "db" | "mailer" | "config" | "log">;
 

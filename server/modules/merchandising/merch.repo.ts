@@ -79,10 +79,6 @@ export function findConsoleSponsors(db: Db) {
     .execute();
 }
 
-export function findCompany(db: Db, id: number) {
-  return db.selectFrom("companies").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
-}
-
 export async function insertSponsor(db: Db, companyId: number, position: number) {
   await db.insertInto("home_sponsor_companies").values({ company_id: companyId, position }).execute();
 }
@@ -127,10 +123,6 @@ export function findConsoleProducts(db: Db, kind: "recommended" | "opportunity",
     .execute();
 }
 
-export function findProduct(db: Db, id: number) {
-  return db.selectFrom("products").select(["id", "is_published"]).where("id", "=", id).executeTakeFirst();
-}
-
 export async function insertMerchProduct(
   db: Db,
   kind: "recommended" | "opportunity",
@@ -172,10 +164,6 @@ export function findCategorySlots(db: Db) {
     .orderBy("slot")
     .orderBy("position")
     .execute();
-}
-
-export function categoryExists(db: Db, code: string) {
-  return db.selectFrom("categories").select("code").where("code", "=", code).executeTakeFirst();
 }
 
 /** Puts a category in a slot (replacing what was there); `image_url` undefined keeps the old one. */

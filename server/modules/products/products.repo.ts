@@ -219,3 +219,35 @@ export function findProductNamePage(db: Db, lang: string, limit: number, offset:
     .offset(offset)
     .execute();
 }
+
+/** Whether a product exists and is published. */
+export function findProductState(db: Db, id: number) {
+  return db.selectFrom("products").select(["id", "is_published"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** The company of each existing product among `ids`; unknown ids are simply absent. */
+export async function findProductCompanies(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db.selectFrom("products").select(["id", "company_id"]).where("id", "in", ids).execute();
+}
+
+/** A published product as a deal refers to it: its company, its category and its names by language. */
+export async function findDealProduct(db: Db, id: number) {
+  const product = await db
+    .selectFrom("products")
+    .select(["id", "company_id", "category_code"])
+    .where("id", "=", id)
+    .where("is_published", "=", true)
+    .executeTakeFirst();
+  if (!product) return undefined;
+  const texts = await db
+    .selectFrom("product_texts")
+    .select(["lang", "name"])
+    .where("product_id", "=", id)
+    .orderBy("lang")
+    .execute();
+  return {
+    ...product,
+    names: Object.fromEntries(texts.map((t) => [t.lang, t.name])) as Record<string, string>,
+  };
+}
