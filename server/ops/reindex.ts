@@ -1,4 +1,5 @@
-import { countPublishedProducts, recordIndexRebuild } from "#server/modules/search/index.ts";
+import { countPublishedProducts } from "#server/modules/products/index.ts";
+import { recordIndexRebuild } from "#server/modules/search/index.ts";
 import { refreshCategoryMostViewed } from "#server/modules/views/index.ts";
 import type { Db } from "../db/connect.ts";
 

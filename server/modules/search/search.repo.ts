@@ -253,16 +253,6 @@ export async function recordIndexRebuild(db: Db): Promise<{ id: number; pruned: 
   });
 }
 
-/** Published products: what a rebuilt index will hold. */
-export async function countPublishedProducts(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("products")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("is_published", "=", true)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Adds one to a search term's count (a first search writes the term). */
 export async function countSearchTerm(db: Db, lang: string, term: string): Promise<void> {
   await db
