@@ -10,9 +10,9 @@ import { durableTransaction } from "#server/db/durable-transaction.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
-import { insertComment } from "#server/modules/comments/comments.repo.ts";
-import { type DealValues, insertDeal } from "#server/modules/deals/deal.repo.ts";
-import { insertContactItem } from "#server/modules/help-center/help-center.repo.ts";
+import { insertComment } from "#server/modules/comments/index.ts";
+import { type DealValues, insertDeal } from "#server/modules/deals/index.ts";
+import { insertContactItem } from "#server/modules/help-center/index.ts";
 
 /**
  * What it costs to acknowledge a write only once it would survive a power cut. N writes of each

@@ -5,8 +5,7 @@ import { connect } from "#server/db/connect.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { Random } from "#server/demo/random.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
-import { filterOptions, searchProducts, textMatches } from "#server/modules/search/search.service.ts";
-import { SearchEngine } from "#server/modules/search/search-engine.ts";
+import { filterOptions, SearchEngine, searchProducts, textMatches } from "#server/modules/search/index.ts";
 
 /**
  * Search speed on a big catalogue: index load time, resident memory, and p50/p95/p99 per query

@@ -1,11 +1,11 @@
 import { join } from "node:path";
+import { SearchEngine } from "#server/modules/search/index.ts";
+import { ViewRecorder } from "#server/modules/views/index.ts";
 import type { Config } from "./config.ts";
 import { connect, type Db, type Dialect } from "./db/connect.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
-import { SearchEngine } from "./modules/search/search-engine.ts";
-import { ViewRecorder } from "./modules/views/view-recorder.ts";
 import { type AppMetrics, createAppMetrics } from "./ops/metrics.ts";
 
 /** What every request handler needs, made once per process. */

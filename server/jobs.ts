@@ -1,6 +1,6 @@
+import { accountMailHandlers } from "#server/modules/accounts/index.ts";
+import { type JobHandlers, JobWorker } from "#server/modules/jobs/index.ts";
 import type { AppDeps } from "./deps.ts";
-import { accountMailHandlers } from "./modules/accounts/account-mail.ts";
-import { type JobHandlers, JobWorker } from "./modules/jobs/job-worker.ts";
 
 /** Every queue's handler; a domain with background work adds its handlers here. */
 export function jobHandlers(deps: Pick<AppDeps, "db" | "clock" | "mailer">): JobHandlers {

@@ -5,6 +5,7 @@ import type { Server } from "node:http";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { createAdaptorServer, serve } from "@hono/node-server";
+import { countJobsByQueueAndState } from "#server/modules/jobs/index.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { type AppDeps, createDeps } from "./deps.ts";
 import { AdmissionGate, createServerBehind } from "./http/admission.ts";
@@ -14,7 +15,6 @@ import { startJobWorker } from "./jobs.ts";
 import { configOrExit } from "./launch.ts";
 import { ConnectionBalancer, serveConnectionsFromPrimary } from "./lib/connection-balancer.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
-import { countJobsByQueueAndState } from "./modules/jobs/jobs.ts";
 import {
   clusterSource,
   collectProcessMetrics,

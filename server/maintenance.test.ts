@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
+import { insertSession, insertToken, insertUser } from "#server/modules/accounts/index.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { purgeExpired } from "./maintenance.ts";
-import { insertSession, insertToken, insertUser } from "./modules/accounts/accounts.repo.ts";
 
 describeEachDatabase("maintenance", (deps) => {
   it("purges expired sessions, old tokens and stale rate-limit windows, and keeps live ones", async () => {

@@ -1,9 +1,8 @@
+import { purgeForgottenDevices, purgeOldSignInFailures } from "#server/modules/accounts/index.ts";
+import { purgeFinishedJobs } from "#server/modules/jobs/index.ts";
+import { sweepUnusedUploads } from "#server/modules/media/index.ts";
+import { MOST_VIEWED_REFRESH_MS, refreshCategoryMostViewed } from "#server/modules/views/index.ts";
 import type { Db } from "./db/connect.ts";
-import { purgeForgottenDevices } from "./modules/accounts/known-devices.ts";
-import { purgeOldSignInFailures } from "./modules/accounts/sign-in-throttle.ts";
-import { purgeFinishedJobs } from "./modules/jobs/jobs.ts";
-import { sweepUnusedUploads } from "./modules/media/upload-sweep.ts";
-import { MOST_VIEWED_REFRESH_MS, refreshCategoryMostViewed } from "./modules/views/category-most-viewed.ts";
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { createContext } from "react-router";
 import type { Direction, Lang } from "#core/i18n/languages.ts";
+import type { SessionUser } from "#server/modules/accounts/index.ts";
 import type { AppDeps } from "./deps.ts";
-import type { SessionUser } from "./modules/accounts/accounts.service.ts";
 
 /** What a loader or action knows about the request it serves, set by server/app.ts. */
 export interface RequestContext {

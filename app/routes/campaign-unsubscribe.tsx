@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { cutText } from "#core/rules/cut-text.ts";
 import { isAppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import { getContactListNameOfCampaign, unsubscribe } from "#server/modules/campaigns/unsubscribe.service.ts";
+import { getContactListNameOfCampaign, unsubscribe } from "#server/modules/campaigns/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { FormAlert } from "../components/form-field.tsx";
 import { PageTitle } from "../components/page-title.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { categoryPath } from "#core/rules/slug.ts";
-import { getCategoryTree } from "#server/modules/catalog/catalog.service.ts";
-import { findPageSeo } from "#server/modules/seo/page-seo.ts";
+import { getCategoryTree } from "#server/modules/categories/index.ts";
+import { findPageSeo } from "#server/modules/seo/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { CategoryBrowser } from "../components/category-browser.tsx";
 import { CategoryIcon } from "../components/category-icon.tsx";

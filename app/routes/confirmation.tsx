@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { safeReturnUrl } from "#core/schemas/accounts.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import { confirmEmail, resendConfirmation } from "#server/modules/accounts/accounts.service.ts";
+import { confirmEmail, resendConfirmation } from "#server/modules/accounts/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { ResendConfirmationForm } from "../components/confirm-email-notice.tsx";
 import { AuthCard, FormAlert } from "../components/form-field.tsx";

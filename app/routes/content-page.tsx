@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { formatDate } from "#core/i18n/format.ts";
 import { isLang, languageInfo } from "#core/i18n/languages.ts";
-import { getContentPage } from "#server/modules/content/content-pages.ts";
-import { findPageSeo } from "#server/modules/seo/page-seo.ts";
+import { getContentPage } from "#server/modules/content/index.ts";
+import { findPageSeo } from "#server/modules/seo/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { HelpContactForm } from "../components/help-contact-form.tsx";
 import { Breadcrumb } from "../components/listing/breadcrumb.tsx";

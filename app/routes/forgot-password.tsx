@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { ForgotPasswordSchema } from "#core/schemas/accounts.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import { requestPasswordReset } from "#server/modules/accounts/passwords.service.ts";
+import { requestPasswordReset } from "#server/modules/accounts/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "../components/form-field.tsx";
 import { PageTitle } from "../components/page-title.tsx";

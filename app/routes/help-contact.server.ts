@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { HelpContactSchema } from "#core/schemas/help-center.ts";
 import { captchaToken } from "#server/lib/captcha.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import { contactAdministrators } from "#server/modules/help-center/help-center.service.ts";
+import { contactAdministrators } from "#server/modules/help-center/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
 import type { HelpContactResult } from "../components/help-contact-form.tsx";
 import { parseForm } from "../lib/forms.ts";

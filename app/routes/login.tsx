@@ -1,10 +1,13 @@
 import { Form, Link, redirect } from "react-router";
 import { LoginSchema, safeReturnUrl } from "#core/schemas/accounts.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import { login } from "#server/modules/accounts/accounts.service.ts";
-import { readDeviceToken, signedInHeaders } from "#server/modules/accounts/session-cookie.ts";
-import { SignInThrottled } from "#server/modules/accounts/sign-in-throttle.ts";
-import { throttleValues } from "#server/modules/accounts/throttle-message.ts";
+import {
+  login,
+  readDeviceToken,
+  SignInThrottled,
+  signedInHeaders,
+  throttleValues,
+} from "#server/modules/accounts/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { AuthCard, AuthFooterLink, FormAlert, FormField, SubmitButton } from "../components/form-field.tsx";
 import { PageTitle } from "../components/page-title.tsx";

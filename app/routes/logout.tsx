@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
-import { logout } from "#server/modules/accounts/accounts.service.ts";
-import { clearedSessionCookie } from "#server/modules/accounts/session-cookie.ts";
+import { clearedSessionCookie, logout } from "#server/modules/accounts/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/logout";
 

@@ -7,8 +7,7 @@ import { listingSearch } from "#core/urls/listing-params.ts";
 import { listingBasePath, listingRequestOf } from "#core/urls/listing-routes.ts";
 import { type ListingState, withCategory, withPage } from "#core/urls/listing-state.ts";
 import { isAppError } from "#server/lib/errors.ts";
-import { loadListingPage } from "#server/modules/search/listing-page.ts";
-import { listingAddress } from "#server/modules/seo/page-addresses.ts";
+import { listingAddress } from "#server/modules/seo/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { FilterPanel } from "../components/filter-panel/filter-panel.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
@@ -29,6 +28,7 @@ import { useRootData } from "../lib/root-data.ts";
 import { breadcrumbData } from "../lib/structured-data.ts";
 import { useLang } from "../lib/use-lang.ts";
 import type { Route } from "./+types/product-list";
+import { loadListingPage } from "./listing-page.server.ts";
 
 // The kind comes from the matched route and the query from `url` (the page's address): the
 // request itself is React Router's `.data` fetch on in-page navigations.

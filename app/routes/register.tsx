@@ -3,9 +3,13 @@ import { RegisterSchema } from "#core/schemas/accounts.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
-import { register, startSession } from "#server/modules/accounts/accounts.service.ts";
-import { newPasswordProblem } from "#server/modules/accounts/password-rule.ts";
-import { readDeviceToken, signedInHeaders } from "#server/modules/accounts/session-cookie.ts";
+import {
+  newPasswordProblem,
+  readDeviceToken,
+  register,
+  signedInHeaders,
+  startSession,
+} from "#server/modules/accounts/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import {
   AuthCard,

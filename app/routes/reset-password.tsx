@@ -1,8 +1,12 @@
 import { data, Form } from "react-router";
 import { ResetPasswordSchema } from "#core/schemas/accounts.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import { isResetTokenUsable, resetPassword } from "#server/modules/accounts/passwords.service.ts";
-import { deviceCookie, readDeviceToken } from "#server/modules/accounts/session-cookie.ts";
+import {
+  deviceCookie,
+  isResetTokenUsable,
+  readDeviceToken,
+  resetPassword,
+} from "#server/modules/accounts/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import {
   AuthCard,

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { cutText } from "#core/rules/cut-text.ts";
-import { findCategoryByKey, findCompanyIdByWebsiteKey } from "#server/modules/catalog/catalog.service.ts";
+import { findCategoryByKey } from "#server/modules/categories/index.ts";
+import { findCompanyIdByWebsiteKey } from "#server/modules/companies/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/route-parser";
 

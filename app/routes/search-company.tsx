@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatNumber } from "#core/i18n/format.ts";
 import { companyPath } from "#core/rules/slug.ts";
 import { COMPANY_PAGE } from "#core/schemas/search-constants.ts";
-import { searchCompanies } from "#server/modules/catalog/company-search.ts";
+import { searchCompanies } from "#server/modules/companies/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { CompanyLogo } from "../components/company/company-logo.tsx";
 import { Breadcrumb } from "../components/listing/breadcrumb.tsx";

@@ -4,10 +4,10 @@ import { parseId } from "#core/schemas/id.ts";
 import { CATEGORY_CODE } from "#core/urls/listing-state.ts";
 import { type PageAddress, withPageNumber } from "#core/urls/page-address.ts";
 import { isAppError } from "#server/lib/errors.ts";
-import { loadListingPage } from "#server/modules/search/listing-page.ts";
-import { getSeoLanding, seoCategoryPath, seoLandingPath } from "#server/modules/seo/seo-landing.ts";
+import { getSeoLanding, seoCategoryPath, seoLandingPath } from "#server/modules/seo/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/seo-landing";
+import { loadListingPage } from "./listing-page.server.ts";
 
 /**
  * SEO landing pages ({seoUrl}/sp/{seoId}, {seoUrl}/{seoId}/s, {seoUrl}/sc/{seoId}/{categoryId}):

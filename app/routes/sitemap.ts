@@ -1,4 +1,4 @@
-import { sitemapFile, sitemapIndex } from "#server/modules/seo/sitemap.service.ts";
+import { sitemapFile, sitemapIndex } from "#server/modules/seo/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/sitemap";
 

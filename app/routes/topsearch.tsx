@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatNumber } from "#core/i18n/format.ts";
-import { popularSearches } from "#server/modules/search/search-terms.ts";
-import { findPageSeo } from "#server/modules/seo/page-seo.ts";
+import { popularSearches } from "#server/modules/search/index.ts";
+import { findPageSeo } from "#server/modules/seo/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { Breadcrumb } from "../components/listing/breadcrumb.tsx";
 import { PageMeta } from "../components/page-meta.tsx";

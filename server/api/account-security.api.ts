@@ -1,11 +1,14 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { hostForLang, langFromHost } from "#core/i18n/languages.ts";
 import { ChangePasswordFields } from "#core/schemas/accounts.ts";
+import {
+  changePassword,
+  clearedSessionCookie,
+  readSessionToken,
+  resendConfirmation,
+  signOutEverywhere,
+} from "#server/modules/accounts/index.ts";
 import { translator } from "../lib/i18n.ts";
-import { resendConfirmation } from "../modules/accounts/accounts.service.ts";
-import { changePassword } from "../modules/accounts/passwords.service.ts";
-import { clearedSessionCookie, readSessionToken } from "../modules/accounts/session-cookie.ts";
-import { signOutEverywhere } from "../modules/accounts/sessions.ts";
 import type { ApiEnv } from "./api.ts";
 import { requireUser } from "./guards.ts";
 import { ErrorRef, json, SIGNED_IN } from "./openapi-shapes.ts";

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
+import { confirmEmail, register } from "#server/modules/accounts/index.ts";
+import { JobWorker } from "#server/modules/jobs/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { jobHandlers } from "../jobs.ts";
-import { confirmEmail, register } from "../modules/accounts/accounts.service.ts";
-import { JobWorker } from "../modules/jobs/job-worker.ts";
 import { createApi } from "./api.ts";
 
 const ADA = { email: "ada@example.com", password: "correct horse" };

@@ -1,16 +1,16 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { langFromHost } from "#core/i18n/languages.ts";
 import { LoginSchema } from "#core/schemas/accounts.ts";
-import { translator } from "../lib/i18n.ts";
-import * as accounts from "../modules/accounts/accounts.service.ts";
+import * as accounts from "#server/modules/accounts/index.ts";
 import {
   clearedSessionCookie,
   readDeviceToken,
   readSessionToken,
+  SignInThrottled,
   signedInHeaders,
-} from "../modules/accounts/session-cookie.ts";
-import { SignInThrottled } from "../modules/accounts/sign-in-throttle.ts";
-import { throttleMessage } from "../modules/accounts/throttle-message.ts";
+  throttleMessage,
+} from "#server/modules/accounts/index.ts";
+import { translator } from "../lib/i18n.ts";
 import { registerAccountSecurityApi } from "./account-security.api.ts";
 import type { ApiEnv } from "./api.ts";
 import { clientInfo } from "./client-info.ts";

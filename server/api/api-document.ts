@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { SESSION_COOKIE } from "#server/modules/accounts/index.ts";
 import type { Config } from "../config.ts";
-import { SESSION_COOKIE } from "../modules/accounts/session-cookie.ts";
 import type { ApiEnv } from "./api.ts";
 import { SESSION_SCHEME } from "./openapi-shapes.ts";
 

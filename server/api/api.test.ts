@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
+import { register } from "#server/modules/accounts/index.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
-import { register } from "../modules/accounts/accounts.service.ts";
 import { createApi } from "./api.ts";
 
 const json = (body: unknown) => ({

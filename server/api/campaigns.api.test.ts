@@ -1,11 +1,13 @@
 import { expect, it } from "vitest";
+import { findRoles, findUserByEmail, openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
+import {
+  addMember,
+  createCampaign,
+  createContactList,
+  listMembers,
+} from "#server/modules/campaigns/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
-import { findRoles, findUserByEmail } from "../modules/accounts/accounts.repo.ts";
-import { openSession } from "../modules/accounts/accounts.service.ts";
-import { SESSION_COOKIE } from "../modules/accounts/session-cookie.ts";
-import { createCampaign } from "../modules/campaigns/campaigns.service.ts";
-import { addMember, createContactList, listMembers } from "../modules/campaigns/contact-lists.service.ts";
 import { createApi } from "./api.ts";
 
 /** The API, a request function signed in as a demo account (or anonymous), and one list. */

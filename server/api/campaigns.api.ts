@@ -2,9 +2,12 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { langFromHost } from "#core/i18n/languages.ts";
 import { CSV_IMPORT, IMPORT_REJECTIONS } from "#core/schemas/campaigns.ts";
 import { IdSchema } from "#core/schemas/id.ts";
+import {
+  getContactListNameOfCampaign,
+  importContactBatch,
+  unsubscribe,
+} from "#server/modules/campaigns/index.ts";
 import { translator } from "../lib/i18n.ts";
-import { importContactBatch } from "../modules/campaigns/contact-lists.service.ts";
-import { getContactListNameOfCampaign, unsubscribe } from "../modules/campaigns/unsubscribe.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { clientInfo } from "./client-info.ts";
 import { requireStaff } from "./guards.ts";

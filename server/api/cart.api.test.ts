@@ -1,9 +1,8 @@
 import { expect, it } from "vitest";
+import { openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
 import { choose, seedCartFixtures } from "#tests/setup/cart-fixtures.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { translator } from "../lib/i18n.ts";
-import { openSession } from "../modules/accounts/accounts.service.ts";
-import { SESSION_COOKIE } from "../modules/accounts/session-cookie.ts";
 import { createApi } from "./api.ts";
 
 type Api = ReturnType<typeof createApi>;

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { langFromHost } from "#core/i18n/languages.ts";
 import { AddToCartSchema, CartViewSchema, QuantityUpdateSchema } from "#core/schemas/cart.ts";
 import { IdSchema } from "#core/schemas/id.ts";
-import * as cart from "../modules/cart/cart.service.ts";
+import * as cart from "#server/modules/cart/index.ts";
 import type { ApiEnv } from "./api.ts";
 import { requireUser, type UserEnv } from "./guards.ts";
 import { ErrorRef, json, SIGNED_IN } from "./openapi-shapes.ts";

@@ -1,9 +1,7 @@
 import { expect, it } from "vitest";
+import { findUserByEmail, openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
-import { findUserByEmail } from "../modules/accounts/accounts.repo.ts";
-import { openSession } from "../modules/accounts/accounts.service.ts";
-import { SESSION_COOKIE } from "../modules/accounts/session-cookie.ts";
 import { createApi } from "./api.ts";
 
 const TEXT = "Good quality and fast delivery to Izmir.";

@@ -1,8 +1,8 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { isLang } from "#core/i18n/languages.ts";
 import { IdSchema } from "#core/schemas/id.ts";
+import { getCompanyCategories, getCompanyInfo } from "#server/modules/companies/index.ts";
 import { AppError } from "../lib/errors.ts";
-import { getCompanyCategories, getCompanyInfo } from "../modules/companies/company.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { ErrorRef, json, PUBLIC } from "./openapi-shapes.ts";
 

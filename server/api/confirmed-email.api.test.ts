@@ -1,9 +1,12 @@
 import { expect, it } from "vitest";
+import {
+  insertUser,
+  markEmailConfirmed,
+  openSession,
+  SESSION_COOKIE,
+} from "#server/modules/accounts/index.ts";
 import { choose, seedCartFixtures } from "#tests/setup/cart-fixtures.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
-import { insertUser, markEmailConfirmed } from "../modules/accounts/accounts.repo.ts";
-import { openSession } from "../modules/accounts/accounts.service.ts";
-import { SESSION_COOKIE } from "../modules/accounts/session-cookie.ts";
 import { createApi } from "./api.ts";
 
 describeEachDatabase("API: a confirmed e-mail to comment and buy", (deps) => {

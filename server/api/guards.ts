@@ -1,8 +1,11 @@
 import { createMiddleware } from "hono/factory";
+import {
+  isStaff,
+  readSessionToken,
+  type SessionUser,
+  sessionUser,
+} from "#server/modules/accounts/index.ts";
 import { AppError } from "../lib/errors.ts";
-import { type SessionUser, sessionUser } from "../modules/accounts/accounts.service.ts";
-import { readSessionToken } from "../modules/accounts/session-cookie.ts";
-import { isStaff } from "../modules/accounts/staff.ts";
 import type { ApiEnv } from "./api.ts";
 import { clientInfo } from "./client-info.ts";
 

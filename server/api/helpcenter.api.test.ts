@@ -1,11 +1,9 @@
 import { expect, it } from "vitest";
+import { findUserByEmail, openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
+import { listAuditLog } from "#server/modules/audit/index.ts";
+import { CONTACTS_PER_IP_PER_HOUR } from "#server/modules/help-center/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { createDemoAccounts } from "../demo/demo-accounts.ts";
-import { findUserByEmail } from "../modules/accounts/accounts.repo.ts";
-import { openSession } from "../modules/accounts/accounts.service.ts";
-import { SESSION_COOKIE } from "../modules/accounts/session-cookie.ts";
-import { listAuditLog } from "../modules/audit/audit-log.ts";
-import { CONTACTS_PER_IP_PER_HOUR } from "../modules/help-center/help-center.service.ts";
 import { createApi } from "./api.ts";
 
 const MESSAGE = {

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { isLang } from "#core/i18n/languages.ts";
 import { parseId } from "#core/schemas/id.ts";
-import { getProductDetail } from "../modules/products/product-detail.ts";
+import { getProductDetail } from "#server/modules/products/index.ts";
 import type { ApiEnv } from "./api.ts";
 import { ErrorRef, json, PUBLIC } from "./openapi-shapes.ts";
 

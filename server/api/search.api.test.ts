@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
+import { createProduct, removeProduct, updateProduct } from "#server/modules/products/index.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
-import { createProduct, removeProduct, updateProduct } from "../modules/catalog/products.service.ts";
 import { createApi } from "./api.ts";
 
 const post = (body: unknown, host = "localhost:3000") => ({

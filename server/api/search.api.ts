@@ -8,7 +8,7 @@ import {
   type ProductQueryInput,
   ProductQuerySchema,
 } from "#core/schemas/search.ts";
-import * as search from "../modules/search/search.service.ts";
+import * as search from "#server/modules/search/index.ts";
 import type { ApiEnv } from "./api.ts";
 import { ErrorRef, json, PUBLIC } from "./openapi-shapes.ts";
 import { ProductCardSchema } from "./product-card.schema.ts";

@@ -1,10 +1,8 @@
 import { expect, it } from "vitest";
+import { findUserByEmail, openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
+import { listAuditLog } from "#server/modules/audit/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
-import { findUserByEmail } from "../modules/accounts/accounts.repo.ts";
-import { openSession } from "../modules/accounts/accounts.service.ts";
-import { SESSION_COOKIE } from "../modules/accounts/session-cookie.ts";
-import { listAuditLog } from "../modules/audit/audit-log.ts";
 import { createApi } from "./api.ts";
 
 /** The API and a request function signed in as a demo account (or anonymous). */

@@ -1,8 +1,9 @@
 import { expect, it, vi } from "vitest";
+import { openSession } from "#server/modules/accounts/index.ts";
+
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
+import { addViews, moveTo, someCategories } from "#tests/setup/view-fixtures.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
-import { openSession } from "../modules/accounts/accounts.service.ts";
-import { addViews, moveTo, someCategories } from "../modules/views/view-fixtures.ts";
 import { createApi } from "./api.ts";
 
 const BROWSER =

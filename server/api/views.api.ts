@@ -1,11 +1,11 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { isLang, langFromHost } from "#core/i18n/languages.ts";
 import { IdSchema } from "#core/schemas/id.ts";
+import { readSessionToken } from "#server/modules/accounts/index.ts";
+import { getCategoryTrail } from "#server/modules/categories/index.ts";
+import { getMostViewedProducts, recordProductView } from "#server/modules/views/index.ts";
 import { cachedPerDb } from "../lib/db-cache.ts";
 import { AppError } from "../lib/errors.ts";
-import { readSessionToken } from "../modules/accounts/session-cookie.ts";
-import { getCategoryTrail } from "../modules/catalog/catalog.service.ts";
-import { getMostViewedProducts, recordProductView } from "../modules/views/views.service.ts";
 import type { ApiEnv } from "./api.ts";
 import { ErrorRef, json, PUBLIC, SESSION_OPTIONAL } from "./openapi-shapes.ts";
 import { ProductCardSchema } from "./product-card.schema.ts";

@@ -1,7 +1,7 @@
 import { countryName } from "#core/i18n/format.ts";
 import { MESSAGES } from "#core/i18n/resources.ts";
 import { slugify } from "#core/rules/slug.ts";
-import { demoBanner, demoLogo } from "../modules/media/demo-images.ts";
+import { demoBanner, demoLogo } from "#server/modules/media/index.ts";
 import { COMPANY_CERTIFICATIONS } from "./data/certifications.ts";
 import {
   CUSTOMER_NAMES,

@@ -1,7 +1,6 @@
+import { findUserByEmail, hashPassword, insertUser, verifyPassword } from "#server/modules/accounts/index.ts";
 import type { Db } from "../db/connect.ts";
 import type { Role } from "../db/schema/account-tables.ts";
-import { findUserByEmail, insertUser } from "../modules/accounts/accounts.repo.ts";
-import { hashPassword, verifyPassword } from "../modules/accounts/passwords.ts";
 
 /** Demo sign-ins printed at start-up. Never create these on a production database by hand. */
 export const DEMO_PASSWORD = "caravan-demo";

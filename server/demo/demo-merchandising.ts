@@ -1,8 +1,8 @@
 import { countryName } from "#core/i18n/format.ts";
 import { slugify } from "#core/rules/slug.ts";
+import { demoBanner } from "#server/modules/media/index.ts";
 import type { Db } from "../db/connect.ts";
 import { translator } from "../lib/i18n.ts";
-import { demoBanner } from "../modules/media/demo-images.ts";
 import { LANGS } from "./data/langs.ts";
 import { Random } from "./random.ts";
 import type { ReferenceData } from "./reference.ts";

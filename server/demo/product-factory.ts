@@ -1,5 +1,5 @@
 import { MESSAGES } from "#core/i18n/resources.ts";
-import { demoProductPicture } from "../modules/media/demo-images.ts";
+import { demoProductPicture } from "#server/modules/media/index.ts";
 import { type CompanySeed, fill } from "./company-factory.ts";
 import { BRANDS } from "./data/brands.ts";
 import { PRODUCT_CERTIFICATIONS } from "./data/certifications.ts";

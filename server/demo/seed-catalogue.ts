@@ -1,6 +1,6 @@
 import { sql } from "kysely";
+import { installDefaultContentPages } from "#server/modules/content/index.ts";
 import type { Db, Dialect } from "../db/connect.ts";
-import { installDefaultContentPages } from "../modules/content/content-pages.ts";
 import { type CompanySeed, makeCompany } from "./company-factory.ts";
 import { createDemoAccounts } from "./demo-accounts.ts";
 import { seedMerchandising } from "./demo-merchandising.ts";

@@ -1,13 +1,11 @@
 import { Hono } from "hono";
 import { expect, it } from "vitest";
+import { findUserByEmail, openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
+import { listAuditLog } from "#server/modules/audit/index.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { createApi } from "../api/api.ts";
 import { resolveClientAddressOnce } from "../api/client-info.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
-import { findUserByEmail } from "../modules/accounts/accounts.repo.ts";
-import { openSession } from "../modules/accounts/accounts.service.ts";
-import { SESSION_COOKIE } from "../modules/accounts/session-cookie.ts";
-import { listAuditLog } from "../modules/audit/audit-log.ts";
 
 describeEachDatabase("audit log behind a trusted proxy", (deps) => {
   it("records the client's address that the trusted proxy reported, not the proxy's", async () => {

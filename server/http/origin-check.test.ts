@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { register } from "#server/modules/accounts/index.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { createApi } from "../api/api.ts";
-import { register } from "../modules/accounts/accounts.service.ts";
 import { comesFromSite, refuseForeignOrigins, siteOriginMatcher } from "./origin-check.ts";
 
 const site = { siteProtocol: "http", siteHost: "localhost:3000", companySubdomainMode: false } as const;

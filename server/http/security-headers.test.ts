@@ -4,10 +4,10 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { createApi } from "../api/api.ts";
+import { createMediaRoutes } from "../api/media.routes.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { AppDeps } from "../deps.ts";
 import { finishHtml, renderedPageResponse } from "../lib/html-response.ts";
-import { createMediaRoutes } from "../modules/media/media.routes.ts";
 import { captchaSources, cspNonceOf, securityHeaders } from "./security-headers.ts";
 
 const STYLE = "body{margin:0}";

@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SearchEngine } from "#server/modules/search/index.ts";
 import { connect, type DbHandle } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
-import { SearchEngine } from "../modules/search/search-engine.ts";
 import { type BackupIo, runBackup } from "./backup-command.ts";
 
 // The SQLite half: PostgreSQL is backed up with pg_dump (checked at the end).

@@ -3,11 +3,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import {
+  findRoles,
+  findUserByEmail,
+  hashPassword,
+  insertUser,
+  isResetTokenUsable,
+  login,
+  resetPassword,
+} from "#server/modules/accounts/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
-import { findRoles, findUserByEmail, insertUser } from "../modules/accounts/accounts.repo.ts";
-import { login } from "../modules/accounts/accounts.service.ts";
-import { isResetTokenUsable, resetPassword } from "../modules/accounts/passwords.service.ts";
-import { hashPassword } from "../modules/accounts/passwords.ts";
 import { type CreateAdminIo, runCreateAdmin } from "./create-admin-command.ts";
 
 const ORIGIN = "https://shop.example.com";

@@ -1,11 +1,16 @@
 import { RegisterSchema, ResetPasswordSchema } from "#core/schemas/accounts.ts";
+import {
+  findRoles,
+  findUserByEmail,
+  hashPassword,
+  insertToken,
+  insertUser,
+  resetPassword,
+} from "#server/modules/accounts/index.ts";
 import type { AppDeps } from "../deps.ts";
 import { isAppError } from "../lib/errors.ts";
 import { translator } from "../lib/i18n.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
-import { findRoles, findUserByEmail, insertToken, insertUser } from "../modules/accounts/accounts.repo.ts";
-import { resetPassword } from "../modules/accounts/passwords.service.ts";
-import { hashPassword } from "../modules/accounts/passwords.ts";
 import { deleteNewUser } from "./ops.repo.ts";
 
 /** How long the printed link sets a password: like the e-mailed reset link, and once only. */

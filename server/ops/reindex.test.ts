@@ -1,14 +1,12 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { createProduct } from "#server/modules/products/index.ts";
+import { NO_SELECTION, queryTerms, SearchEngine } from "#server/modules/search/index.ts";
+import { categoryMostViewedIds } from "#server/modules/views/index.ts";
 import { describeEachDatabase, type TestDeps, withSchemasLocked } from "#tests/setup/test-db.ts";
+import { addViews } from "#tests/setup/view-fixtures.ts";
 import { migrateDown, migrateToLatest } from "../db/migrate.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
-import { createProduct } from "../modules/catalog/products.service.ts";
-import { NO_SELECTION } from "../modules/search/query-plan.ts";
-import { SearchEngine } from "../modules/search/search-engine.ts";
-import { queryTerms } from "../modules/search/text-tokens.ts";
-import { categoryMostViewedIds } from "../modules/views/category-most-viewed.ts";
-import { addViews } from "../modules/views/view-fixtures.ts";
 import { reindex } from "./reindex.ts";
 
 /** Product ids the engine finds for a text, as a listing would ask. */

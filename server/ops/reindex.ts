@@ -1,6 +1,7 @@
+import { countPublishedProducts } from "#server/modules/products/index.ts";
+import { recordIndexRebuild } from "#server/modules/search/index.ts";
+import { refreshCategoryMostViewed } from "#server/modules/views/index.ts";
 import type { Db } from "../db/connect.ts";
-import { countPublishedProducts, recordIndexRebuild } from "../modules/search/search.repo.ts";
-import { refreshCategoryMostViewed } from "../modules/views/category-most-viewed.ts";
 
 export interface ReindexReport {
   /** Published products, which every server's rebuilt index will hold. */

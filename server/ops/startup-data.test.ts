@@ -1,9 +1,8 @@
 import { expect, it, vi } from "vitest";
+import { hashPassword, insertUser } from "#server/modules/accounts/index.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import type { Db } from "../db/connect.ts";
 import { createDemoAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo/demo-accounts.ts";
-import { insertUser } from "../modules/accounts/accounts.repo.ts";
-import { hashPassword } from "../modules/accounts/passwords.ts";
 import { prepareStartupData, StartRefusedError } from "./startup-data.ts";
 
 const count = async (db: Db, table: "companies" | "products" | "users" | "home_banners" | "categories") =>

@@ -1,7 +1,7 @@
+import { installDefaultContentPages } from "#server/modules/content/index.ts";
 import { findDemoAccountsWithPublishedPassword } from "../demo/demo-accounts.ts";
 import { ensureDemoCatalogue } from "../demo/ensure-demo.ts";
 import type { AppDeps } from "../deps.ts";
-import { installDefaultContentPages } from "../modules/content/content-pages.ts";
 import { countAdmins } from "./ops.repo.ts";
 
 /** Start-up stops with this message: the database is not safe to serve with these settings. */

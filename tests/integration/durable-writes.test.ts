@@ -9,11 +9,10 @@ import { SYNCHRONOUS_FULL, SYNCHRONOUS_NORMAL } from "#server/db/durable-transac
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { createLogger } from "#server/lib/logger.ts";
-import { findRoles, findUserByEmail } from "#server/modules/accounts/accounts.repo.ts";
-import { postComment } from "#server/modules/comments/comments.service.ts";
-import { createStorefrontDeal } from "#server/modules/deals/deal.service.ts";
-import { createProductDeal } from "#server/modules/deals/product-deal.service.ts";
-import { contactAdministrators } from "#server/modules/help-center/help-center.service.ts";
+import { findRoles, findUserByEmail } from "#server/modules/accounts/index.ts";
+import { postComment } from "#server/modules/comments/index.ts";
+import { createProductDeal, createStorefrontDeal } from "#server/modules/deals/index.ts";
+import { contactAdministrators } from "#server/modules/help-center/index.ts";
 
 /**
  * What a person is told was sent must be on disk when they are told: on SQLite each of these

@@ -1,7 +1,7 @@
 import type { Db, Dialect } from "#server/db/connect.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
-import { insertUser } from "#server/modules/accounts/accounts.repo.ts";
-import { getProductDetail } from "#server/modules/products/product-detail.ts";
+import { insertUser } from "#server/modules/accounts/index.ts";
+import { getProductDetail } from "#server/modules/products/index.ts";
 
 /**
  * A small demo catalogue and two buyers for cart tests. Products are picked by what they are

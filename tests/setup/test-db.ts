@@ -11,8 +11,8 @@ import type { AppDeps } from "#server/deps.ts";
 import { ManualClock } from "#server/lib/clock.ts";
 import { createLogger } from "#server/lib/logger.ts";
 import type { Mail } from "#server/lib/mailer.ts";
-import { SearchEngine } from "#server/modules/search/search-engine.ts";
-import { ViewRecorder } from "#server/modules/views/view-recorder.ts";
+import { SearchEngine } from "#server/modules/search/index.ts";
+import { ViewRecorder } from "#server/modules/views/index.ts";
 import { createAppMetrics } from "#server/ops/metrics.ts";
 
 export interface TestDeps extends AppDeps {

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
-import type { SessionUser } from "#server/modules/accounts/accounts.service.ts";
-import { isAdmin, isStaff } from "#server/modules/accounts/staff.ts";
+import { isAdmin, isStaff, type SessionUser } from "#server/modules/accounts/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
 
 /** The signed-in staff member, with the client address their changes are audited under. */

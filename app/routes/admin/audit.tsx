@@ -5,7 +5,7 @@ import { Pager } from "#app/components/pager.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatDate } from "#core/i18n/format.ts";
-import { listAuditLog } from "#server/modules/audit/audit-log.ts";
+import { listAuditLog } from "#server/modules/audit/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/audit";
 import { requireAdminPage } from "./access.server.ts";

@@ -8,8 +8,12 @@ import { CampaignInputSchema } from "#core/schemas/campaigns.ts";
 import { parseId } from "#core/schemas/id.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import { createCampaign, getCampaign, updateCampaign } from "#server/modules/campaigns/campaigns.service.ts";
-import { listContactLists } from "#server/modules/campaigns/contact-lists.service.ts";
+import {
+  createCampaign,
+  getCampaign,
+  listContactLists,
+  updateCampaign,
+} from "#server/modules/campaigns/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/campaign-edit";
 import { requireStaffPage } from "./access.server.ts";

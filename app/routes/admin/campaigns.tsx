@@ -8,13 +8,14 @@ import { formatNumber } from "#core/i18n/format.ts";
 import type { CampaignSummary, ContactListSummary } from "#core/schemas/campaigns.ts";
 import { parseId } from "#core/schemas/id.ts";
 import { AppError } from "#server/lib/errors.ts";
-import { deleteCampaign, listCampaigns } from "#server/modules/campaigns/campaigns.service.ts";
 import {
   createContactList,
+  deleteCampaign,
   deleteContactList,
+  listCampaigns,
   listContactLists,
   renameContactList,
-} from "#server/modules/campaigns/contact-lists.service.ts";
+} from "#server/modules/campaigns/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/campaigns";
 import { requireStaffPage } from "./access.server.ts";

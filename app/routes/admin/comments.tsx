@@ -14,7 +14,7 @@ import {
   listForModeration,
   MODERATION_PAGE_SIZE,
   setCommentApproval,
-} from "#server/modules/comments/comments.service.ts";
+} from "#server/modules/comments/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/comments";
 import { requireStaffPage } from "./access.server.ts";

@@ -11,7 +11,7 @@ import { formatDate, formatNumber } from "#core/i18n/format.ts";
 import { type ContactMember, MEMBERS_PAGE_SIZE } from "#core/schemas/campaigns.ts";
 import { parseId } from "#core/schemas/id.ts";
 import { AppError } from "#server/lib/errors.ts";
-import { addMember, listMembers, removeMember } from "#server/modules/campaigns/contact-lists.service.ts";
+import { addMember, listMembers, removeMember } from "#server/modules/campaigns/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/contact-list";
 import { requireStaffPage } from "./access.server.ts";

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { CSV_IMPORT } from "#core/schemas/campaigns.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
-import { findRoles, findUserByEmail } from "#server/modules/accounts/accounts.repo.ts";
-import { createContactList, listMembers } from "#server/modules/campaigns/contact-lists.service.ts";
+import { findRoles, findUserByEmail } from "#server/modules/accounts/index.ts";
+import { createContactList, listMembers } from "#server/modules/campaigns/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { importUploadedFile } from "./contact-upload.server.ts";
 

@@ -3,8 +3,8 @@ import type { ActionFailure } from "#core/schemas/field-errors.ts";
 import type { Db } from "#server/db/connect.ts";
 import { AppError, type ErrorCode } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import type { Actor } from "#server/modules/accounts/staff.ts";
-import { importContactBatch } from "#server/modules/campaigns/contact-lists.service.ts";
+import type { Actor } from "#server/modules/accounts/index.ts";
+import { importContactBatch } from "#server/modules/campaigns/index.ts";
 
 // Room for the multipart envelope around the file itself.
 const ENVELOPE_BYTES = 64 * 1024;

@@ -11,7 +11,7 @@ import {
   HELP_PAGE_SIZE,
   listContactItems,
   setContactItemArchived,
-} from "#server/modules/help-center/help-center.service.ts";
+} from "#server/modules/help-center/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/help-center";
 import { requireStaffPage } from "./access.server.ts";

@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLocation } from "react-router";
 import { TranslationProvider, useTranslation } from "#app/i18n/react.tsx";
 import { flatAdminMessages } from "#core/i18n/admin-messages.ts";
 import { extendTranslator } from "#core/i18n/i18n.ts";
-import { isAdmin } from "#server/modules/accounts/staff.ts";
+import { isAdmin } from "#server/modules/accounts/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/layout";
 import { requireStaffPage } from "./access.server.ts";

@@ -3,10 +3,10 @@ import { PageTitle } from "#app/components/page-title.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatNumber } from "#core/i18n/format.ts";
-import { loadConsoleOverview } from "#server/modules/console/overview.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/overview";
 import { requireStaffPage } from "./access.server.ts";
+import { loadConsoleOverview } from "./overview.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);

@@ -15,7 +15,7 @@ import { companyHomePath } from "#core/urls/company-paths.ts";
 import { captchaToken, verifyCaptcha } from "#server/lib/captcha.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import { countDealAttempt, createStorefrontDeal } from "#server/modules/deals/deal.service.ts";
+import { countDealAttempt, createStorefrontDeal } from "#server/modules/deals/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/contact";
 

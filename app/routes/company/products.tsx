@@ -16,8 +16,8 @@ import { companyCategoryPath, companyHomePath } from "#core/urls/company-paths.t
 import { parseListingParams } from "#core/urls/listing-params.ts";
 import { CATEGORY_CODE } from "#core/urls/listing-state.ts";
 import { sameInEveryLanguage, withPageNumber } from "#core/urls/page-address.ts";
-import { getCategoryTrail } from "#server/modules/catalog/catalog.service.ts";
-import { searchProducts } from "#server/modules/search/search.service.ts";
+import { getCategoryTrail } from "#server/modules/categories/index.ts";
+import { searchProducts } from "#server/modules/search/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/products";
 

@@ -7,7 +7,7 @@ import { companyData } from "#app/lib/structured-data.ts";
 import { slugify } from "#core/rules/slug.ts";
 import { parseId } from "#core/schemas/id.ts";
 import { companyHomePath } from "#core/urls/company-paths.ts";
-import { getCompanyCategories, getCompanyInfo } from "#server/modules/companies/company.service.ts";
+import { getCompanyCategories, getCompanyInfo } from "#server/modules/companies/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/shell";
 

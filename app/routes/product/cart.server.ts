@@ -2,7 +2,7 @@ import { type AddToCartResult, addToCartFormSchema } from "#core/schemas/cart.ts
 import type { ProductDetail } from "#core/schemas/product.ts";
 import { AppError, isAppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import { addToCart } from "#server/modules/cart/cart.service.ts";
+import { addToCart } from "#server/modules/cart/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
 
 const intent = "add-to-cart" as const;

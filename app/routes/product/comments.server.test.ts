@@ -1,9 +1,8 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
-import { findUserByEmail } from "#server/modules/accounts/accounts.repo.ts";
-import { openSession, sessionUser } from "#server/modules/accounts/accounts.service.ts";
-import { getCommentInfo, setCommentApproval } from "#server/modules/comments/comments.service.ts";
+import { findUserByEmail, openSession, sessionUser } from "#server/modules/accounts/index.ts";
+import { getCommentInfo, setCommentApproval } from "#server/modules/comments/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { commentAction, loadCommentsPanel } from "./comments.server.ts";

@@ -4,7 +4,7 @@ import { type ActionFailure, fieldErrors } from "#core/schemas/field-errors.ts";
 import { parseId } from "#core/schemas/id.ts";
 import { AppError, isAppError } from "#server/lib/errors.ts";
 import { toActionFailure } from "#server/lib/form-response.ts";
-import { deleteComment, postComment, viewerComments } from "#server/modules/comments/comments.service.ts";
+import { deleteComment, postComment, viewerComments } from "#server/modules/comments/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { PRODUCT_UNITS, serverDateRange } from "#core/schemas/purchase-request-rules.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
-import type { SessionUser } from "#server/modules/accounts/accounts.service.ts";
-import { getProductDetail } from "#server/modules/products/product-detail.ts";
+import type { SessionUser } from "#server/modules/accounts/index.ts";
+import { getProductDetail } from "#server/modules/products/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
 import { fakeTranslator } from "#tests/setup/fake-translator.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";

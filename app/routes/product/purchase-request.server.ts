@@ -11,8 +11,7 @@ import {
 } from "#core/schemas/purchase-request-rules.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import { countDealAttempt } from "#server/modules/deals/deal.service.ts";
-import { createProductDeal } from "#server/modules/deals/product-deal.service.ts";
+import { countDealAttempt, createProductDeal } from "#server/modules/deals/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
 
 export interface PurchaseRequestPrefill {

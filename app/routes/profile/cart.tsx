@@ -8,7 +8,7 @@ import { useLang } from "#app/lib/use-lang.ts";
 import { formatNumber } from "#core/i18n/format.ts";
 import { CartQuantityFormSchema, CartRemoveFormSchema } from "#core/schemas/cart.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import { changeQuantity, getCart, removeLine } from "#server/modules/cart/cart.service.ts";
+import { changeQuantity, getCart, removeLine } from "#server/modules/cart/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/cart";
 

@@ -5,9 +5,12 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { parseForm, useClientValidation } from "#app/lib/forms.ts";
 import { ChangePasswordSchema } from "#core/schemas/accounts.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import { changePassword } from "#server/modules/accounts/passwords.service.ts";
-import { clearedSessionCookie } from "#server/modules/accounts/session-cookie.ts";
-import { countActiveSessions, signOutEverywhere } from "#server/modules/accounts/sessions.ts";
+import {
+  changePassword,
+  clearedSessionCookie,
+  countActiveSessions,
+  signOutEverywhere,
+} from "#server/modules/accounts/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/security";
 

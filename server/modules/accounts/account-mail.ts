@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { isLang, type Lang } from "#core/i18n/languages.ts";
+import { IdSchema } from "#core/schemas/id.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { translator } from "#server/lib/i18n.ts";
 import { hashToken, newToken } from "#server/lib/tokens.ts";
-import type { JobHandlers } from "../jobs/job-worker.ts";
-import { enqueueJob } from "../jobs/jobs.ts";
+import { enqueueJob, type JobHandlers } from "#server/modules/jobs/index.ts";
 import * as repo from "./accounts.repo.ts";
 
 /**
@@ -32,7 +32,7 @@ const MailContextSchema = z.object({
   lang: z.string().refine(isLang),
   origin: z.string().regex(/^https?:\/\/[^/]+$/),
 });
-const ConfirmPayload = MailContextSchema.extend({ userId: z.number().int().positive() });
+const ConfirmPayload = MailContextSchema.extend({ userId: IdSchema });
 const ResetPayload = MailContextSchema.extend({ email: z.string().min(3).max(254) });
 
 export function queueConfirmationEmail(deps: JobDeps, userId: number, mail: MailContext) {

@@ -195,3 +195,14 @@ export async function findUsableToken(db: Db, hash: string, purpose: TokenPurpos
     .where("expires_at", ">", now)
     .executeTakeFirst();
 }
+
+/** Everyone with the admin role: they receive the help center's messages by e-mail. */
+export async function findAdminRecipients(db: Db) {
+  return db
+    .selectFrom("users as u")
+    .innerJoin("user_roles as r", "r.user_id", "u.id")
+    .select(["u.id", "u.email", "u.first_name", "u.preferred_lang"])
+    .where("r.role", "=", "admin")
+    .orderBy("u.id")
+    .execute();
+}

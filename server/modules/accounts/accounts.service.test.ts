@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { jobHandlers } from "#server/jobs.ts";
+import { JobWorker } from "#server/modules/jobs/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
-import { JobWorker } from "../jobs/job-worker.ts";
 import * as accounts from "./accounts.service.ts";
 import { requireConfirmedEmail } from "./confirmed-email.ts";
 

@@ -1,10 +1,9 @@
 import { expect, it } from "vitest";
+import { addToCart } from "#server/modules/cart/index.ts";
+import { postComment } from "#server/modules/comments/index.ts";
+import { createProductDeal, createStorefrontDeal } from "#server/modules/deals/index.ts";
 import { choose, seedCartFixtures } from "#tests/setup/cart-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
-import { addToCart } from "../cart/cart.service.ts";
-import { postComment } from "../comments/comments.service.ts";
-import { createStorefrontDeal } from "../deals/deal.service.ts";
-import { createProductDeal } from "../deals/product-deal.service.ts";
 import { insertUser, markEmailConfirmed } from "./accounts.repo.ts";
 
 const contact = {

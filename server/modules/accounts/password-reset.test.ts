@@ -2,9 +2,8 @@ import type { KyselyPlugin, RootOperationNode } from "kysely";
 import { expect, it } from "vitest";
 import { jobHandlers } from "#server/jobs.ts";
 import type { Mailer } from "#server/lib/mailer.ts";
+import { JobWorker, retryDelayMs } from "#server/modules/jobs/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
-import { JobWorker } from "../jobs/job-worker.ts";
-import { retryDelayMs } from "../jobs/jobs.ts";
 import * as accounts from "./accounts.service.ts";
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from "./passwords.service.ts";
 

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
+import { insertUser } from "#server/modules/accounts/index.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
-import { insertUser } from "../accounts/accounts.repo.ts";
 import { auditedChange, listAuditLog, recordAudit } from "./audit-log.ts";
 
 describeEachDatabase("audit log", (deps) => {

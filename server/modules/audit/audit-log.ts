@@ -1,5 +1,6 @@
 import type { Db } from "#server/db/connect.ts";
-import { type Actor, requireStaff } from "../accounts/staff.ts";
+import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
+import * as repo from "./audit.repo.ts";
 
 /**
  * Every change made in the console is written here: who made it, what it was, on which
@@ -33,17 +34,14 @@ export interface AuditRow {
 }
 
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto("audit_log")
-    .values({
-      user_id: entry.userId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId == null ? null : String(entry.entityId),
-      details: JSON.stringify(entry.details ?? {}),
-      client_address: entry.clientAddress ?? null,
-    })
-    .execute();
+  await repo.insertAuditEntry(db, {
+    user_id: entry.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId == null ? null : String(entry.entityId),
+    details: JSON.stringify(entry.details ?? {}),
+    client_address: entry.clientAddress ?? null,
+  });
 }
 
 /**
@@ -71,30 +69,7 @@ export async function listAuditLog(
   db: Db,
   { page, size, action }: { page: number; size: number; action?: string },
 ): Promise<{ items: AuditRow[]; total: number }> {
-  let query = db.selectFrom("audit_log");
-  if (action) query = query.where("audit_log.action", "like", `${action.replace(/[%_\\]/g, "")}%`);
-  const [rows, count] = await Promise.all([
-    query
-      .leftJoin("users", "users.id", "audit_log.user_id")
-      .select([
-        "audit_log.id",
-        "audit_log.user_id",
-        "audit_log.action",
-        "audit_log.entity",
-        "audit_log.entity_id",
-        "audit_log.details",
-        "audit_log.created_at",
-        "audit_log.client_address",
-        "users.first_name",
-        "users.last_name",
-        "users.email",
-      ])
-      .orderBy("audit_log.id", "desc")
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, count } = await repo.findAuditRows(db, { page, size, action });
   return {
     total: Number(count.n),
     items: rows.map((row) => ({

@@ -188,3 +188,12 @@ export async function findSubscribedMembers(db: Db, listId: number, afterId: num
     .limit(limit)
     .execute();
 }
+
+/** Every contact list. */
+export async function countContactLists(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("contact_lists")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

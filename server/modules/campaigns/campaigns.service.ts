@@ -3,8 +3,8 @@ import type { Db } from "#server/db/connect.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { sanitizeRichText } from "#server/lib/sanitize.ts";
-import { type Actor, requireStaff } from "../accounts/staff.ts";
-import { auditedChange } from "../audit/audit-log.ts";
+import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
+import { auditedChange } from "#server/modules/audit/index.ts";
 import * as repo from "./campaigns.repo.ts";
 
 /** Campaigns target one contact list; sending them is not part of this service. */

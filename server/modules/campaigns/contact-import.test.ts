@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 import { CSV_IMPORT, splitCsvLines, toImportBatches } from "#core/schemas/campaigns.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { type Actor, findRoles, findUserByEmail } from "#server/modules/accounts/index.ts";
+import { listAuditLog } from "#server/modules/audit/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
-import { findRoles, findUserByEmail } from "../accounts/accounts.repo.ts";
-import type { Actor } from "../accounts/staff.ts";
-import { listAuditLog } from "../audit/audit-log.ts";
 import { parseCsvLine, readContactLine } from "./contact-csv.ts";
 import { addMember, createContactList, importContactBatch, listMembers } from "./contact-lists.service.ts";
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { QUANTITY_MAX } from "#core/rules/quantity-box.ts";
 import type { Db } from "#server/db/connect.ts";
+import { selectLocalized } from "#server/db/localized.ts";
 
 /** What adding a product to a cart checks: is it there, published, cart-enabled, whose, which options. */
 export async function findCartProduct(db: Db, productId: number) {
@@ -73,12 +74,10 @@ export async function addToLine(
 
 /** A user's lines with their product (named in `lang`, English as fallback), first picture and supplier. */
 export async function listLines(db: Db, userId: number, lang: string) {
-  return db
+  const lines = db
     .selectFrom("cart_lines as l")
     .innerJoin("products as p", "p.id", "l.product_id")
     .innerJoin("companies as c", "c.id", "l.supplier_company_id")
-    .leftJoin("product_texts as own", (j) => j.onRef("own.product_id", "=", "p.id").on("own.lang", "=", lang))
-    .leftJoin("product_texts as en", (j) => j.onRef("en.product_id", "=", "p.id").on("en.lang", "=", "en"))
     .select((eb) => [
       "l.id",
       "l.product_id",
@@ -93,7 +92,6 @@ export async function listLines(db: Db, userId: number, lang: string) {
       "c.name as company_name",
       "c.logo_url",
       "c.is_verified",
-      sql<string>`coalesce(own.name, en.name, '')`.as("product_name"),
       eb
         .selectFrom("product_pictures as pp")
         .select("pp.url")
@@ -101,7 +99,8 @@ export async function listLines(db: Db, userId: number, lang: string) {
         .orderBy("pp.position")
         .limit(1)
         .as("picture"),
-    ])
+    ]);
+  return selectLocalized(lines, "product_texts", "p.id", lang, "product_name", { fallback: sql.lit("") })
     .where("l.user_id", "=", userId)
     .orderBy("l.id")
     .execute();

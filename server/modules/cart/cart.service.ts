@@ -12,7 +12,7 @@ import {
 import { companyHomePath } from "#core/urls/company-paths.ts";
 import type { Db } from "#server/db/connect.ts";
 import { AppError } from "#server/lib/errors.ts";
-import { requireConfirmedEmail } from "../accounts/confirmed-email.ts";
+import { requireConfirmedEmail } from "#server/modules/accounts/index.ts";
 import * as repo from "./cart.repo.ts";
 
 /** Distinct lines one cart may hold: plenty for a buyer, a wall against scripted abuse. */

@@ -1,4 +1,5 @@
 import type { Db } from "#server/db/connect.ts";
+import { selectLocalized } from "#server/db/localized.ts";
 
 /** A comment with its author's names, as the lists read it. */
 export interface CommentRow {
@@ -135,20 +136,16 @@ export async function findForModeration(
   db: Db,
   options: { approved: boolean | undefined; lang: string; limit: number; offset: number },
 ) {
-  let query = db
-    .selectFrom("comments as c")
-    .innerJoin("users as u", "u.id", "c.user_id")
-    .leftJoin("product_texts as t", (j) =>
-      j.onRef("t.product_id", "=", "c.product_id").on("t.lang", "=", options.lang),
-    )
-    .leftJoin("product_texts as en", (j) =>
-      j.onRef("en.product_id", "=", "c.product_id").on("en.lang", "=", "en"),
-    );
+  let query = db.selectFrom("comments as c").innerJoin("users as u", "u.id", "c.user_id");
   if (options.approved !== undefined) query = query.where("c.is_approved", "=", options.approved);
   const [rows, total] = await Promise.all([
-    query
-      .select(COMMENT_COLUMNS)
-      .select(["u.email", (eb) => eb.fn.coalesce("t.name", "en.name").as("product_name")])
+    selectLocalized(
+      query.select(COMMENT_COLUMNS).select("u.email"),
+      "product_texts",
+      "c.product_id",
+      options.lang,
+      "product_name",
+    )
       .orderBy("c.is_approved", "asc")
       .orderBy("c.created_at", "desc")
       .orderBy("c.id", "desc")
@@ -158,4 +155,14 @@ export async function findForModeration(
     query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.total) };
+}
+
+/** Comments waiting for a moderator. */
+export async function countPendingComments(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("comments")
+    .where("is_approved", "=", false)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

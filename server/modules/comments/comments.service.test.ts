@@ -1,10 +1,9 @@
 import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { type Actor, findRoles, findUserByEmail, insertUser } from "#server/modules/accounts/index.ts";
+import { listAuditLog } from "#server/modules/audit/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
-import { findRoles, findUserByEmail, insertUser } from "../accounts/accounts.repo.ts";
-import type { Actor } from "../accounts/staff.ts";
-import { listAuditLog } from "../audit/audit-log.ts";
 import {
   COMMENT_POSTS_PER_HOUR,
   deleteComment,

@@ -13,9 +13,8 @@ import { durableTransaction } from "#server/db/durable-transaction.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
-import { requireConfirmedEmail } from "../accounts/confirmed-email.ts";
-import { type Actor, requireStaff } from "../accounts/staff.ts";
-import { auditedChange } from "../audit/audit-log.ts";
+import { type Actor, requireConfirmedEmail, requireStaff } from "#server/modules/accounts/index.ts";
+import { auditedChange } from "#server/modules/audit/index.ts";
 import * as repo from "./comments.repo.ts";
 
 /** A product page shows at most this many comments (newest first); the figures count them all. */

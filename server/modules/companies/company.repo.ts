@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
+import { selectLocalized } from "#server/db/localized.ts";
 
 export function findCompanyRow(db: Db, id: number) {
   return db.selectFrom("companies").selectAll().where("id", "=", id).executeTakeFirst();
@@ -46,15 +47,84 @@ export function findWebsite(db: Db, id: number) {
 
 /** The company's categories, named in `lang` (English as fallback; null when neither exists). */
 export function findCompanyCategories(db: Db, id: number, lang: string) {
-  return db
-    .selectFrom("company_categories as cc")
-    .innerJoin("categories as c", "c.code", "cc.category_code")
-    .leftJoin("category_names as n", (j) => j.onRef("n.category_code", "=", "c.code").on("n.lang", "=", lang))
-    .leftJoin("category_names as en", (j) =>
-      j.onRef("en.category_code", "=", "c.code").on("en.lang", "=", "en"),
-    )
-    .select(["c.code", "c.level", sql<string | null>`coalesce(n.name, en.name)`.as("name")])
+  return selectLocalized(
+    db
+      .selectFrom("company_categories as cc")
+      .innerJoin("categories as c", "c.code", "cc.category_code")
+      .select(["c.code", "c.level"]),
+    "category_names",
+    "c.code",
+    lang,
+    "name",
+  )
     .where("cc.company_id", "=", id)
     .orderBy("c.code")
     .execute();
+}
+
+export async function findCompanyName(db: Db, id: number) {
+  return db.selectFrom("companies").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
+}
+
+export async function findCompanyWebsiteByKey(db: Db, key: string) {
+  return db
+    .selectFrom("company_websites")
+    .select(["company_id"])
+    .where("name_key", "=", key)
+    .executeTakeFirst();
+}
+
+/** How many suppliers there are, and in how many countries. */
+export async function countCompanies(db: Db) {
+  const [suppliers, countries] = await Promise.all([
+    db
+      .selectFrom("companies")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+    db.selectFrom("companies").select(sql<number>`count(distinct country)`.as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { suppliers: Number(suppliers.n), countries: Number(countries.n) };
+}
+
+/** Every supplier with its main products in `lang`, else English (the company search's directory). */
+export function findCompanyDirectory(db: Db, lang: string) {
+  return selectLocalized(
+    db
+      .selectFrom("companies as c")
+      .select(["c.id", "c.name", "c.logo_url", "c.is_verified", "c.country", "c.city"]),
+    "company_texts",
+    "c.id",
+    lang,
+    "main_products",
+    { column: "main_products" },
+  ).execute();
+}
+
+export async function countCompanyRows(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("companies")
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Companies' ids and names in id order, a page at a time (the sitemap). */
+export function findCompanyNamePage(db: Db, limit: number, offset: number) {
+  return db
+    .selectFrom("companies")
+    .select(["id", "name"])
+    .orderBy("id")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export interface SellerCompany {
+  id: number;
+  name: string;
+  email: string | null;
+}
+
+export function findSellerCompany(db: Db, id: number): Promise<SellerCompany | undefined> {
+  return db.selectFrom("companies").select(["id", "name", "email"]).where("id", "=", id).executeTakeFirst();
 }

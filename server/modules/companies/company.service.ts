@@ -1,4 +1,5 @@
 import type { CompanyCategory, CompanyInfo } from "#core/schemas/company.ts";
+import { parseId } from "#core/schemas/id.ts";
 import type { Db } from "#server/db/connect.ts";
 import { jsonList } from "#server/lib/json-list.ts";
 import { sanitizeRichText } from "#server/lib/sanitize.ts";
@@ -6,7 +7,7 @@ import * as repo from "./company.repo.ts";
 
 /** A company by id and language: everything a storefront page shows, or undefined. */
 export async function getCompanyInfo(db: Db, id: number, lang: string): Promise<CompanyInfo | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  if (parseId(id) === undefined) return undefined;
   const row = await repo.findCompanyRow(db, id);
   if (!row) return undefined;
   const [text, businessTypes, certifications, website] = await Promise.all([
@@ -76,3 +77,16 @@ export async function getCompanyCategories(db: Db, id: number, lang: string): Pr
   const rows = await repo.findCompanyCategories(db, id, lang);
   return rows.map((r) => ({ code: r.code, name: r.name, level: r.level }));
 }
+
+/** A company's id and name, or undefined (company pages resolve their company first). */
+export async function findCompanyHeader(db: Db, id: number) {
+  if (parseId(id) === undefined) return undefined;
+  return repo.findCompanyName(db, id);
+}
+
+/** The route parser's lookup: a company website by its name key. */
+export async function findCompanyIdByWebsiteKey(db: Db, key: string): Promise<number | undefined> {
+  return (await repo.findCompanyWebsiteByKey(db, key.toLowerCase()))?.company_id;
+}
+
+export { countCompanies } from "./company.repo.ts";

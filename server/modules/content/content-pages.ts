@@ -1,8 +1,8 @@
-import { sql } from "kysely";
 import { LANG_CODES } from "#core/i18n/languages.ts";
 import { CONTENT_PAGE_SLUGS, type ContentPageSlug } from "#core/urls/content-pages.ts";
 import type { Db } from "#server/db/connect.ts";
 import { sanitizeRichText } from "#server/lib/sanitize.ts";
+import * as repo from "./content.repo.ts";
 import { DEFAULT_CONTENT_PAGES } from "./default-pages/index.ts";
 
 export { CONTENT_PAGE_SLUGS, type ContentPageSlug };
@@ -24,11 +24,7 @@ export async function installDefaultContentPages(db: Db): Promise<void> {
       body_html: DEFAULT_CONTENT_PAGES[lang][slug].bodyHtml,
     })),
   );
-  await db
-    .insertInto("content_pages")
-    .values(rows)
-    .onConflict((oc) => oc.columns(["slug", "lang"]).doNothing())
-    .execute();
+  await repo.insertMissingContentPages(db, rows);
 }
 
 export interface ContentPage {
@@ -44,13 +40,7 @@ export interface ContentPage {
 /** A static page in `lang` (English as fallback), its HTML sanitised; undefined when there is none. */
 export async function getContentPage(db: Db, lang: string, slug: string): Promise<ContentPage | undefined> {
   if (!isContentPageSlug(slug)) return undefined;
-  const row = await db
-    .selectFrom("content_pages")
-    .select(["title", "body_html", "lang", "updated_at"])
-    .where("slug", "=", slug)
-    .where("lang", "in", [lang, "en"])
-    .orderBy(sql`case when lang = ${lang} then 0 else 1 end`)
-    .executeTakeFirst();
+  const row = await repo.findContentPage(db, lang, slug);
   if (!row) return undefined;
   const bodyHtml = sanitizeRichText(row.body_html);
   return {

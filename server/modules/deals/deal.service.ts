@@ -7,8 +7,9 @@ import { AppError } from "#server/lib/errors.ts";
 import { translator } from "#server/lib/i18n.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
 import { type TranslationSettings, translateToAllLanguages } from "#server/lib/translation-service.ts";
-import { requireConfirmedEmail } from "../accounts/confirmed-email.ts";
-import { type DealValues, findSellerCompany, insertDeal, type SellerCompany } from "./deal.repo.ts";
+import { requireConfirmedEmail } from "#server/modules/accounts/index.ts";
+import { findSellerCompany, type SellerCompany } from "#server/modules/companies/index.ts";
+import { type DealValues, insertDeal } from "./deal.repo.ts";
 
 export type DealDeps = Pick<AppDeps, "db" | "mailer" | "config" | "log">;
 

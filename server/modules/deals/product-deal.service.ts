@@ -4,8 +4,8 @@ import { productPath } from "#core/rules/slug.ts";
 import type { PurchaseRequest } from "#core/schemas/purchase-request.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { translator } from "#server/lib/i18n.ts";
-import { requireConfirmedEmail } from "../accounts/confirmed-email.ts";
-import { findDealProduct } from "./deal.repo.ts";
+import { requireConfirmedEmail } from "#server/modules/accounts/index.ts";
+import { findDealProduct } from "#server/modules/products/index.ts";
 import { type DealDeps, getSellerCompany, openDeal } from "./deal.service.ts";
 
 export interface ProductDealInput {

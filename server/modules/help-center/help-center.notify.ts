@@ -2,7 +2,8 @@ import { ADMIN_MESSAGES } from "#core/i18n/admin-messages.ts";
 import { createTranslator } from "#core/i18n/i18n.ts";
 import { hostForLang, isLang, type Lang } from "#core/i18n/languages.ts";
 import type { AppDeps } from "#server/deps.ts";
-import { findAdminRecipients, type HelpContactRow } from "./help-center.repo.ts";
+import { findAdminRecipients } from "#server/modules/accounts/index.ts";
+import type { HelpContactRow } from "./help-center.repo.ts";
 
 export type NotifyDeps = Pick<AppDeps, "db" | "mailer" | "config" | "log">;
 

@@ -84,13 +84,12 @@ export async function deleteContactItem(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Everyone with the admin role: they receive the help center's messages by e-mail. */
-export async function findAdminRecipients(db: Db) {
-  return db
-    .selectFrom("users as u")
-    .innerJoin("user_roles as r", "r.user_id", "u.id")
-    .select(["u.id", "u.email", "u.first_name", "u.preferred_lang"])
-    .where("r.role", "=", "admin")
-    .orderBy("u.id")
-    .execute();
+/** Contact messages not archived yet. */
+export async function countOpenContactItems(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("help_contact_items")
+    .where("archived_at", "is", null)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -2,10 +2,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, it } from "vitest";
 import type { Role } from "#server/db/schema/account-tables.ts";
+import { type Actor, insertUser } from "#server/modules/accounts/index.ts";
+import { listAuditLog } from "#server/modules/audit/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
-import { insertUser } from "../accounts/accounts.repo.ts";
-import type { Actor } from "../accounts/staff.ts";
-import { listAuditLog } from "../audit/audit-log.ts";
 import {
   CONTACTS_PER_IP_PER_HOUR,
   contactAdministrators,

@@ -6,8 +6,8 @@ import { verifyCaptcha } from "#server/lib/captcha.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
-import { type Actor, requireStaff } from "../accounts/staff.ts";
-import { auditedChange } from "../audit/audit-log.ts";
+import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
+import { auditedChange } from "#server/modules/audit/index.ts";
 import { type NotifyDeps, notifyAdmins } from "./help-center.notify.ts";
 import * as repo from "./help-center.repo.ts";
 

@@ -1,6 +1,7 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { Db } from "#server/db/connect.ts";
+import { findTextsContaining } from "./media.repo.ts";
 import { UPLOAD_PREFIX, uploadsDir } from "./upload-paths.ts";
 
 /** An upload younger than this is never removed: its banner may still be on its way to the database. */
@@ -37,19 +38,7 @@ export async function sweepUnusedUploads(db: Db, dataDir: string, now = Date.now
 
 async function namesInUse(db: Db): Promise<Set<string>> {
   const like = `%${UPLOAD_PREFIX}%`;
-  const texts = await Promise.all([
-    db.selectFrom("home_banners").select("image_url as text").where("image_url", "like", like).execute(),
-    db.selectFrom("home_categories").select("image_url as text").where("image_url", "like", like).execute(),
-    db.selectFrom("category_seo").select("banners as text").where("banners", "like", like).execute(),
-    db
-      .selectFrom("category_seo")
-      .select("content_html as text")
-      .where("content_html", "like", like)
-      .execute(),
-    db.selectFrom("seo_records").select("content_html as text").where("content_html", "like", like).execute(),
-    db.selectFrom("content_pages").select("body_html as text").where("body_html", "like", like).execute(),
-    db.selectFrom("campaigns").select("body_html as text").where("body_html", "like", like).execute(),
-  ]);
+  const texts = await findTextsContaining(db, like);
   const names = new Set<string>();
   for (const rows of texts)
     for (const { text } of rows) for (const match of (text ?? "").matchAll(UPLOAD_NAME)) names.add(match[1]!);

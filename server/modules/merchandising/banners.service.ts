@@ -8,8 +8,8 @@ import {
 import type { Db } from "#server/db/connect.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseOrThrow } from "#server/lib/parse-input.ts";
-import { type Actor, requireStaff } from "../accounts/staff.ts";
-import { storeUploadedImage, UPLOAD_ERRORS } from "../media/uploads.ts";
+import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
+import { storeUploadedImage, UPLOAD_ERRORS } from "#server/modules/media/index.ts";
 import * as repo from "./merch.repo.ts";
 import { merchChange, orderAfterMove } from "./merch-change.ts";
 

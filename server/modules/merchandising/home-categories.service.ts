@@ -7,9 +7,9 @@ import {
 import type { Db } from "#server/db/connect.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseOrThrow } from "#server/lib/parse-input.ts";
-import { type Actor, requireStaff } from "../accounts/staff.ts";
-import { getCategoryTrail } from "../catalog/catalog.service.ts";
-import { storeUploadedImage } from "../media/uploads.ts";
+import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
+import { categoryExists, getCategoryTrail } from "#server/modules/categories/index.ts";
+import { storeUploadedImage } from "#server/modules/media/index.ts";
 import type { MerchDeps } from "./banners.service.ts";
 import { FIXED_TILE_CODES } from "./home.service.ts";
 import * as repo from "./merch.repo.ts";
@@ -46,7 +46,7 @@ export async function listCategorySlots(
 
 async function requireCategory(db: Db, input: unknown, field: string): Promise<string> {
   const code = parseOrThrow(CategoryCodeSchema, input, field);
-  if (!(await repo.categoryExists(db, code)))
+  if (!(await categoryExists(db, code)))
     throw new AppError("invalid_data", undefined, { [field]: "admin.merch.categoryInvalid" });
   return code;
 }

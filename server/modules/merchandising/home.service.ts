@@ -1,10 +1,10 @@
 import type { CategoryNode } from "#core/schemas/catalog.ts";
 import type { HomeCategoryRow, HomeCategoryTile, HomePageData } from "#core/schemas/home.ts";
-import { findMerchandisedProductIds } from "../catalog/catalog.repo.ts";
-import { getCatalogueStats, getCategoryTree, getProductCards } from "../catalog/catalog.service.ts";
-import { NO_SELECTION } from "../search/query-plan.ts";
-import type { SearchDeps } from "../search/search.service.ts";
+import { getCategoryTree } from "#server/modules/categories/index.ts";
+import { getCatalogueStats, getProductCards } from "#server/modules/products/index.ts";
+import { NO_SELECTION, type SearchDeps } from "#server/modules/search/index.ts";
 import * as repo from "./home.repo.ts";
+import { findMerchandisedProductIds } from "./home.repo.ts";
 
 /** The first three large tiles are fixed; the fourth is chosen by the merchandisers. */
 export const FIXED_TILE_CODES = ["015", "002", "016"] as const;

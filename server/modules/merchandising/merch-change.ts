@@ -1,7 +1,7 @@
 import type { MoveDirection } from "#core/schemas/merchandising.ts";
 import type { Db } from "#server/db/connect.ts";
-import type { Actor } from "../accounts/staff.ts";
-import { auditedChange } from "../audit/audit-log.ts";
+import type { Actor } from "#server/modules/accounts/index.ts";
+import { auditedChange } from "#server/modules/audit/index.ts";
 import { bumpMerchRevision } from "./merch-revision.ts";
 
 /**

@@ -9,7 +9,9 @@ import {
 import type { Db } from "#server/db/connect.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseOrThrow } from "#server/lib/parse-input.ts";
-import { type Actor, requireStaff } from "../accounts/staff.ts";
+import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
+import { findCompanyHeader } from "#server/modules/companies/index.ts";
+import { findProductState } from "#server/modules/products/index.ts";
 import * as repo from "./merch.repo.ts";
 import { merchChange, orderAfterMove } from "./merch-change.ts";
 
@@ -31,7 +33,7 @@ export async function listSponsors(db: Db, user: Actor): Promise<ConsoleSponsor[
 export async function addSponsor(db: Db, user: Actor, companyIdInput: unknown): Promise<void> {
   requireStaff(user);
   const companyId = parseOrThrow(MerchIdSchema, companyIdInput, "companyId");
-  const company = await repo.findCompany(db, companyId);
+  const company = await findCompanyHeader(db, companyId);
   if (!company) throw new AppError("invalid_data", undefined, { companyId: "admin.merch.companyUnknown" });
   await merchChange(
     db,
@@ -109,7 +111,7 @@ export async function addMerchProduct(
 ): Promise<void> {
   requireStaff(user);
   const productId = parseOrThrow(MerchIdSchema, productIdInput, "productId");
-  const product = await repo.findProduct(db, productId);
+  const product = await findProductState(db, productId);
   if (!product?.is_published)
     throw new AppError("invalid_data", undefined, { productId: "admin.merch.productUnknown" });
   await merchChange(

@@ -1,16 +1,7 @@
-import { sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
+import { readMerchRevision } from "./home.repo.ts";
 
-/** Raises the merchandising revision; call it inside the transaction of every change. */
-export async function bumpMerchRevision(db: Db): Promise<void> {
-  await db.updateTable("merch_revision").set({ revision: sql`revision + 1` }).where("id", "=", 1).execute();
-}
-
-/** The current revision: one primary-key read, far cheaper than the data it guards. */
-export async function readMerchRevision(db: Db): Promise<number> {
-  const row = await db.selectFrom("merch_revision").select("revision").where("id", "=", 1).executeTakeFirst();
-  return Number(row?.revision ?? 0);
-}
+export { bumpMerchRevision, readMerchRevision } from "./home.repo.ts";
 
 /**
  * Like cachedPerDb, but the cached answer is used only while the merchandising revision in the

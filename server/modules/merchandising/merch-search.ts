@@ -1,11 +1,9 @@
 import { cutText } from "#core/rules/cut-text.ts";
 import type { ConsoleProduct, ConsoleSponsor } from "#core/schemas/merchandising.ts";
-import { type Actor, requireStaff } from "../accounts/staff.ts";
-import { getProductCards } from "../catalog/catalog.service.ts";
-import { searchCompanies } from "../catalog/company-search.ts";
-import { NO_SELECTION } from "../search/query-plan.ts";
-import type { SearchDeps } from "../search/search.service.ts";
-import { queryTerms } from "../search/text-tokens.ts";
+import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
+import { searchCompanies } from "#server/modules/companies/index.ts";
+import { getProductCards } from "#server/modules/products/index.ts";
+import { NO_SELECTION, queryTerms, type SearchDeps } from "#server/modules/search/index.ts";
 
 /** How many candidates the console's search shows at once. */
 export const CANDIDATES = 10;

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
+import { selectLocalized } from "#server/db/localized.ts";
 
 /** All SQL of the merchandising console; the home page's own reads are in home.repo.ts. */
 
@@ -78,10 +79,6 @@ export function findConsoleSponsors(db: Db) {
     .execute();
 }
 
-export function findCompany(db: Db, id: number) {
-  return db.selectFrom("companies").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
-}
-
 export async function insertSponsor(db: Db, companyId: number, position: number) {
   await db.insertInto("home_sponsor_companies").values({ company_id: companyId, position }).execute();
 }
@@ -105,31 +102,25 @@ export async function setSponsorPosition(db: Db, companyId: number, position: nu
 // ---------------------------------------------------------------- recommended / opportunity products
 
 export function findConsoleProducts(db: Db, kind: "recommended" | "opportunity", lang: string) {
-  return db
-    .selectFrom("home_products as h")
-    .innerJoin("products as p", "p.id", "h.product_id")
-    .innerJoin("companies as co", "co.id", "p.company_id")
-    .leftJoin("product_texts as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.lang", "=", lang))
-    .leftJoin("product_texts as en", (j) => j.onRef("en.product_id", "=", "p.id").on("en.lang", "=", "en"))
-    .leftJoin("product_pictures as pic", (j) =>
-      j.onRef("pic.product_id", "=", "p.id").on("pic.position", "=", 0),
-    )
-    .select([
-      "p.id",
-      sql<string>`coalesce(t.name, en.name, '')`.as("name"),
-      "pic.url as picture",
-      "co.name as company_name",
-      "p.is_published",
-      "h.position",
-    ])
+  return selectLocalized(
+    db
+      .selectFrom("home_products as h")
+      .innerJoin("products as p", "p.id", "h.product_id")
+      .innerJoin("companies as co", "co.id", "p.company_id")
+      .leftJoin("product_pictures as pic", (j) =>
+        j.onRef("pic.product_id", "=", "p.id").on("pic.position", "=", 0),
+      )
+      .select(["p.id", "pic.url as picture", "co.name as company_name", "p.is_published", "h.position"]),
+    "product_texts",
+    "p.id",
+    lang,
+    "name",
+    { fallback: sql.lit("") },
+  )
     .where("h.kind", "=", kind)
     .orderBy("h.position")
     .orderBy("p.id")
     .execute();
-}
-
-export function findProduct(db: Db, id: number) {
-  return db.selectFrom("products").select(["id", "is_published"]).where("id", "=", id).executeTakeFirst();
 }
 
 export async function insertMerchProduct(
@@ -175,10 +166,6 @@ export function findCategorySlots(db: Db) {
     .execute();
 }
 
-export function categoryExists(db: Db, code: string) {
-  return db.selectFrom("categories").select("code").where("code", "=", code).executeTakeFirst();
-}
-
 /** Puts a category in a slot (replacing what was there); `image_url` undefined keeps the old one. */
 export async function upsertCategorySlot(
   db: Db,
@@ -215,4 +202,14 @@ export async function deleteCategorySlot(db: Db, slot: "row" | "tile", position:
     .where("position", "=", position)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Banners the home page shows. */
+export async function countActiveBanners(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("home_banners")
+    .where("is_active", "=", true)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

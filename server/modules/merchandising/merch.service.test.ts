@@ -4,12 +4,10 @@ import sharp from "sharp";
 import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { type Actor, findRoles, findUserByEmail } from "#server/modules/accounts/index.ts";
+import { listAuditLog } from "#server/modules/audit/index.ts";
+import { uploadsDir } from "#server/modules/media/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
-import { findRoles, findUserByEmail } from "../accounts/accounts.repo.ts";
-import type { Actor } from "../accounts/staff.ts";
-import { listAuditLog } from "../audit/audit-log.ts";
-import { getSponsorProducts } from "../catalog/catalog.service.ts";
-import { uploadsDir } from "../media/upload-paths.ts";
 import {
   createBanner,
   deleteBanner,
@@ -35,6 +33,7 @@ import {
   removeMerchProduct,
   removeSponsor,
 } from "./merch-lists.service.ts";
+import { getSponsorProducts } from "./sponsor-products.ts";
 
 async function actor(d: TestDeps, email: string): Promise<Actor> {
   const user = await findUserByEmail(d.db, email);

@@ -1,11 +1,12 @@
-import { sql } from "kysely";
+import { parseId } from "#core/schemas/id.ts";
 import type { ProductDetail } from "#core/schemas/product.ts";
 import type { Db } from "#server/db/connect.ts";
 import { cachedPerDb } from "#server/lib/db-cache.ts";
 import { jsonList } from "#server/lib/json-list.ts";
 import { sanitizeRichText } from "#server/lib/sanitize.ts";
-import { getCategoryTrail } from "../catalog/catalog.service.ts";
-import { getCompanyInfo } from "../companies/company.service.ts";
+import { getCategoryTrail } from "#server/modules/categories/index.ts";
+import { getCompanyInfo } from "#server/modules/companies/index.ts";
+import * as repo from "./products.repo.ts";
 
 /** The description without page-level headings: the page has its own h1 and h2. */
 export function productDescriptionHtml(html: string | null): string | null {
@@ -40,67 +41,17 @@ const recentCategoryTrail = cachedPerDb(
 
 /** Everything the product page shows, in `lang` (English as fallback); undefined when there is no such published product. */
 export async function getProductDetail(db: Db, id: number, lang: string): Promise<ProductDetail | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  const product = await db
-    .selectFrom("products")
-    .selectAll()
-    .where("id", "=", id)
-    .where("is_published", "=", true)
-    .executeTakeFirst();
+  if (parseId(id) === undefined) return undefined;
+  const product = await repo.findPublishedProduct(db, id);
   if (!product) return undefined;
   const [text, pictures, tiers, certifications, customVariations, variationRows, company, trail] =
     await Promise.all([
-      db
-        .selectFrom("product_texts")
-        .selectAll()
-        .where("product_id", "=", id)
-        .where("lang", "in", [lang, "en"])
-        .orderBy(sql`case when lang = ${lang} then 0 else 1 end`)
-        .executeTakeFirst(),
-      db
-        .selectFrom("product_pictures")
-        .select("url")
-        .where("product_id", "=", id)
-        .orderBy("position")
-        .execute(),
-      db
-        .selectFrom("product_price_tiers")
-        .select(["min_quantity", "fob_price"])
-        .where("product_id", "=", id)
-        .orderBy("min_quantity")
-        .execute(),
-      db
-        .selectFrom("product_certifications")
-        .selectAll()
-        .where("product_id", "=", id)
-        .orderBy("id")
-        .execute(),
+      repo.findProductText(db, id, lang),
+      repo.findProductPictures(db, id),
+      repo.findPriceTiers(db, id),
+      repo.findProductCertifications(db, id),
       customVariationsOf(db, id),
-      db
-        .selectFrom("product_variation_options as o")
-        .innerJoin("variation_options as v", "v.code", "o.option_code")
-        .leftJoin("variation_option_names as own", (j) =>
-          j.onRef("own.option_code", "=", "v.code").on("own.lang", "=", lang),
-        )
-        .leftJoin("variation_option_names as oe", (j) =>
-          j.onRef("oe.option_code", "=", "v.code").on("oe.lang", "=", "en"),
-        )
-        .leftJoin("variation_group_names as gn", (j) =>
-          j.onRef("gn.group_code", "=", "v.group_code").on("gn.lang", "=", lang),
-        )
-        .leftJoin("variation_group_names as ge", (j) =>
-          j.onRef("ge.group_code", "=", "v.group_code").on("ge.lang", "=", "en"),
-        )
-        .select([
-          "v.code",
-          "v.group_code",
-          sql<string>`coalesce(own.name, oe.name, v.code)`.as("option_name"),
-          sql<string>`coalesce(gn.name, ge.name, v.group_code)`.as("group_name"),
-        ])
-        .where("o.product_id", "=", id)
-        .orderBy("v.group_code")
-        .orderBy("v.code")
-        .execute(),
+      repo.findProductVariations(db, id, lang),
       recentCompanyInfo(db, `${product.company_id}|${lang}`),
       recentCategoryTrail(db, `${lang}|${product.category_code}`),
     ]);
@@ -159,20 +110,7 @@ export async function getProductDetail(db: Db, id: number, lang: string): Promis
 }
 
 async function customVariationsOf(db: Db, productId: number): Promise<ProductDetail["customVariations"]> {
-  const rows = await db
-    .selectFrom("product_custom_variations as v")
-    .leftJoin("product_custom_variation_values as x", "x.variation_id", "v.id")
-    .select([
-      "v.id as variation_id",
-      "v.name as variation_name",
-      "x.id as value_id",
-      "x.name as value_name",
-      "x.image_url",
-    ])
-    .where("v.product_id", "=", productId)
-    .orderBy("v.position")
-    .orderBy("x.position")
-    .execute();
+  const rows = await repo.findCustomVariationRows(db, productId);
   const variations = new Map<number, ProductDetail["customVariations"][number]>();
   for (const row of rows) {
     const variation = variations.get(row.variation_id) ?? {

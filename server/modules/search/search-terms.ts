@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
+import * as repo from "./search.repo.ts";
 
 const MAX_TERM = 100;
 
@@ -12,26 +12,10 @@ export function normalizeTerm(text: string): string {
 export async function recordSearch(db: Db, lang: string, text: string): Promise<void> {
   const term = normalizeTerm(text);
   if (!term) return;
-  await db
-    .insertInto("search_terms")
-    .values({ lang, term })
-    .onConflict((oc) =>
-      oc.columns(["lang", "term"]).doUpdateSet({
-        hits: sql`search_terms.hits + 1`,
-        last_searched_at: new Date().toISOString(),
-      }),
-    )
-    .execute();
+  await repo.countSearchTerm(db, lang, term);
 }
 
 /** The most searched terms in a language, most searched first. */
 export async function popularSearches(db: Db, lang: string, limit = 60) {
-  return db
-    .selectFrom("search_terms")
-    .select(["term", "hits"])
-    .where("lang", "=", lang)
-    .orderBy("hits", "desc")
-    .orderBy("term")
-    .limit(limit)
-    .execute();
+  return repo.findPopularSearchTerms(db, lang, limit);
 }

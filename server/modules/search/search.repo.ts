@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
+import { selectLocalized } from "#server/db/localized.ts";
 import type { IndexedCompany, IndexedProduct } from "./search-index.ts";
 
 /** Every company with what the filters need of it. */
@@ -145,37 +146,29 @@ export async function findChangesAfter(db: Db, afterId: number, limit = 5000) {
 /** Names of variation groups and options in `lang`, English as fallback. */
 export async function findVariationNames(db: Db, lang: string) {
   const [groups, options] = await Promise.all([
-    db
-      .selectFrom("variation_groups as g")
-      .leftJoin("variation_group_names as n", (j) =>
-        j.onRef("n.group_code", "=", "g.code").on("n.lang", "=", lang),
-      )
-      .leftJoin("variation_group_names as en", (j) =>
-        j.onRef("en.group_code", "=", "g.code").on("en.lang", "=", "en"),
-      )
-      .leftJoin("category_names as cn", (j) =>
-        j.onRef("cn.category_code", "=", "g.category_code").on("cn.lang", "=", lang),
-      )
-      .leftJoin("category_names as cen", (j) =>
-        j.onRef("cen.category_code", "=", "g.category_code").on("cen.lang", "=", "en"),
-      )
-      .select([
+    selectLocalized(
+      selectLocalized(
+        db.selectFrom("variation_groups as g").select(["g.code", "g.position"]),
+        "variation_group_names",
         "g.code",
-        "g.position",
-        sql<string>`coalesce(n.name, en.name, g.code)`.as("name"),
-        sql<string>`coalesce(cn.name, cen.name, g.category_code)`.as("category_name"),
-      ])
-      .execute(),
-    db
-      .selectFrom("variation_options as o")
-      .leftJoin("variation_option_names as n", (j) =>
-        j.onRef("n.option_code", "=", "o.code").on("n.lang", "=", lang),
-      )
-      .leftJoin("variation_option_names as en", (j) =>
-        j.onRef("en.option_code", "=", "o.code").on("en.lang", "=", "en"),
-      )
-      .select(["o.code", "o.position", sql<string>`coalesce(n.name, en.name, o.code)`.as("name")])
-      .execute(),
+        lang,
+        "name",
+        { fallback: sql.ref("g.code") },
+      ),
+      "category_names",
+      "g.category_code",
+      lang,
+      "category_name",
+      { fallback: sql.ref("g.category_code") },
+    ).execute(),
+    selectLocalized(
+      db.selectFrom("variation_options as o").select(["o.code", "o.position"]),
+      "variation_option_names",
+      "o.code",
+      lang,
+      "name",
+      { fallback: sql.ref("o.code") },
+    ).execute(),
   ]);
   return { groups, options };
 }
@@ -184,26 +177,30 @@ export async function findVariationNames(db: Db, lang: string) {
 export async function findProductSummaries(db: Db, lang: string, ids: number[]) {
   if (!ids.length) return [];
   const [rows, pictures] = await Promise.all([
-    db
-      .selectFrom("products as p")
-      .innerJoin("companies as co", "co.id", "p.company_id")
-      .leftJoin("product_texts as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.lang", "=", lang))
-      .leftJoin("product_texts as en", (j) => j.onRef("en.product_id", "=", "p.id").on("en.lang", "=", "en"))
-      .select([
-        "p.id",
-        sql<string>`coalesce(t.name, en.name, '')`.as("name"),
-        "p.fob_currency",
-        "p.fob_price_min",
-        "p.fob_price_max",
-        "p.fob_unit",
-        "p.packaging",
-        "p.min_order_quantity",
-        "p.min_order_unit",
-        "p.place_of_origin",
-        "co.id as company_id",
-        "co.name as company_name",
-        "co.is_verified",
-      ])
+    selectLocalized(
+      db
+        .selectFrom("products as p")
+        .innerJoin("companies as co", "co.id", "p.company_id")
+        .select([
+          "p.id",
+          "p.fob_currency",
+          "p.fob_price_min",
+          "p.fob_price_max",
+          "p.fob_unit",
+          "p.packaging",
+          "p.min_order_quantity",
+          "p.min_order_unit",
+          "p.place_of_origin",
+          "co.id as company_id",
+          "co.name as company_name",
+          "co.is_verified",
+        ]),
+      "product_texts",
+      "p.id",
+      lang,
+      "name",
+      { fallback: sql.lit("") },
+    )
       .where("p.id", "in", ids)
       .execute(),
     db
@@ -234,6 +231,11 @@ export async function findParentCategoryCodes(db: Db): Promise<Set<string>> {
   return new Set(rows.map((r) => r.parent_code!));
 }
 
+/** Tells every process's index that a product or company changed; write it in the change's transaction. */
+export async function recordSearchChange(db: Db, entity: "product" | "company", entityId: number) {
+  await db.insertInto("search_changes").values({ entity, entity_id: entityId }).execute();
+}
+
 /**
  * Asks every server process to rebuild its index: one `all` row, after which the older rows say
  * nothing a rebuild does not, so they are deleted (a process that has not read them yet meets the
@@ -251,12 +253,27 @@ export async function recordIndexRebuild(db: Db): Promise<{ id: number; pruned: 
   });
 }
 
-/** Published products: what a rebuilt index will hold. */
-export async function countPublishedProducts(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("products")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("is_published", "=", true)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/** Adds one to a search term's count (a first search writes the term). */
+export async function countSearchTerm(db: Db, lang: string, term: string): Promise<void> {
+  await db
+    .insertInto("search_terms")
+    .values({ lang, term })
+    .onConflict((oc) =>
+      oc.columns(["lang", "term"]).doUpdateSet({
+        hits: sql`search_terms.hits + 1`,
+        last_searched_at: new Date().toISOString(),
+      }),
+    )
+    .execute();
+}
+
+export function findPopularSearchTerms(db: Db, lang: string, limit: number) {
+  return db
+    .selectFrom("search_terms")
+    .select(["term", "hits"])
+    .where("lang", "=", lang)
+    .orderBy("hits", "desc")
+    .orderBy("term")
+    .limit(limit)
+    .execute();
 }

@@ -13,7 +13,7 @@ import {
 } from "#core/schemas/search.ts";
 import type { Db } from "#server/db/connect.ts";
 import { cachedPerDb } from "#server/lib/db-cache.ts";
-import { getCategoryTree } from "../catalog/catalog.service.ts";
+import { getCategoryTree } from "#server/modules/categories/index.ts";
 import { optionPage } from "./option-pages.ts";
 import type { EngineQuery } from "./query-plan.ts";
 import * as repo from "./search.repo.ts";

@@ -2,11 +2,13 @@ import { isLang } from "#core/i18n/languages.ts";
 import { type CategorySeoInput, CategorySeoInputSchema } from "#core/schemas/seo.ts";
 import type { Db } from "#server/db/connect.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { jsonList } from "#server/lib/json-list.ts";
 import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { sanitizeRichText } from "#server/lib/sanitize.ts";
-import { type Actor, requireStaff } from "../accounts/staff.ts";
-import { auditedChange } from "../audit/audit-log.ts";
-import { categoryExists } from "./seo-records.repo.ts";
+import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
+import { auditedChange } from "#server/modules/audit/index.ts";
+import { categoryExists } from "#server/modules/categories/index.ts";
+import * as repo from "./category-seo.repo.ts";
 
 /** Category SEO exactly as stored for one category and language (no English fallback: the editor's view). */
 export interface CategorySeoEntry {
@@ -28,12 +30,7 @@ export async function getCategorySeoEntry(
   language: string,
 ): Promise<CategorySeoEntry> {
   requireStaff(user);
-  const row = await db
-    .selectFrom("category_seo")
-    .selectAll()
-    .where("category_code", "=", categoryId)
-    .where("lang", "=", language)
-    .executeTakeFirst();
+  const row = await repo.findCategorySeoEntry(db, categoryId, language);
   return {
     categoryId,
     language,
@@ -85,12 +82,7 @@ export async function saveCategorySeo(
       entityId: `${categoryId}/${language}`,
       details: { categoryId, language, title: input.title, banners: input.banners.length },
     },
-    (trx) =>
-      trx
-        .insertInto("category_seo")
-        .values({ category_code: categoryId, lang: language, ...values })
-        .onConflict((oc) => oc.columns(["category_code", "lang"]).doUpdateSet(values))
-        .execute(),
+    (trx) => repo.upsertCategorySeo(trx, categoryId, language, values),
   );
   return getCategorySeoEntry(db, user, categoryId, language);
 }
@@ -109,12 +101,7 @@ export async function clearCategorySeo(db: Db, user: Actor, categoryId: string, 
       details: { categoryId, language, cleared: true },
     },
     async (trx) => {
-      const result = await trx
-        .deleteFrom("category_seo")
-        .where("category_code", "=", categoryId)
-        .where("lang", "=", language)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new AppError("not_found");
+      if (!(await repo.deleteCategorySeo(trx, categoryId, language))) throw new AppError("not_found");
     },
   );
 }
@@ -124,4 +111,25 @@ async function requireCategoryAndLanguage(db: Db, categoryId: string, language: 
   if (!(await categoryExists(db, categoryId))) fields.categoryId = "seoAdmin.errors.category";
   if (!isLang(language)) fields.language = "seoAdmin.errors.language";
   if (Object.keys(fields).length) throw new AppError("invalid_data", undefined, fields);
+}
+
+export interface CategorySeo {
+  title: string | null;
+  description: string | null;
+  keywords: string | null;
+  contentHtml: string | null;
+  banners: string[];
+}
+
+/** Category SEO texts and banners in `lang` (English fallback); content HTML sanitised. */
+export async function getCategorySeo(db: Db, lang: string, code: string): Promise<CategorySeo | undefined> {
+  const row = await repo.findCategorySeo(db, lang, code);
+  if (!row) return undefined;
+  return {
+    title: row.title,
+    description: row.description,
+    keywords: row.keywords,
+    contentHtml: row.content_html ? sanitizeRichText(row.content_html) : null,
+    banners: jsonList(row.banners),
+  };
 }

@@ -2,7 +2,8 @@ import { LANG_CODES, type Lang } from "#core/i18n/languages.ts";
 import { categoryPath, productPath } from "#core/rules/slug.ts";
 import { type PageAddress, sameInEveryLanguage, withPageNumber } from "#core/urls/page-address.ts";
 import type { Db } from "#server/db/connect.ts";
-import { findCategoryNames, findProductNames } from "./localized-names.repo.ts";
+import { findCategoryNames } from "#server/modules/categories/index.ts";
+import { findProductNames } from "#server/modules/products/index.ts";
 
 /**
  * The address of a page whose path carries a name, in every language: each language host names

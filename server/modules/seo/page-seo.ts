@@ -1,5 +1,6 @@
 import type { PageSeo } from "#core/schemas/seo.ts";
 import type { Db } from "#server/db/connect.ts";
+import * as repo from "./seo-records.repo.ts";
 
 /**
  * The SEO record an editor wrote for a page of the site (its seo_url is the page's path, such as
@@ -7,13 +8,7 @@ import type { Db } from "#server/db/connect.ts";
  * generated title and description apply. Landing pages' records have a name, not a path.
  */
 export async function findPageSeo(db: Db, lang: string, path: string): Promise<PageSeo | undefined> {
-  const row = await db
-    .selectFrom("seo_records")
-    .select(["page_title", "page_description", "keywords"])
-    .where("lang", "=", lang)
-    .where("seo_url", "=", path)
-    .orderBy("id", "desc")
-    .executeTakeFirst();
+  const row = await repo.findSeoRecordByPath(db, lang, path);
   return row
     ? { title: row.page_title, description: row.page_description, keywords: row.keywords }
     : undefined;

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { slugify } from "#core/rules/slug.ts";
+import { parseId } from "#core/schemas/id.ts";
 import type { Db } from "#server/db/connect.ts";
 import { sanitizeRichText } from "#server/lib/sanitize.ts";
+import { findSeoRecord } from "./seo-records.repo.ts";
 
 /**
  * The saved search of an SEO landing page (seo_records.search_query): which listing (search
@@ -27,8 +29,8 @@ export interface SeoLanding {
 
 /** An SEO record with its landing content (HTML sanitised) and saved search, or undefined. */
 export async function getSeoLanding(db: Db, id: number): Promise<SeoLanding | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  const row = await db.selectFrom("seo_records").selectAll().where("id", "=", id).executeTakeFirst();
+  if (parseId(id) === undefined) return undefined;
+  const row = await findSeoRecord(db, id);
   if (!row) return undefined;
   return {
     id: row.id,

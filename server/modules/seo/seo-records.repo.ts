@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/connect.ts";
-import { foldText } from "../search/text-tokens.ts";
+import { foldText } from "#server/modules/search/index.ts";
 
 export interface SeoRecordRow {
   id: number;
@@ -78,7 +78,33 @@ export async function deleteSeoRecordRow(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function categoryExists(db: Db, code: string): Promise<boolean> {
-  const row = await db.selectFrom("categories").select("code").where("code", "=", code).executeTakeFirst();
-  return row !== undefined;
+/** Every SEO record, in every language. */
+export async function countSeoRecords(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("seo_records")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The newest record whose seo_url is the page's path, in `lang`. */
+export function findSeoRecordByPath(db: Db, lang: string, path: string) {
+  return db
+    .selectFrom("seo_records")
+    .select(["page_title", "page_description", "keywords"])
+    .where("lang", "=", lang)
+    .where("seo_url", "=", path)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}
+
+/** A language's records in id order, with what the sitemap needs of them. */
+export function findSeoRecordAddresses(db: Db, lang: string, limit: number) {
+  return db
+    .selectFrom("seo_records")
+    .select(["id", "seo_url", "search_query"])
+    .where("lang", "=", lang)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
 }

@@ -1,11 +1,14 @@
 import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { type Actor, findUserByEmail } from "#server/modules/accounts/index.ts";
+import { listAuditLog } from "#server/modules/audit/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
-import { findUserByEmail } from "../accounts/accounts.repo.ts";
-import type { Actor } from "../accounts/staff.ts";
-import { listAuditLog } from "../audit/audit-log.ts";
-import { getCategorySeo } from "../catalog/catalog.service.ts";
-import { clearCategorySeo, getCategorySeoEntry, saveCategorySeo } from "./category-seo.service.ts";
+import {
+  clearCategorySeo,
+  getCategorySeo,
+  getCategorySeoEntry,
+  saveCategorySeo,
+} from "./category-seo.service.ts";
 import { findPageSeo } from "./page-seo.ts";
 import { getSeoLanding } from "./seo-landing.ts";
 import { createSeoRecord, deleteSeoRecord, updateSeoRecord } from "./seo-records.service.ts";

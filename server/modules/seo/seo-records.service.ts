@@ -3,8 +3,9 @@ import type { Db } from "#server/db/connect.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { sanitizeRichText } from "#server/lib/sanitize.ts";
-import { type Actor, requireStaff } from "../accounts/staff.ts";
-import { auditedChange } from "../audit/audit-log.ts";
+import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
+import { auditedChange } from "#server/modules/audit/index.ts";
+import { categoryExists } from "#server/modules/categories/index.ts";
 import { type SavedSearch, SavedSearchSchema, seoLandingPath } from "./seo-landing.ts";
 import * as repo from "./seo-records.repo.ts";
 
@@ -73,9 +74,9 @@ function parseSearch(json: string): SavedSearch | null {
 async function validate(db: Db, raw: unknown): Promise<repo.SeoRecordValues> {
   const input: SeoRecordInput = parseOrThrow(SeoRecordInputSchema, raw);
   const fields: Record<string, string> = {};
-  if (input.categoryId && !(await repo.categoryExists(db, input.categoryId)))
+  if (input.categoryId && !(await categoryExists(db, input.categoryId)))
     fields.categoryId = "seoAdmin.errors.category";
-  if (input.search?.kind === "c" && !(await repo.categoryExists(db, input.search.key)))
+  if (input.search?.kind === "c" && !(await categoryExists(db, input.search.key)))
     fields.search = "seoAdmin.errors.searchKey";
   if (Object.keys(fields).length) throw new AppError("invalid_data", undefined, fields);
   const content = input.seoContent ? sanitizeRichText(input.seoContent).trim() : "";

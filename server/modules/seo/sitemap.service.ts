@@ -1,10 +1,12 @@
-import { sql } from "kysely";
 import { categoryPath, companyPath, productPath } from "#core/rules/slug.ts";
 import type { CategoryNode } from "#core/schemas/catalog.ts";
 import type { Db } from "#server/db/connect.ts";
-import { getCategoryTree } from "../catalog/catalog.service.ts";
-import { CONTENT_PAGE_SLUGS } from "../content/content-pages.ts";
+import { getCategoryTree } from "#server/modules/categories/index.ts";
+import { countCompanyRows, findCompanyNamePage } from "#server/modules/companies/index.ts";
+import { CONTENT_PAGE_SLUGS } from "#server/modules/content/index.ts";
+import { countPublishedProducts, findProductNamePage } from "#server/modules/products/index.ts";
 import { isSavedSearch, seoLandingPath } from "./seo-landing.ts";
+import { findSeoRecordAddresses } from "./seo-records.repo.ts";
 
 /** At most this many URLs per sitemap file (the protocol allows 50,000). */
 export const SITEMAP_PAGE = 50_000;
@@ -18,17 +20,10 @@ const escapeXml = (text: string) =>
 
 /** The sitemap index: one file of categories, one of static and landing pages, and as many files of products and companies as needed. */
 export async function sitemapIndex(db: Db, origin: string): Promise<string> {
-  const [products, companies] = await Promise.all([
-    db
-      .selectFrom("products")
-      .select(sql<number>`count(*)`.as("n"))
-      .where("is_published", "=", true)
-      .executeTakeFirstOrThrow(),
-    db.selectFrom("companies").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
-  ]);
+  const [products, companies] = await Promise.all([countPublishedProducts(db), countCompanyRows(db)]);
   const files = ["categories-0", "pages-0"];
-  for (let p = 0; p * SITEMAP_PAGE < Number(products.n); p++) files.push(`products-${p}`);
-  for (let p = 0; p * SITEMAP_PAGE < Number(companies.n); p++) files.push(`companies-${p}`);
+  for (let p = 0; p * SITEMAP_PAGE < products; p++) files.push(`products-${p}`);
+  for (let p = 0; p * SITEMAP_PAGE < companies; p++) files.push(`companies-${p}`);
   const entries = files.map(
     (f) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${f}.xml`)}</loc></sitemap>`,
   );
@@ -64,13 +59,7 @@ async function pathsOf(db: Db, lang: string, kind: SitemapKind, page: number): P
   }
   if (kind === "pages") {
     if (page > 0) return [];
-    const landings = await db
-      .selectFrom("seo_records")
-      .select(["id", "seo_url", "search_query"])
-      .where("lang", "=", lang)
-      .orderBy("id")
-      .limit(SITEMAP_PAGE)
-      .execute();
+    const landings = await findSeoRecordAddresses(db, lang, SITEMAP_PAGE);
     return [
       "/topsearch",
       ...CONTENT_PAGE_SLUGS.map((slug) => `/${slug}`),
@@ -78,24 +67,9 @@ async function pathsOf(db: Db, lang: string, kind: SitemapKind, page: number): P
     ];
   }
   if (kind === "companies") {
-    const rows = await db
-      .selectFrom("companies")
-      .select(["id", "name"])
-      .orderBy("id")
-      .limit(SITEMAP_PAGE)
-      .offset(page * SITEMAP_PAGE)
-      .execute();
+    const rows = await findCompanyNamePage(db, SITEMAP_PAGE, page * SITEMAP_PAGE);
     return rows.map((r) => companyPath(r.name, r.id));
   }
-  const rows = await db
-    .selectFrom("products as p")
-    .leftJoin("product_texts as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.lang", "=", lang))
-    .leftJoin("product_texts as en", (j) => j.onRef("en.product_id", "=", "p.id").on("en.lang", "=", "en"))
-    .select(["p.id", sql<string>`coalesce(t.name, en.name, '')`.as("name")])
-    .where("p.is_published", "=", true)
-    .orderBy("p.id")
-    .limit(SITEMAP_PAGE)
-    .offset(page * SITEMAP_PAGE)
-    .execute();
+  const rows = await findProductNamePage(db, lang, SITEMAP_PAGE, page * SITEMAP_PAGE);
   return rows.map((r) => productPath(r.name, r.id));
 }

@@ -1,12 +1,12 @@
 import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
+import { addViews, moveTo, someCategories } from "#tests/setup/view-fixtures.ts";
 import {
   categoryMostViewedIds,
   MOST_VIEWED_KEPT,
   refreshCategoryMostViewed,
 } from "./category-most-viewed.ts";
-import { addViews, moveTo, someCategories } from "./view-fixtures.ts";
 import { findMostViewedProductIds } from "./views.repo.ts";
 
 describeEachDatabase("categories' most viewed products", (deps) => {

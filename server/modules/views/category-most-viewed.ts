@@ -1,4 +1,5 @@
 import type { Db } from "#server/db/connect.ts";
+import { findCategoryCodes } from "#server/modules/categories/index.ts";
 import * as repo from "./views.repo.ts";
 
 /** Views of the last 30 days count, as for GET /api/products/most-viewed. */
@@ -29,9 +30,9 @@ export async function refreshCategoryMostViewed(db: Db, now = Date.now()): Promi
   const since = new Date(now - MOST_VIEWED_WINDOW_DAYS * 86_400_000).toISOString();
   const [viewed, categories] = await Promise.all([
     repo.countRecentViewsByProduct(db, since),
-    db.selectFrom("categories").select("code").execute(),
+    findCategoryCodes(db),
   ]);
-  const codes = new Set(categories.map((c) => c.code));
+  const codes = new Set(categories);
   const byCategory = new Map<string, { id: number; views: number }[]>();
   for (const product of viewed) {
     for (let length = 1; length <= product.categoryCode.length; length++) {

@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { getProductDetail } from "#server/modules/products/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
-import { getProductDetail } from "../products/product-detail.ts";
+import { addViews, moveTo, someCategories } from "#tests/setup/view-fixtures.ts";
 import { refreshCategoryMostViewed } from "./category-most-viewed.ts";
 import { getProductRecommendations } from "./recommendations.ts";
-import { addViews, moveTo, someCategories } from "./view-fixtures.ts";
 
 async function setSponsors(d: TestDeps, ids: number[]) {
   await d.db.deleteFrom("home_products").where("kind", "=", "recommended").execute();

@@ -2,7 +2,7 @@ import type { ProductCardData } from "#core/schemas/catalog.ts";
 import type { ProductDetail } from "#core/schemas/product.ts";
 import type { Db } from "#server/db/connect.ts";
 import { cachedPerDb } from "#server/lib/db-cache.ts";
-import { getSponsorProducts } from "../catalog/catalog.service.ts";
+import { getSponsorProducts } from "#server/modules/merchandising/index.ts";
 import { categoryMostViewedIds } from "./category-most-viewed.ts";
 import { cardsInOrder } from "./views.service.ts";
 

@@ -1,5 +1,6 @@
 import type { Db } from "#server/db/connect.ts";
 import type { Logger } from "#server/lib/logger.ts";
+import { findProductCompanies } from "#server/modules/products/index.ts";
 import * as repo from "./views.repo.ts";
 
 export interface ProductView {
@@ -90,9 +91,7 @@ export class ViewRecorder {
   async #write(batch: (ProductView & { viewedAt: string })[]): Promise<void> {
     try {
       const ids = [...new Set(batch.map((v) => v.productId))];
-      const companies = new Map(
-        (await repo.findProductCompanies(this.#db, ids)).map((p) => [p.id, p.company_id]),
-      );
+      const companies = new Map((await findProductCompanies(this.#db, ids)).map((p) => [p.id, p.company_id]));
       const rows = batch.flatMap((v) => {
         const companyId = companies.get(v.productId);
         return companyId === undefined

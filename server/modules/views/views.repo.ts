@@ -7,12 +7,6 @@ export interface ViewEventRow {
   viewed_at: string;
 }
 
-/** The company of each existing product among `ids`; unknown ids are simply absent. */
-export async function findProductCompanies(db: Db, ids: number[]) {
-  if (!ids.length) return [];
-  return db.selectFrom("products").select(["id", "company_id"]).where("id", "in", ids).execute();
-}
-
 /** One multi-row insert. */
 export async function insertViewEvents(db: Db, rows: ViewEventRow[]) {
   if (rows.length) await db.insertInto("product_view_events").values(rows).execute();

@@ -1,9 +1,9 @@
 import { CompiledQuery } from "kysely";
 import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { openSession } from "#server/modules/accounts/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
-import { openSession } from "../accounts/accounts.service.ts";
-import { addViews, moveTo, someCategories } from "./view-fixtures.ts";
+import { addViews, moveTo, someCategories } from "#tests/setup/view-fixtures.ts";
 import { mostViewedQuery } from "./views.repo.ts";
 import { getMostViewedProducts, recordProductView } from "./views.service.ts";
 

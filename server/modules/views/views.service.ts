@@ -1,9 +1,10 @@
 import { isbot } from "isbot";
 import type { ProductCardData } from "#core/schemas/catalog.ts";
+import { parseId } from "#core/schemas/id.ts";
 import type { Db } from "#server/db/connect.ts";
 import type { AppDeps } from "#server/deps.ts";
-import { sessionUser } from "../accounts/accounts.service.ts";
-import { getProductCards } from "../catalog/catalog.service.ts";
+import { sessionUser } from "#server/modules/accounts/index.ts";
+import { getProductCards } from "#server/modules/products/index.ts";
 import * as repo from "./views.repo.ts";
 
 const DAY_MS = 86_400_000;
@@ -25,7 +26,7 @@ export function recordProductView(
   input: ViewEventInput,
 ): Promise<void> {
   if (!input.userAgent || isbot(input.userAgent)) return Promise.resolve();
-  if (!Number.isSafeInteger(input.productId) || input.productId <= 0) return Promise.resolve();
+  if (parseId(input.productId) === undefined) return Promise.resolve();
   const viewer = input.sessionToken ? sessionUser(deps, input.sessionToken) : Promise.resolve(undefined);
   // Resolves once the view is queued and never rejects, so callers may leave it running.
   return viewer

@@ -9,9 +9,7 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import type { createApp } from "#server/app.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
-import { findUserByEmail } from "#server/modules/accounts/accounts.repo.ts";
-import { openSession, sessionUser } from "#server/modules/accounts/accounts.service.ts";
-import { SESSION_COOKIE } from "#server/modules/accounts/session-cookie.ts";
+import { findUserByEmail, openSession, SESSION_COOKIE, sessionUser } from "#server/modules/accounts/index.ts";
 import type { TestDeps } from "#tests/setup/test-db.ts";
 import { encodeLoosely } from "./hostile-values.ts";
 

@@ -16,7 +16,7 @@ import {
   BannerFieldsSchema,
   MERCH_IMAGE,
 } from "#core/schemas/merchandising.ts";
-import { createBanner, getBanner, updateBanner } from "#server/modules/merchandising/banners.service.ts";
+import { createBanner, getBanner, updateBanner } from "#server/modules/merchandising/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/banner-form";

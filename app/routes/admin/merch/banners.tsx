@@ -21,7 +21,7 @@ import {
   listBanners,
   moveBanner,
   setBannerActive,
-} from "#server/modules/merchandising/banners.service.ts";
+} from "#server/modules/merchandising/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/banners";

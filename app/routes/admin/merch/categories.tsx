@@ -8,13 +8,13 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import type { CategoryNode } from "#core/schemas/catalog.ts";
 import { type ConsoleCategorySlot, FOURTH_TILE_SLOT, MERCH_IMAGE } from "#core/schemas/merchandising.ts";
 import { AppError } from "#server/lib/errors.ts";
-import { getCategoryTree } from "#server/modules/catalog/catalog.service.ts";
+import { getCategoryTree } from "#server/modules/categories/index.ts";
 import {
   clearCategoryRow,
   listCategorySlots,
   setCategoryRow,
   setCategoryTile,
-} from "#server/modules/merchandising/home-categories.service.ts";
+} from "#server/modules/merchandising/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/categories";

@@ -18,11 +18,11 @@ import {
 import { AppError } from "#server/lib/errors.ts";
 import {
   addMerchProduct,
+  findProductCandidates,
   listMerchProducts,
   moveMerchProduct,
   removeMerchProduct,
-} from "#server/modules/merchandising/merch-lists.service.ts";
-import { findProductCandidates } from "#server/modules/merchandising/merch-search.ts";
+} from "#server/modules/merchandising/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/products";

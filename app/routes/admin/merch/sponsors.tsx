@@ -12,11 +12,11 @@ import { MERCH_LIMITS, MerchIdSchema, MOVE_DIRECTIONS } from "#core/schemas/merc
 import { AppError } from "#server/lib/errors.ts";
 import {
   addSponsor,
+  findSponsorCandidates,
   listSponsors,
   moveSponsor,
   removeSponsor,
-} from "#server/modules/merchandising/merch-lists.service.ts";
-import { findSponsorCandidates } from "#server/modules/merchandising/merch-search.ts";
+} from "#server/modules/merchandising/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/sponsors";

@@ -21,13 +21,13 @@ import { CategorySeoFormSchema, SEO_LIMITS } from "#core/schemas/seo.ts";
 import { CATEGORY_CODE } from "#core/urls/listing-state.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import { categoryOptions } from "#server/modules/seo/category-options.ts";
+import { categoryOptions } from "#server/modules/categories/index.ts";
 import {
   type CategorySeoEntry,
   clearCategorySeo,
   getCategorySeoEntry,
   saveCategorySeo,
-} from "#server/modules/seo/category-seo.service.ts";
+} from "#server/modules/seo/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/categories";

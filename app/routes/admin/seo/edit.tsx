@@ -16,14 +16,14 @@ import { parseId } from "#core/schemas/id.ts";
 import { SEARCH_KINDS, SEO_LIMITS, SeoRecordFormSchema } from "#core/schemas/seo.ts";
 import { isAppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import { categoryOptions } from "#server/modules/seo/category-options.ts";
+import { categoryOptions } from "#server/modules/categories/index.ts";
 import {
   createSeoRecord,
   deleteSeoRecord,
   getSeoRecord,
   type SeoRecord,
   updateSeoRecord,
-} from "#server/modules/seo/seo-records.service.ts";
+} from "#server/modules/seo/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { requireStaffPage } from "../access.server.ts";
 import type { Route } from "./+types/edit";

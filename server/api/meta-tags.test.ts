@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
+import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
 import { createMetaTagRoutes } from "./meta-tags.ts";
 
 describeEachDatabase("meta tags endpoint", (deps) => {

@@ -1,7 +1,7 @@
-import type { Transaction } from "kysely";
 import type { Db } from "#server/db/connect.ts";
-import type { Database } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { recordSearchChange } from "#server/modules/search/index.ts";
+import * as repo from "./products.repo.ts";
 
 /** What a supplier edits of a listing here; the product page issue adds the rest. */
 export interface ProductInput {
@@ -18,37 +18,25 @@ export interface ProductInput {
   isPublished?: boolean;
 }
 
-type Tx = Transaction<Database>;
-
 /** Every catalogue write records a search change in the same transaction (the index follows it). */
-async function recordChange(trx: Tx, productId: number) {
-  await trx.insertInto("search_changes").values({ entity: "product", entity_id: productId }).execute();
+async function recordChange(db: Db, productId: number) {
+  await recordSearchChange(db, "product", productId);
 }
 
-async function writeChildren(trx: Tx, productId: number, input: ProductInput) {
-  await trx.deleteFrom("product_texts").where("product_id", "=", productId).execute();
-  await trx.deleteFrom("product_categories").where("product_id", "=", productId).execute();
+async function writeChildren(db: Db, productId: number, input: ProductInput) {
   const texts = Object.entries(input.texts).filter(([, t]) => t.name.trim());
+  await repo.deleteProductChildren(db, productId);
   if (!texts.length)
     throw new AppError("invalid_data", "errors.invalid_data", { texts: "errors.invalid_data" });
-  await trx
-    .insertInto("product_texts")
-    .values(
-      texts.map(([lang, t]) => ({
-        product_id: productId,
-        lang,
-        name: t.name.trim(),
-        description: t.description ?? null,
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto("product_categories")
-    .values({ product_id: productId, position: 0, category_code: input.categoryCode })
-    .execute();
+  await repo.insertProductChildren(
+    db,
+    productId,
+    texts.map(([lang, t]) => ({ lang, name: t.name.trim(), description: t.description ?? null })),
+    input.categoryCode,
+  );
 }
 
-function columns(input: ProductInput) {
+function columns(input: ProductInput): repo.ProductColumns {
   return {
     company_id: input.companyId,
     category_code: input.categoryCode,
@@ -64,25 +52,17 @@ function columns(input: ProductInput) {
 
 export async function createProduct(db: Db, input: ProductInput): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("products")
-      .values(columns(input))
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await writeChildren(trx, row.id, input);
-    await recordChange(trx, row.id);
-    return row.id;
+    const id = await repo.insertProduct(trx, columns(input));
+    await writeChildren(trx, id, input);
+    await recordChange(trx, id);
+    return id;
   });
 }
 
 export async function updateProduct(db: Db, id: number, input: ProductInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("products")
-      .set({ ...columns(input), updated_at: new Date().toISOString() })
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!Number(result.numUpdatedRows)) throw new AppError("not_found");
+    if (!(await repo.updateProductRow(trx, id, { ...columns(input), updated_at: new Date().toISOString() })))
+      throw new AppError("not_found");
     await writeChildren(trx, id, input);
     await recordChange(trx, id);
   });
@@ -90,8 +70,7 @@ export async function updateProduct(db: Db, id: number, input: ProductInput): Pr
 
 export async function removeProduct(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom("products").where("id", "=", id).executeTakeFirst();
-    if (!Number(result.numDeletedRows)) throw new AppError("not_found");
+    if (!(await repo.deleteProduct(trx, id))) throw new AppError("not_found");
     await recordChange(trx, id);
   });
 }

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { isLang } from "#core/i18n/languages.ts";
-import type { AppDeps } from "#server/deps.ts";
-import { translator } from "#server/lib/i18n.ts";
-import { findCategories } from "../catalog/catalog.repo.ts";
+import { findCategories } from "#server/modules/categories/index.ts";
+import type { AppDeps } from "../deps.ts";
+import { translator } from "../lib/i18n.ts";
 
 /**
  * Meta tags: GET /japi/json/getJSON/MetaTags/{lang}. The site's default title,

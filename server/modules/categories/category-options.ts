@@ -1,6 +1,6 @@
 import type { CategoryOption } from "#core/schemas/catalog.ts";
 import type { Db } from "#server/db/connect.ts";
-import { findCategories } from "../catalog/catalog.repo.ts";
+import { findCategories } from "./categories.repo.ts";
 
 /** Every category down to the third level, in tree order (parents before their children). */
 export async function categoryOptions(db: Db, lang: string): Promise<CategoryOption[]> {

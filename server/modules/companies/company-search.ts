@@ -1,8 +1,8 @@
-import { sql } from "kysely";
 import { COMPANY_PAGE } from "#core/schemas/search-constants.ts";
 import type { Db } from "#server/db/connect.ts";
 import { cachedPerDb } from "#server/lib/db-cache.ts";
-import { foldText } from "../search/text-tokens.ts";
+import { foldText } from "#server/modules/search/index.ts";
+import { findCompanyDirectory } from "./company.repo.ts";
 
 const MAX_QUERY = 100;
 
@@ -50,20 +50,7 @@ interface DirectoryEntry {
 
 // Every supplier with its folded texts, per language; a new supplier shows within a minute.
 const companyDirectory = cachedPerDb(60_000, async (db, lang): Promise<DirectoryEntry[]> => {
-  const rows = await db
-    .selectFrom("companies as c")
-    .leftJoin("company_texts as t", (j) => j.onRef("t.company_id", "=", "c.id").on("t.lang", "=", lang))
-    .leftJoin("company_texts as en", (j) => j.onRef("en.company_id", "=", "c.id").on("en.lang", "=", "en"))
-    .select([
-      "c.id",
-      "c.name",
-      "c.logo_url",
-      "c.is_verified",
-      "c.country",
-      "c.city",
-      sql<string | null>`coalesce(t.main_products, en.main_products)`.as("main_products"),
-    ])
-    .execute();
+  const rows = await findCompanyDirectory(db, lang);
   return rows.map((r) => {
     const foldedName = foldText(r.name);
     return {

@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { getCatalogueStats } from "#server/modules/products/index.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
-import { getCatalogueStats, getCategoryTree } from "./catalog.service.ts";
+import { getCategoryTree } from "./categories.service.ts";
 
 describeEachDatabase("catalogue for the home page", (deps) => {
   it("names categories in the page language and falls back to English", async () => {

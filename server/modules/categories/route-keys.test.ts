@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { findCompanyIdByWebsiteKey } from "#server/modules/companies/index.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
-import { findCategoryByKey, findCompanyIdByWebsiteKey } from "./catalog.service.ts";
+import { findCategoryByKey } from "./categories.service.ts";
 
 describeEachDatabase("route parser lookups", (deps) => {
   it("finds a category by the slug of its name in the language, or by its code", async () => {

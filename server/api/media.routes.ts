@@ -1,9 +1,14 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
-import type { AppDeps } from "#server/deps.ts";
-import { parseDemoPath, renderDemoImage } from "./demo-images.ts";
-import { readUpload, renderUploadVariant, writeAtomically } from "./uploads.ts";
+import {
+  parseDemoPath,
+  readUpload,
+  renderDemoImage,
+  renderUploadVariant,
+  writeAtomically,
+} from "#server/modules/media/index.ts";
+import type { AppDeps } from "../deps.ts";
 
 /** Sizes pages ask for: card thumbnails, gallery, logos, banners. Others are refused (no resize DoS). */
 export const IMAGE_SIZES = ["200x200", "400x400", "400x520", "800x800", "1600x400", "800x200"] as const;

@@ -13,15 +13,10 @@ import { parseListingParams } from "#core/urls/listing-params.ts";
 import type { ListingRouteRequest } from "#core/urls/listing-routes.ts";
 import { CATEGORY_CODE, type ListingState, toProductQuery } from "#core/urls/listing-state.ts";
 import { AppError } from "#server/lib/errors.ts";
-import {
-  type CategorySeo,
-  type CategoryTrailItem,
-  getCategorySeo,
-  getCategoryTrail,
-  getSponsorProducts,
-} from "../catalog/catalog.service.ts";
-import { type SearchDeps, searchProducts, textMatches } from "./search.service.ts";
-import { recordSearch } from "./search-terms.ts";
+import { type CategoryTrailItem, getCategoryTrail } from "#server/modules/categories/index.ts";
+import { getSponsorProducts } from "#server/modules/merchandising/index.ts";
+import { recordSearch, type SearchDeps, searchProducts, textMatches } from "#server/modules/search/index.ts";
+import { type CategorySeo, getCategorySeo } from "#server/modules/seo/index.ts";
 
 export interface ListingPageData {
   kind: ListingRouteRequest["kind"];

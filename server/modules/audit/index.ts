@@ -1,0 +1,1 @@
+export { auditedChange, listAuditLog } from "./audit-log.ts";

@@ -1,0 +1,1 @@
+export { addToCart, changeQuantity, getCart, removeLine } from "./cart.service.ts";

@@ -1,0 +1,1 @@
+export { CONTENT_PAGE_SLUGS, getContentPage, installDefaultContentPages } from "./content-pages.ts";

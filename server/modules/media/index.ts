@@ -1,0 +1,10 @@
+export { demoBanner, demoLogo, demoProductPicture, parseDemoPath, renderDemoImage } from "./demo-images.ts";
+export { uploadsDir } from "./upload-paths.ts";
+export { sweepUnusedUploads } from "./upload-sweep.ts";
+export {
+  readUpload,
+  renderUploadVariant,
+  storeUploadedImage,
+  UPLOAD_ERRORS,
+  writeAtomically,
+} from "./uploads.ts";

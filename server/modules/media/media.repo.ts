@@ -1,0 +1,21 @@
+import type { Db } from "#server/db/connect.ts";
+
+/**
+ * Every stored text that may show an upload and matches `like`: the merchandising pictures and
+ * the HTML staff write (SEO texts, static pages, campaigns), one list of rows per column.
+ */
+export function findTextsContaining(db: Db, like: string) {
+  return Promise.all([
+    db.selectFrom("home_banners").select("image_url as text").where("image_url", "like", like).execute(),
+    db.selectFrom("home_categories").select("image_url as text").where("image_url", "like", like).execute(),
+    db.selectFrom("category_seo").select("banners as text").where("banners", "like", like).execute(),
+    db
+      .selectFrom("category_seo")
+      .select("content_html as text")
+      .where("content_html", "like", like)
+      .execute(),
+    db.selectFrom("seo_records").select("content_html as text").where("content_html", "like", like).execute(),
+    db.selectFrom("content_pages").select("body_html as text").where("body_html", "like", like).execute(),
+    db.selectFrom("campaigns").select("body_html as text").where("body_html", "like", like).execute(),
+  ]);
+}

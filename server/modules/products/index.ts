@@ -1,0 +1,11 @@
+export { getCatalogueStats, getProductCards } from "./product-cards.ts";
+export { getProductDetail } from "./product-detail.ts";
+export {
+  countPublishedProducts,
+  findDealProduct,
+  findProductCompanies,
+  findProductNamePage,
+  findProductNames,
+  findProductState,
+} from "./products.repo.ts";
+export { createProduct, removeProduct, updateProduct } from "./products.service.ts";

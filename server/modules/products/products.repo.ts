@@ -1,0 +1,253 @@
+import { type Insertable, sql } from "kysely";
+import type { Db } from "#server/db/connect.ts";
+import { selectLocalized } from "#server/db/localized.ts";
+import type { Database } from "#server/db/schema.ts";
+
+/** Card data of products, named in `lang` with English as fallback. */
+export async function findProductCards(
+  db: Db,
+  lang: string,
+  options: { limit: number; newestFirst?: boolean; ids?: number[] },
+) {
+  let query = selectLocalized(
+    db
+      .selectFrom("products as p")
+      .innerJoin("companies as co", "co.id", "p.company_id")
+      .leftJoin("product_pictures as pic", (j) =>
+        j.onRef("pic.product_id", "=", "p.id").on("pic.position", "=", 0),
+      )
+      .select([
+        "p.id",
+        "pic.url as picture",
+        "p.fob_currency",
+        "p.fob_price_min",
+        "p.fob_price_max",
+        "p.fob_unit",
+        "p.packaging",
+        "p.min_order_quantity",
+        "p.min_order_unit",
+        "co.id as company_id",
+        "co.name as company_name",
+        "co.is_verified",
+      ]),
+    "product_texts",
+    "p.id",
+    lang,
+    "name",
+    { fallback: sql.lit("") },
+  ).where("p.is_published", "=", true);
+  if (options.ids) query = query.where("p.id", "in", options.ids.length ? options.ids : [-1]);
+  if (options.newestFirst) query = query.orderBy("p.id", "desc");
+  return query.limit(options.limit).execute();
+}
+
+export async function countPublishedProducts(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("is_published", "=", true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A product's name in every language it is written in. */
+export function findProductNames(db: Db, productId: number) {
+  return db
+    .selectFrom("product_texts")
+    .select(["lang", "name"])
+    .where("product_id", "=", productId)
+    .execute();
+}
+
+export type ProductColumns = Pick<
+  Insertable<Database["products"]>,
+  | "company_id"
+  | "category_code"
+  | "brand"
+  | "packaging"
+  | "place_of_origin"
+  | "fob_price_min"
+  | "fob_price_max"
+  | "min_order_quantity"
+  | "is_published"
+>;
+
+export async function insertProduct(db: Db, values: ProductColumns): Promise<number> {
+  const row = await db.insertInto("products").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** False when there is no such product. */
+export async function updateProductRow(
+  db: Db,
+  id: number,
+  values: ProductColumns & { updated_at: string },
+): Promise<boolean> {
+  const result = await db.updateTable("products").set(values).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** False when there is no such product. */
+export async function deleteProduct(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("products").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Removes a product's texts and category links before they are written anew. */
+export async function deleteProductChildren(db: Db, productId: number) {
+  await db.deleteFrom("product_texts").where("product_id", "=", productId).execute();
+  await db.deleteFrom("product_categories").where("product_id", "=", productId).execute();
+}
+
+export async function insertProductChildren(
+  db: Db,
+  productId: number,
+  texts: { lang: string; name: string; description: string | null }[],
+  categoryCode: string,
+) {
+  await db
+    .insertInto("product_texts")
+    .values(texts.map((t) => ({ product_id: productId, ...t })))
+    .execute();
+  await db
+    .insertInto("product_categories")
+    .values({ product_id: productId, position: 0, category_code: categoryCode })
+    .execute();
+}
+
+export function findPublishedProduct(db: Db, id: number) {
+  return db
+    .selectFrom("products")
+    .selectAll()
+    .where("id", "=", id)
+    .where("is_published", "=", true)
+    .executeTakeFirst();
+}
+
+/** The product's texts in `lang`, else English. */
+export function findProductText(db: Db, id: number, lang: string) {
+  return db
+    .selectFrom("product_texts")
+    .selectAll()
+    .where("product_id", "=", id)
+    .where("lang", "in", [lang, "en"])
+    .orderBy(sql`case when lang = ${lang} then 0 else 1 end`)
+    .executeTakeFirst();
+}
+
+export function findProductPictures(db: Db, id: number) {
+  return db
+    .selectFrom("product_pictures")
+    .select("url")
+    .where("product_id", "=", id)
+    .orderBy("position")
+    .execute();
+}
+
+export function findPriceTiers(db: Db, id: number) {
+  return db
+    .selectFrom("product_price_tiers")
+    .select(["min_quantity", "fob_price"])
+    .where("product_id", "=", id)
+    .orderBy("min_quantity")
+    .execute();
+}
+
+export function findProductCertifications(db: Db, id: number) {
+  return db
+    .selectFrom("product_certifications")
+    .selectAll()
+    .where("product_id", "=", id)
+    .orderBy("id")
+    .execute();
+}
+
+/** The product's variation options with their option and group names in `lang`, else English, else the code. */
+export function findProductVariations(db: Db, id: number, lang: string) {
+  const options = selectLocalized(
+    db
+      .selectFrom("product_variation_options as o")
+      .innerJoin("variation_options as v", "v.code", "o.option_code")
+      .select(["v.code", "v.group_code"]),
+    "variation_option_names",
+    "v.code",
+    lang,
+    "option_name",
+    { fallback: sql.ref("v.code") },
+  );
+  return selectLocalized(options, "variation_group_names", "v.group_code", lang, "group_name", {
+    fallback: sql.ref("v.group_code"),
+  })
+    .where("o.product_id", "=", id)
+    .orderBy("v.group_code")
+    .orderBy("v.code")
+    .execute();
+}
+
+export function findCustomVariationRows(db: Db, productId: number) {
+  return db
+    .selectFrom("product_custom_variations as v")
+    .leftJoin("product_custom_variation_values as x", "x.variation_id", "v.id")
+    .select([
+      "v.id as variation_id",
+      "v.name as variation_name",
+      "x.id as value_id",
+      "x.name as value_name",
+      "x.image_url",
+    ])
+    .where("v.product_id", "=", productId)
+    .orderBy("v.position")
+    .orderBy("x.position")
+    .execute();
+}
+
+/** Published products' ids and names in `lang` (else English), in id order, a page at a time (the sitemap). */
+export function findProductNamePage(db: Db, lang: string, limit: number, offset: number) {
+  return selectLocalized(
+    db.selectFrom("products as p").select("p.id"),
+    "product_texts",
+    "p.id",
+    lang,
+    "name",
+    {
+      fallback: sql.lit(""),
+    },
+  )
+    .where("p.is_published", "=", true)
+    .orderBy("p.id")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** Whether a product exists and is published. */
+export function findProductState(db: Db, id: number) {
+  return db.selectFrom("products").select(["id", "is_published"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** The company of each existing product among `ids`; unknown ids are simply absent. */
+export async function findProductCompanies(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db.selectFrom("products").select(["id", "company_id"]).where("id", "in", ids).execute();
+}
+
+/** A published product as a deal refers to it: its company, its category and its names by language. */
+export async function findDealProduct(db: Db, id: number) {
+  const product = await db
+    .selectFrom("products")
+    .select(["id", "company_id", "category_code"])
+    .where("id", "=", id)
+    .where("is_published", "=", true)
+    .executeTakeFirst();
+  if (!product) return undefined;
+  const texts = await db
+    .selectFrom("product_texts")
+    .select(["lang", "name"])
+    .where("product_id", "=", id)
+    .orderBy("lang")
+    .execute();
+  return {
+    ...product,
+    names: Object.fromEntries(texts.map((t) => [t.lang, t.name])) as Record<string, string>,
+  };
+}
