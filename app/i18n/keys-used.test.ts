@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { ADMIN_MESSAGES } from "#core/i18n/admin-messages.ts";
+import { CONSOLE_MESSAGES } from "#core/i18n/console-messages.ts";
 import { MESSAGES } from "#core/i18n/resources.ts";
 
 /** Every source file of the app and server that may call t(). */
@@ -19,7 +19,7 @@ const exists = (key: string) =>
     .split(".")
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], {
       ...MESSAGES.en,
-      ...ADMIN_MESSAGES.en,
+      ...CONSOLE_MESSAGES.en,
     }) === "string";
 
 it("every literal key passed to t() exists in the English messages (a missing one would show as its key)", () => {

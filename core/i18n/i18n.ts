@@ -19,9 +19,9 @@ export function createTranslator(messages: object, fallback?: object): TFunction
 }
 
 /**
- * A `t` that answers from `messages` (flat: "admin.nav.label" → text, see flatMessages) first and
+ * A `t` that answers from `messages` (flat: "console.nav.label" → text, see flatMessages) first and
  * asks `parent` for the rest: how a part of the site brings its own messages (the console's,
- * core/i18n/admin-messages.ts) without every public page carrying them.
+ * core/i18n/console-messages.ts) without every public page carrying them.
  */
 export function extendTranslator(messages: Record<string, string>, parent: TFunction): TFunction {
   return (key, given) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES } from "./admin-messages.ts";
+import { CONSOLE_MESSAGES } from "./console-messages.ts";
 import { LANG_CODES } from "./languages.ts";
 import { MESSAGES } from "./resources.ts";
 
@@ -13,16 +13,16 @@ function leaves(value: unknown, prefix = ""): Map<string, string> {
   return out;
 }
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-const english = leaves({ ...MESSAGES.en, ...ADMIN_MESSAGES.en });
+const english = leaves({ ...MESSAGES.en, ...CONSOLE_MESSAGES.en });
 
 describe("every UI string exists in all 13 locales", () => {
-  it("the console's messages live under admin. only, apart from the site's", () => {
-    expect(Object.keys(ADMIN_MESSAGES.en)).toEqual(["admin"]);
-    expect(Object.hasOwn(MESSAGES.en, "admin")).toBe(false);
+  it("the console's messages live under console. only, apart from the site's", () => {
+    expect(Object.keys(CONSOLE_MESSAGES.en)).toEqual(["console"]);
+    expect(Object.hasOwn(MESSAGES.en, "console")).toBe(false);
   });
 
   it.each(LANG_CODES)("%s has exactly the English keys, non-empty, with the same placeholders", (lang) => {
-    const messages = leaves({ ...MESSAGES[lang], ...ADMIN_MESSAGES[lang] });
+    const messages = leaves({ ...MESSAGES[lang], ...CONSOLE_MESSAGES[lang] });
     expect([...messages.keys()].filter((k) => !english.has(k))).toEqual([]);
     expect([...english.keys()].filter((k) => !messages.has(k))).toEqual([]);
     for (const [key, text] of messages) {

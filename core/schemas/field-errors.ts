@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 /**
- * A translation key ("errors.emailTaken", "admin.merch.tooMany"), never display text: what a
+ * A translation key ("errors.emailTaken", "console.merchandising.tooMany"), never display text: what a
  * user reads is always the key translated in their language, by the API or by the page.
  */
 export type MessageKey = string;

@@ -23,8 +23,8 @@ describe("the one id schema", () => {
     expect(missing.error?.issues[0]?.message).toBe("errors.required");
     expect(IdSchema.safeParse("").error?.issues[0]?.message).toBe("errors.required");
     expect(IdSchema.safeParse("2147483648").error?.issues[0]?.message).toBe("errors.invalid_data");
-    const custom = idSchema("admin.merch.idInvalid").safeParse(-3);
-    expect(fieldErrors(custom.error!)).toEqual({ form: "admin.merch.idInvalid" });
+    const custom = idSchema("console.merchandising.idInvalid").safeParse(-3);
+    expect(fieldErrors(custom.error!)).toEqual({ form: "console.merchandising.idInvalid" });
   });
 
   it("parses a page's id segment, or gives undefined for a 404", () => {

@@ -48,8 +48,8 @@ export const BannerFieldsSchema = z.object({
     .trim()
     .min(1, "errors.required")
     .max(BANNER_TARGET_MAX, "errors.tooLong")
-    .refine(isSafeTargetUrl, "admin.merch.targetInvalid"),
-  lang: z.enum(BANNER_LANGS, { error: "admin.merch.langInvalid" }).default("all"),
+    .refine(isSafeTargetUrl, "console.merchandising.targetInvalid"),
+  lang: z.enum(BANNER_LANGS, { error: "console.merchandising.langInvalid" }).default("all"),
   active: checkbox,
 });
 
@@ -57,7 +57,7 @@ export const MOVE_DIRECTIONS = ["up", "down"] as const;
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
 
 export const MERCH_PRODUCT_KINDS = ["recommended", "opportunity"] as const;
-export type MerchProductKind = (typeof MERCH_PRODUCT_KINDS)[number];
+export type MerchandisingProductKind = (typeof MERCH_PRODUCT_KINDS)[number];
 
 /** How many of each list the home page shows; the console refuses more. */
 // Banners: a guard against runaway lists (the home page shows the first 12 of its language).
@@ -68,10 +68,10 @@ export const CategoryCodeSchema = z
   .string({ error: "errors.required" })
   .trim()
   .min(1, "errors.required")
-  .regex(CATEGORY_CODE, "admin.merch.categoryInvalid");
+  .regex(CATEGORY_CODE, "console.merchandising.categoryInvalid");
 
 /** Ids typed or posted by the console. */
-export const MerchIdSchema = idSchema("admin.merch.idInvalid");
+export const MerchandisingIdSchema = idSchema("console.merchandising.idInvalid");
 
 /** The three category rows are slots 1 to 3; the merchandised large tile is slot 4. */
 export const HOME_ROW_SLOTS = [1, 2, 3] as const;

@@ -30,9 +30,9 @@ const optional = (max: number) =>
     .transform((v) => v || null);
 
 export const SeoLanguageSchema = z.enum(LANG_CODES as [string, ...string[]], {
-  error: "seoAdmin.errors.language",
+  error: "seoConsole.errors.language",
 });
-export const CategoryCodeSchema = z.string().trim().regex(CATEGORY_CODE, "seoAdmin.errors.category");
+export const CategoryCodeSchema = z.string().trim().regex(CATEGORY_CODE, "seoConsole.errors.category");
 
 /**
  * The address an SEO record belongs to: a page of the site by its path ("/", "/categories"), or a
@@ -40,13 +40,13 @@ export const CategoryCodeSchema = z.string().trim().regex(CATEGORY_CODE, "seoAdm
  */
 export const SeoUrlSchema = required(SEO_LIMITS.url).refine(
   (v) => !v.startsWith("/") || /^\/[^\s?#]*$/.test(v),
-  "seoAdmin.errors.url",
+  "seoConsole.errors.url",
 );
 
 /** A landing page's saved search: a category, a text search, or a place of origin (product / company). */
 export const SeoSearchSchema = z
   .object({
-    kind: z.enum(SEARCH_KINDS, { error: "seoAdmin.errors.searchKind" }),
+    kind: z.enum(SEARCH_KINDS, { error: "seoConsole.errors.searchKind" }),
     key: z.string().trim().max(SEO_LIMITS.searchKey, "errors.tooLong").default(""),
     params: z.string().trim().max(SEO_LIMITS.searchParams, "errors.tooLong").default(""),
   })
@@ -57,7 +57,7 @@ export const SeoSearchSchema = z
         : search.kind === "f"
           ? search.key.length > 0
           : /^[A-Za-z]{2}$/.test(search.key);
-    if (!ok) ctx.addIssue({ code: "custom", path: ["key"], message: "seoAdmin.errors.searchKey" });
+    if (!ok) ctx.addIssue({ code: "custom", path: ["key"], message: "seoConsole.errors.searchKey" });
   })
   .transform((s) => ({ ...s, key: s.kind === "pp" || s.kind === "cp" ? s.key.toUpperCase() : s.key }));
 
@@ -127,9 +127,9 @@ export const CategorySeoInputSchema = z.object({
         .string()
         .trim()
         .max(SEO_LIMITS.bannerUrl, "errors.tooLong")
-        .regex(/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, "seoAdmin.errors.banner"),
+        .regex(/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, "seoConsole.errors.banner"),
     )
-    .max(SEO_LIMITS.banners, "seoAdmin.errors.tooManyBanners")
+    .max(SEO_LIMITS.banners, "seoConsole.errors.tooManyBanners")
     .default([]),
 });
 export type CategorySeoInput = z.output<typeof CategorySeoInputSchema>;

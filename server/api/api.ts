@@ -13,7 +13,7 @@ import { registerCartApi } from "./cart.api.ts";
 import { registerCommentsApi } from "./comments.api.ts";
 import { registerCompaniesApi } from "./companies.api.ts";
 import { appErrorResponse, errorBody } from "./error-response.ts";
-import { registerHelpCenterApi } from "./helpcenter.api.ts";
+import { registerHelpCenterApi } from "./help-center.api.ts";
 import { registerProductsApi } from "./products.api.ts";
 import { registerSearchApi } from "./search.api.ts";
 import { registerSeoApi } from "./seo.api.ts";

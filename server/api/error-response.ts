@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { flatAdminMessages } from "#core/i18n/admin-messages.ts";
+import { flatConsoleMessages } from "#core/i18n/console-messages.ts";
 import { extendTranslator, type TFunction } from "#core/i18n/i18n.ts";
 import type { Lang } from "#core/i18n/languages.ts";
 import type { FieldErrors, MessageKey } from "#core/schemas/field-errors.ts";
@@ -12,7 +12,7 @@ const translators = new Map<Lang, TFunction>();
 function apiTranslator(lang: Lang): TFunction {
   let t = translators.get(lang);
   if (!t) {
-    t = extendTranslator(flatAdminMessages(lang), translator(lang));
+    t = extendTranslator(flatConsoleMessages(lang), translator(lang));
     translators.set(lang, t);
   }
   return t;

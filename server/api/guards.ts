@@ -1,10 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import {
-  isStaff,
-  readSessionToken,
-  type SessionUser,
-  sessionUser,
-} from "#server/modules/accounts/index.ts";
+import { isStaff, readSessionToken, type SessionUser, sessionUser } from "#server/modules/accounts/index.ts";
 import { AppError } from "../lib/errors.ts";
 import type { ApiEnv } from "./api.ts";
 import { clientInfo } from "./client-info.ts";

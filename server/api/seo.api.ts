@@ -11,7 +11,7 @@ import { ErrorRef, json, SIGNED_IN } from "./openapi-shapes.ts";
 const TAGS = ["SEO"];
 /** A text field; a wrong type gets a translated message, the service judges the content. */
 const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined ? "errors.required" : "seoAdmin.errors.text") });
+  z.string({ error: (issue) => (issue.input === undefined ? "errors.required" : "seoConsole.errors.text") });
 const id = IdSchema;
 const guarded = {
   401: json(ErrorRef, "Not signed in"),
@@ -20,7 +20,7 @@ const guarded = {
 
 const SearchSchema = z
   .object({
-    kind: z.enum(SEARCH_KINDS, { error: "seoAdmin.errors.searchKind" }).openapi({
+    kind: z.enum(SEARCH_KINDS, { error: "seoConsole.errors.searchKind" }).openapi({
       description:
         "c: a category (key = category code), f: a text search, pp / cp: product / company place of origin (key = country code)",
     }),
@@ -190,7 +190,7 @@ export function registerSeoApi(api: OpenAPIHono<ApiEnv>) {
 
   api.openapi(deleteRouteDef, async (c) => {
     await seo.deleteSeoRecord(c.get("deps").db, c.get("user"), c.req.valid("param").id);
-    return c.json({ message: translator(langFromHost(c.req.header("host")))("seoAdmin.deleted") }, 200);
+    return c.json({ message: translator(langFromHost(c.req.header("host")))("seoConsole.deleted") }, 200);
   });
 
   api.openapi(singleRouteDef, async (c) =>

@@ -9,7 +9,7 @@ import * as content from "./migrations/20261121_0600_content.ts";
 import * as searchChanges from "./migrations/20261121_0700_search_changes.ts";
 import * as searchTerms from "./migrations/20261121_0800_search_terms.ts";
 import * as productsCategoryViewsIdx from "./migrations/20261123_1515_products_category_views_idx.ts";
-import * as merchRevision from "./migrations/20261124_0400_merch_revision.ts";
+import * as merchandisingRevision from "./migrations/20261124_0400_merch_revision.ts";
 import * as categoryMostViewed from "./migrations/20261125_0900_category_most_viewed.ts";
 import * as auditClientAddress from "./migrations/20261126_0900_audit_client_address.ts";
 import * as jobs from "./migrations/20261126_1000_jobs.ts";
@@ -27,7 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261121_0700_search_changes": searchChanges,
   "20261121_0800_search_terms": searchTerms,
   "20261123_1515_products_category_views_idx": productsCategoryViewsIdx,
-  "20261124_0400_merch_revision": merchRevision,
+  "20261124_0400_merch_revision": merchandisingRevision,
   "20261125_0900_category_most_viewed": categoryMostViewed,
   "20261126_0900_audit_client_address": auditClientAddress,
   "20261126_1000_jobs": jobs,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { flatAdminMessages } from "#core/i18n/admin-messages.ts";
+import { flatConsoleMessages } from "#core/i18n/console-messages.ts";
 import { extendTranslator } from "#core/i18n/i18n.ts";
 import type { ActionFailure } from "#core/schemas/field-errors.ts";
 import { errorBody } from "../api/error-response.ts";
@@ -8,7 +8,7 @@ import { AppError, describeError } from "./errors.ts";
 import { formFailure, toActionFailure } from "./form-response.ts";
 import { translator } from "./i18n.ts";
 
-const en = extendTranslator(flatAdminMessages("en"), translator("en"));
+const en = extendTranslator(flatConsoleMessages("en"), translator("en"));
 
 /** What a person reads on the refused form: the message over it and each field's. */
 function seen(failure: ActionFailure) {
@@ -30,13 +30,15 @@ describe("AppError", () => {
 
 describe("the one adapter from an error to a form's answer", () => {
   it("shows an AppError's own message over the form, with its status", () => {
-    const { status, failure } = answer(new AppError("conflict", "admin.campaigns.members.keepUnsubscribed"));
+    const { status, failure } = answer(
+      new AppError("conflict", "console.campaigns.members.keepUnsubscribed"),
+    );
     expect(status).toBe(409);
     expect(seen(failure)).toEqual({
-      form: en("admin.campaigns.members.keepUnsubscribed"),
+      form: en("console.campaigns.members.keepUnsubscribed"),
       fields: {},
     });
-    expect(failure.formError).toBe("admin.campaigns.members.keepUnsubscribed");
+    expect(failure.formError).toBe("console.campaigns.members.keepUnsubscribed");
   });
 
   it("shows a code's own message when the error names none and has no fields", () => {
@@ -152,8 +154,8 @@ describe("the same error as the API's answer", () => {
 
   it("translates the console's keys too, and falls back to the code's message for a key without text", () => {
     expect(
-      errorBody("en", "conflict", undefined, "admin.campaigns.members.keepUnsubscribed").error.message,
-    ).toBe(en("admin.campaigns.members.keepUnsubscribed"));
+      errorBody("en", "conflict", undefined, "console.campaigns.members.keepUnsubscribed").error.message,
+    ).toBe(en("console.campaigns.members.keepUnsubscribed"));
     expect(errorBody("en", "conflict", undefined, "no.such.key").error.message).toBe(
       "This conflicts with existing data.",
     );

@@ -38,12 +38,12 @@ export function ContactImport({
     const file = (event.currentTarget.elements.namedItem("file") as HTMLInputElement).files?.[0];
     setReport(undefined);
     setError(undefined);
-    if (!file) return setError(t("admin.campaigns.import.noFile"));
-    if (file.size > CSV_IMPORT.maxBytes) return setError(t("admin.campaigns.import.tooLarge", { mb: 2 }));
+    if (!file) return setError(t("console.campaigns.import.noFile"));
+    if (file.size > CSV_IMPORT.maxBytes) return setError(t("console.campaigns.import.tooLarge", { mb: 2 }));
     const lines = splitCsvLines(await file.text());
     if (lines.length > CSV_IMPORT.maxLines)
       return setError(
-        t("admin.campaigns.import.tooManyLines", { max: formatNumber(lang, CSV_IMPORT.maxLines) }),
+        t("console.campaigns.import.tooManyLines", { max: formatNumber(lang, CSV_IMPORT.maxLines) }),
       );
     const total: ImportReport = { added: 0, rejected: [] };
     setProgress({ done: 0, total: lines.length });
@@ -55,7 +55,7 @@ export function ContactImport({
       }).catch(() => null);
       const answer = response ? await response.json().catch(() => null) : null;
       if (!response?.ok || !answer) {
-        setError(answer?.error?.message ?? t("admin.campaigns.import.failed"));
+        setError(answer?.error?.message ?? t("console.campaigns.import.failed"));
         break;
       }
       total.added += answer.added;
@@ -71,10 +71,10 @@ export function ContactImport({
   return (
     <section aria-labelledby="import-title" className="rounded-lg border border-gray-200 bg-white p-4">
       <h2 id="import-title" className="text-lg font-semibold">
-        {t("admin.campaigns.import.title")}
+        {t("console.campaigns.import.title")}
       </h2>
       <p className="mt-1 text-sm text-gray-600">
-        {t("admin.campaigns.import.help", { max: formatNumber(lang, CSV_IMPORT.maxLines), mb: 2 })}
+        {t("console.campaigns.import.help", { max: formatNumber(lang, CSV_IMPORT.maxLines), mb: 2 })}
       </p>
       <Form
         method="post"
@@ -85,7 +85,7 @@ export function ContactImport({
         <input type="hidden" name="intent" value="import" />
         <div className="min-w-0 flex-1 basis-60">
           <label htmlFor="import-file" className="mb-1 block text-sm font-medium">
-            {t("admin.campaigns.import.file")}
+            {t("console.campaigns.import.file")}
           </label>
           <input
             id="import-file"
@@ -101,7 +101,7 @@ export function ContactImport({
           disabled={running || uploading}
           className="min-h-10 rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          {running || uploading ? t("admin.campaigns.import.running") : t("admin.campaigns.import.start")}
+          {running || uploading ? t("console.campaigns.import.running") : t("console.campaigns.import.start")}
         </button>
       </Form>
       {progress ? (
@@ -113,7 +113,7 @@ export function ContactImport({
             aria-labelledby="import-progress"
           />
           <p id="import-progress" className="text-sm text-gray-700" aria-live="polite">
-            {t("admin.campaigns.import.progress", {
+            {t("console.campaigns.import.progress", {
               done: formatNumber(lang, progress.done),
               total: formatNumber(lang, progress.total),
             })}
@@ -141,21 +141,21 @@ function ImportReportView({ report }: { report: ImportReport }) {
   return (
     <div className="mt-3 text-sm" data-testid="import-report">
       <p className="font-medium">
-        {t("admin.campaigns.import.summary", {
+        {t("console.campaigns.import.summary", {
           added: formatNumber(lang, report.added),
           rejected: formatNumber(lang, report.rejected.length),
         })}
       </p>
       {report.rejected.length ? (
         <table className="mt-2 w-full max-w-md text-start">
-          <caption className="sr-only">{t("admin.campaigns.import.rejectedCaption")}</caption>
+          <caption className="sr-only">{t("console.campaigns.import.rejectedCaption")}</caption>
           <thead>
             <tr className="border-b border-gray-200">
               <th scope="col" className="py-1 pe-4 text-start font-medium">
-                {t("admin.campaigns.import.line")}
+                {t("console.campaigns.import.line")}
               </th>
               <th scope="col" className="py-1 text-start font-medium">
-                {t("admin.campaigns.import.reason")}
+                {t("console.campaigns.import.reason")}
               </th>
             </tr>
           </thead>
@@ -163,7 +163,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
             {report.rejected.slice(0, REPORT_ROWS_SHOWN).map((row) => (
               <tr key={row.line} className="border-b border-gray-100">
                 <td className="py-1 pe-4 tabular-nums">{formatNumber(lang, row.line)}</td>
-                <td className="py-1">{t(`admin.campaigns.import.reasons.${row.reason}`)}</td>
+                <td className="py-1">{t(`console.campaigns.import.reasons.${row.reason}`)}</td>
               </tr>
             ))}
           </tbody>
@@ -171,7 +171,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
       ) : null}
       {report.rejected.length > REPORT_ROWS_SHOWN ? (
         <p className="mt-1 text-gray-600">
-          {t("admin.campaigns.import.more", {
+          {t("console.campaigns.import.more", {
             n: formatNumber(lang, report.rejected.length - REPORT_ROWS_SHOWN),
           })}
         </p>

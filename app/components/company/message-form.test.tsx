@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { TranslationProvider } from "#app/i18n/react.tsx";
 import { createTranslator } from "#core/i18n/i18n.ts";
 import { MESSAGES } from "#core/i18n/resources.ts";
-import { StorefrontMessageSchema } from "#core/schemas/deals.ts";
+import { StorefrontMessageSchema } from "#core/schemas/storefront-message.ts";
 import { MessageForm, type MessagePrefill } from "./message-form.tsx";
 
 const LONG_COMPANY = "Teguh Gloves Manufacturing Sdn. Bhd. (Kuala Lumpur Branch)";

@@ -5,7 +5,7 @@ import { type ActionFailure, useClientValidation } from "#app/lib/forms.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatNumber } from "#core/i18n/format.ts";
 import { cutText } from "#core/rules/cut-text.ts";
-import { MESSAGE_LIMITS, StorefrontMessageSchema } from "#core/schemas/deals.ts";
+import { MESSAGE_LIMITS, StorefrontMessageSchema } from "#core/schemas/storefront-message.ts";
 import { CaptchaWidget } from "../captcha-widget.tsx";
 import { ConfirmEmailNotice, useNeedsEmailConfirmation } from "../confirm-email-notice.tsx";
 import { TextAreaField } from "../field-parts.tsx";

@@ -39,7 +39,7 @@ async function campaignValues(db: Db, input: Partial<Record<keyof CampaignInput,
   const campaign = parseOrThrow(CampaignInputSchema, input);
   if (!(await repo.findContactList(db, campaign.contactListId)))
     throw new AppError("invalid_data", "errors.invalid_data", {
-      contactListId: "admin.campaigns.form.noList",
+      contactListId: "console.campaigns.form.noList",
     });
   const body = sanitizeRichText(campaign.body);
   if (!body.trim()) throw new AppError("invalid_data", "errors.invalid_data", { body: "errors.required" });

@@ -136,8 +136,8 @@ export async function addMember(
     async (trx) => {
       const [added] = await repo.insertContacts(trx, listId, [contact]);
       if (!added)
-        throw new AppError("conflict", "admin.campaigns.members.exists", {
-          email: "admin.campaigns.members.exists",
+        throw new AppError("conflict", "console.campaigns.members.exists", {
+          email: "console.campaigns.members.exists",
         });
       return added.id;
     },
@@ -159,7 +159,7 @@ export async function removeMember(db: Db, actor: Actor, listId: number, contact
       if (removed) return removed.email;
       // Still there means unsubscribed: the row is what keeps a later import from mailing them.
       if (await repo.findMember(trx, listId, contactId))
-        throw new AppError("conflict", "admin.campaigns.members.keepUnsubscribed");
+        throw new AppError("conflict", "console.campaigns.members.keepUnsubscribed");
       throw new AppError("not_found");
     },
   );

@@ -1,6 +1,6 @@
 import { languageName } from "#core/i18n/format.ts";
 import { isLang, LANG_CODES, type Lang } from "#core/i18n/languages.ts";
-import type { StorefrontMessage } from "#core/schemas/deals.ts";
+import type { StorefrontMessage } from "#core/schemas/storefront-message.ts";
 import { durableTransaction } from "#server/db/durable-transaction.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { AppError } from "#server/lib/errors.ts";

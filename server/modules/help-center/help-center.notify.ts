@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from "#core/i18n/admin-messages.ts";
+import { CONSOLE_MESSAGES } from "#core/i18n/console-messages.ts";
 import { createTranslator } from "#core/i18n/i18n.ts";
 import { hostForLang, isLang, type Lang } from "#core/i18n/languages.ts";
 import type { AppDeps } from "#server/deps.ts";
@@ -18,14 +18,14 @@ export async function notifyAdmins(deps: NotifyDeps, item: HelpContactRow): Prom
   const results = await Promise.all(
     admins.map(async (admin) => {
       const lang: Lang = admin.preferred_lang && isLang(admin.preferred_lang) ? admin.preferred_lang : "en";
-      const t = createTranslator(ADMIN_MESSAGES[lang], ADMIN_MESSAGES.en);
+      const t = createTranslator(CONSOLE_MESSAGES[lang], CONSOLE_MESSAGES.en);
       const origin = `${deps.config.siteProtocol}://${hostForLang(deps.config.siteHost, lang)}`;
       try {
         await deps.mailer.send({
           to: admin.email,
           replyTo: item.email,
-          subject: t("admin.help.mail.subject", { subject: oneLine(item.subject) }),
-          text: t("admin.help.mail.body", {
+          subject: t("console.help.mail.subject", { subject: oneLine(item.subject) }),
+          text: t("console.help.mail.body", {
             admin: admin.first_name,
             name: item.name,
             email: item.email,

@@ -23,10 +23,10 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 /** Reasons an upload is refused, as the console's translation keys. */
 export const UPLOAD_ERRORS = {
-  missing: "admin.merch.imageRequired",
-  tooLarge: "admin.merch.imageTooLarge",
-  notImage: "admin.merch.imageNotImage",
-  tooSmall: "admin.merch.imageTooSmall",
+  missing: "console.merchandising.imageRequired",
+  tooLarge: "console.merchandising.imageTooLarge",
+  notImage: "console.merchandising.imageNotImage",
+  tooSmall: "console.merchandising.imageTooSmall",
 } as const;
 
 const refuse = (field: string, key: string) => new AppError("invalid_data", key, { [field]: key });

@@ -10,11 +10,11 @@ import { AppError } from "#server/lib/errors.ts";
 import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
 import { storeUploadedImage, UPLOAD_ERRORS } from "#server/modules/media/index.ts";
-import * as repo from "./merch.repo.ts";
-import { merchChange, orderAfterMove } from "./merch-change.ts";
+import { merchandisingChange, orderAfterMove } from "./change.ts";
+import * as repo from "./merchandising.repo.ts";
 
 /** What banner changes need: the database, and where uploads are kept. */
-export interface MerchDeps {
+export interface MerchandisingDeps {
   db: Db;
   config: { dataDir: string };
 }
@@ -57,7 +57,7 @@ function bannerValues(input: unknown) {
 
 /** Adds a banner after the others. The image is required and checked by its content. */
 export async function createBanner(
-  deps: MerchDeps,
+  deps: MerchandisingDeps,
   user: Actor,
   input: unknown,
   image: Uint8Array | undefined,
@@ -66,9 +66,9 @@ export async function createBanner(
   const values = bannerValues(input);
   if (!image?.byteLength) throw new AppError("invalid_data", undefined, { image: UPLOAD_ERRORS.missing });
   if ((await repo.countBanners(deps.db)) >= MERCH_LIMITS.banners)
-    throw new AppError("conflict", "admin.merch.tooMany");
+    throw new AppError("conflict", "console.merchandising.tooMany");
   const imageUrl = await storeUploadedImage(deps.config.dataDir, image);
-  return merchChange(
+  return merchandisingChange(
     deps.db,
     user,
     (id: number) => ({
@@ -83,7 +83,7 @@ export async function createBanner(
 
 /** Changes a banner's text, link, language or state; a new image replaces the old one. */
 export async function updateBanner(
-  deps: MerchDeps,
+  deps: MerchandisingDeps,
   user: Actor,
   id: number,
   input: unknown,
@@ -93,7 +93,7 @@ export async function updateBanner(
   const values = bannerValues(input);
   if (!(await repo.findBanner(deps.db, id))) throw new AppError("not_found");
   const imageUrl = image?.byteLength ? await storeUploadedImage(deps.config.dataDir, image) : undefined;
-  await merchChange(
+  await merchandisingChange(
     deps.db,
     user,
     {
@@ -116,7 +116,7 @@ export async function updateBanner(
 
 /** Shows or hides a banner without opening its form. */
 export async function setBannerActive(db: Db, user: Actor, id: number, active: boolean): Promise<void> {
-  await merchChange(
+  await merchandisingChange(
     db,
     user,
     {
@@ -141,7 +141,7 @@ export async function moveBanner(
   direction: MoveDirection,
   lang?: Lang,
 ): Promise<void> {
-  await merchChange(
+  await merchandisingChange(
     db,
     user,
     {
@@ -160,7 +160,7 @@ export async function moveBanner(
         id,
         direction,
       );
-      if (!order) throw new AppError("conflict", "admin.merch.cannotMove");
+      if (!order) throw new AppError("conflict", "console.merchandising.cannotMove");
       const positions = new Map(all.map((b) => [b.id, b.position]));
       for (const [position, bannerId] of order.entries())
         if (positions.get(bannerId) !== position) await repo.setBannerPosition(trx, bannerId, position);
@@ -172,7 +172,7 @@ export async function deleteBanner(db: Db, user: Actor, id: number): Promise<voi
   requireStaff(user);
   const banner = await repo.findBanner(db, id);
   if (!banner) throw new AppError("not_found");
-  await merchChange(
+  await merchandisingChange(
     db,
     user,
     {

@@ -10,10 +10,10 @@ import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
 import { categoryExists, getCategoryTrail } from "#server/modules/categories/index.ts";
 import { storeUploadedImage } from "#server/modules/media/index.ts";
-import type { MerchDeps } from "./banners.service.ts";
+import type { MerchandisingDeps } from "./banners.service.ts";
+import { merchandisingChange } from "./change.ts";
 import { FIXED_TILE_CODES } from "./home.service.ts";
-import * as repo from "./merch.repo.ts";
-import { merchChange } from "./merch-change.ts";
+import * as repo from "./merchandising.repo.ts";
 
 /**
  * The three category product rows (slots 1–3) and the four large tiles: the first three show
@@ -47,7 +47,7 @@ export async function listCategorySlots(
 async function requireCategory(db: Db, input: unknown, field: string): Promise<string> {
   const code = parseOrThrow(CategoryCodeSchema, input, field);
   if (!(await categoryExists(db, code)))
-    throw new AppError("invalid_data", undefined, { [field]: "admin.merch.categoryInvalid" });
+    throw new AppError("invalid_data", undefined, { [field]: "console.merchandising.categoryInvalid" });
   return code;
 }
 
@@ -60,7 +60,7 @@ export async function setCategoryRow(db: Db, user: Actor, position: number, code
   requireStaff(user);
   requireRowSlot(position);
   const code = await requireCategory(db, codeInput, "categoryCode");
-  await merchChange(
+  await merchandisingChange(
     db,
     user,
     { action: "merch.category.row", entity: "home_category", entityId: `row-${position}`, details: { code } },
@@ -72,7 +72,7 @@ export async function setCategoryRow(db: Db, user: Actor, position: number, code
 export async function clearCategoryRow(db: Db, user: Actor, position: number) {
   requireStaff(user);
   requireRowSlot(position);
-  await merchChange(
+  await merchandisingChange(
     db,
     user,
     { action: "merch.category.rowClear", entity: "home_category", entityId: `row-${position}` },
@@ -88,7 +88,7 @@ export async function clearCategoryRow(db: Db, user: Actor, position: number) {
  * optionally, a picture (without one the tile keeps its picture, or shows its icon).
  */
 export async function setCategoryTile(
-  deps: MerchDeps,
+  deps: MerchandisingDeps,
   user: Actor,
   position: number,
   codeInput: unknown,
@@ -99,11 +99,11 @@ export async function setCategoryTile(
   if (!fixed && position !== FOURTH_TILE_SLOT) throw new AppError("not_found");
   const code = fixed ?? (await requireCategory(deps.db, codeInput, "categoryCode"));
   if (!fixed && (FIXED_TILE_CODES as readonly string[]).includes(code))
-    throw new AppError("invalid_data", undefined, { categoryCode: "admin.merch.tileFixed" });
+    throw new AppError("invalid_data", undefined, { categoryCode: "console.merchandising.tileFixed" });
   if (fixed && !image?.byteLength)
-    throw new AppError("invalid_data", undefined, { image: "admin.merch.imageRequired" });
+    throw new AppError("invalid_data", undefined, { image: "console.merchandising.imageRequired" });
   const imageUrl = image?.byteLength ? await storeUploadedImage(deps.config.dataDir, image) : undefined;
-  await merchChange(
+  await merchandisingChange(
     deps.db,
     user,
     {

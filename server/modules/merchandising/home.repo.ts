@@ -49,12 +49,12 @@ export async function findMerchandisedProductIds(db: Db, kind: "recommended" | "
 }
 
 /** Raises the merchandising revision; call it inside the transaction of every change. */
-export async function bumpMerchRevision(db: Db): Promise<void> {
+export async function bumpMerchandisingRevision(db: Db): Promise<void> {
   await db.updateTable("merch_revision").set({ revision: sql`revision + 1` }).where("id", "=", 1).execute();
 }
 
 /** The current revision: one primary-key read, far cheaper than the data it guards. */
-export async function readMerchRevision(db: Db): Promise<number> {
+export async function readMerchandisingRevision(db: Db): Promise<number> {
   const row = await db.selectFrom("merch_revision").select("revision").where("id", "=", 1).executeTakeFirst();
   return Number(row?.revision ?? 0);
 }

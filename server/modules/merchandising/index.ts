@@ -7,6 +7,7 @@ export {
   setBannerActive,
   updateBanner,
 } from "./banners.service.ts";
+export { findProductCandidates, findSponsorCandidates } from "./candidate-search.ts";
 export { getHomePage } from "./home.service.ts";
 export {
   clearCategoryRow,
@@ -14,16 +15,15 @@ export {
   setCategoryRow,
   setCategoryTile,
 } from "./home-categories.service.ts";
-export { countActiveBanners } from "./merch.repo.ts";
 export {
-  addMerchProduct,
+  addMerchandisingProduct,
   addSponsor,
-  listMerchProducts,
+  listMerchandisingProducts,
   listSponsors,
-  moveMerchProduct,
+  moveMerchandisingProduct,
   moveSponsor,
-  removeMerchProduct,
+  removeMerchandisingProduct,
   removeSponsor,
-} from "./merch-lists.service.ts";
-export { findProductCandidates, findSponsorCandidates } from "./merch-search.ts";
+} from "./lists.service.ts";
+export { countActiveBanners } from "./merchandising.repo.ts";
 export { getSponsorProducts } from "./sponsor-products.ts";

@@ -2,7 +2,7 @@ import type { ProductCardData } from "#core/schemas/catalog.ts";
 import type { Db } from "#server/db/connect.ts";
 import { getProductCards } from "#server/modules/products/index.ts";
 import { findMerchandisedProductIds } from "./home.repo.ts";
-import { cachedUntilMerchChange } from "./merch-revision.ts";
+import { cachedUntilMerchandisingChange } from "./revision.ts";
 
 /** Products the marketplace promotes (the listing's Sponsor Products block). */
 export function getSponsorProducts(db: Db, lang: string): Promise<ProductCardData[]> {
@@ -11,7 +11,7 @@ export function getSponsorProducts(db: Db, lang: string): Promise<ProductCardDat
 
 // Shown on every listing page and changed by the merchandising console: kept per process, but
 // checked against the merchandising revision on every read so a change shows at once everywhere.
-const sponsorProducts = cachedUntilMerchChange(60_000, async (db, lang) => {
+const sponsorProducts = cachedUntilMerchandisingChange(60_000, async (db, lang) => {
   const ids = await findMerchandisedProductIds(db, "recommended", SPONSOR_PRODUCTS);
   const cards = new Map((await getProductCards(db, lang, { ids, limit: ids.length })).map((c) => [c.id, c]));
   return ids.flatMap((id) => cards.get(id) ?? []);

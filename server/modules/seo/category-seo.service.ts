@@ -108,8 +108,8 @@ export async function clearCategorySeo(db: Db, user: Actor, categoryId: string, 
 
 async function requireCategoryAndLanguage(db: Db, categoryId: string, language: string) {
   const fields: Record<string, string> = {};
-  if (!(await categoryExists(db, categoryId))) fields.categoryId = "seoAdmin.errors.category";
-  if (!isLang(language)) fields.language = "seoAdmin.errors.language";
+  if (!(await categoryExists(db, categoryId))) fields.categoryId = "seoConsole.errors.category";
+  if (!isLang(language)) fields.language = "seoConsole.errors.language";
   if (Object.keys(fields).length) throw new AppError("invalid_data", undefined, fields);
 }
 

@@ -143,7 +143,7 @@ describeEachDatabase("SEO records and category SEO reach the public readers at o
     const db = deps().db;
     await expect(saveCategorySeo(db, moderator, "999999", "xx", { title: "t" })).rejects.toMatchObject({
       code: "invalid_data",
-      fields: { categoryId: "seoAdmin.errors.category", language: "seoAdmin.errors.language" },
+      fields: { categoryId: "seoConsole.errors.category", language: "seoConsole.errors.language" },
     });
     await expect(
       saveCategorySeo(db, moderator, code, "en", {
@@ -151,13 +151,13 @@ describeEachDatabase("SEO records and category SEO reach the public readers at o
         banners: ["javascript:alert(1)"],
       }),
     ).rejects.toMatchObject({
-      fields: { title: "errors.tooLong", banners: "seoAdmin.errors.banner" },
+      fields: { title: "errors.tooLong", banners: "seoConsole.errors.banner" },
     });
     await expect(
       saveCategorySeo(db, moderator, code, "en", {
         banners: Array.from({ length: 11 }, (_, i) => `/b${i}.jpg`),
       }),
-    ).rejects.toMatchObject({ fields: { banners: "seoAdmin.errors.tooManyBanners" } });
+    ).rejects.toMatchObject({ fields: { banners: "seoConsole.errors.tooManyBanners" } });
     expect((await getCategorySeoEntry(db, moderator, code, "en")).exists).toBe(false);
     expect((await listAuditLog(db, { page: 1, size: 5, action: "seo." })).total).toBe(0);
   });

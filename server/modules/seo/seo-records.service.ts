@@ -75,9 +75,9 @@ async function validate(db: Db, raw: unknown): Promise<repo.SeoRecordValues> {
   const input: SeoRecordInput = parseOrThrow(SeoRecordInputSchema, raw);
   const fields: Record<string, string> = {};
   if (input.categoryId && !(await categoryExists(db, input.categoryId)))
-    fields.categoryId = "seoAdmin.errors.category";
+    fields.categoryId = "seoConsole.errors.category";
   if (input.search?.kind === "c" && !(await categoryExists(db, input.search.key)))
-    fields.search = "seoAdmin.errors.searchKey";
+    fields.search = "seoConsole.errors.searchKey";
   if (Object.keys(fields).length) throw new AppError("invalid_data", undefined, fields);
   const content = input.seoContent ? sanitizeRichText(input.seoContent).trim() : "";
   return {

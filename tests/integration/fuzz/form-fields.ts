@@ -67,20 +67,25 @@ export const FORM_FIELDS: Record<string, FormFields> = {
     requestDate: ["2030-01-15"],
   },
   "routes/company/contact": message,
-  "routes/admin/comments": { id: ID, approve: ["true", "false"] },
-  "routes/admin/help-center": { id: ID, intent: ["archive", "restore", "delete"] },
-  "routes/admin/campaigns": {
+  "routes/console/comments": { id: ID, approve: ["true", "false"] },
+  "routes/console/help-center": { id: ID, intent: ["archive", "restore", "delete"] },
+  "routes/console/campaigns": {
     intent: ["createList", "renameList", "deleteList", "deleteCampaign"],
     id: ID,
     name: ["Spring buyers"],
   },
-  "routes/admin/contact-list": { intent: ["addMember", "removeMember"], email: EMAIL, name: ["Ada"], id: ID },
+  "routes/console/contact-list": {
+    intent: ["addMember", "removeMember"],
+    email: EMAIL,
+    name: ["Ada"],
+    id: ID,
+  },
   "admin-campaign-new": { name: ["Spring"], subject: ["News"], contactListId: ID, body: TEXT },
   "admin-campaign-edit": { name: ["Spring"], subject: ["News"], contactListId: ID, body: TEXT },
-  "routes/admin/seo/list": { id: ID },
+  "routes/console/seo/list": { id: ID },
   "admin-seo-new": seoRecord(),
   "admin-seo-edit": { ...seoRecord(), intent: ["save", "delete"] },
-  "routes/admin/seo/categories": {
+  "routes/console/seo/categories": {
     intent: ["save", "clear"],
     title: ["Gloves"],
     description: TEXT,
@@ -88,40 +93,40 @@ export const FORM_FIELDS: Record<string, FormFields> = {
     content: TEXT,
     banners: ["/media/banner.jpg", "https://example.com/a.jpg"],
   },
-  "routes/admin/translation": { text: ["Hello"], target: ["tr", "ar"] },
-  "routes/admin/merch/banners": {
+  "routes/console/translation": { text: ["Hello"], target: ["tr", "ar"] },
+  "routes/console/merchandising/banners": {
     intent: ["move", "toggle", "delete"],
     id: ID,
     direction: ["up", "down"],
     lang: ["all", "en"],
     active: ["true", "false"],
   },
-  "merch-banner-new": {
+  "merchandising-banner-new": {
     description: ["Spring sale"],
     targetUrl: ["/products"],
     lang: ["all", "en"],
     active: ["on"],
   },
-  "merch-banner-edit": {
+  "merchandising-banner-edit": {
     description: ["Spring sale"],
     targetUrl: ["/products"],
     lang: ["all", "en"],
     active: ["on"],
   },
-  "routes/admin/merch/sponsors": {
+  "routes/console/merchandising/sponsors": {
     intent: ["add", "move", "remove"],
     companyId: ID,
     id: ID,
     direction: ["up", "down"],
   },
-  "routes/admin/merch/products": {
+  "routes/console/merchandising/products": {
     intent: ["add", "move", "remove"],
     kind: ["recommended", "opportunity"],
     productId: ID,
     id: ID,
     direction: ["up", "down"],
   },
-  "routes/admin/merch/categories": {
+  "routes/console/merchandising/categories": {
     intent: ["row", "rowClear", "tile"],
     position: ["1", "4"],
     categoryCode: ["001", "001001"],
