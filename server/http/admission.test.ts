@@ -82,12 +82,12 @@ describe("admission gate", () => {
 
     const page = await s.get("/food/ca/015", { host: "de.localhost:3000" });
     expect(page.status).toBe(503);
-    expect(page.headers["retry-after"]).toBe("2");
+    expect(page.headers["retry-after"]).toMatch(/^[123]$/);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.body).toContain("Der Marktplatz ist gerade sehr ausgelastet.");
     const api = await s.get("/api/products/text-matches?searchStr=x");
     expect(api.status).toBe(503);
-    expect(api.headers["retry-after"]).toBe("2");
+    expect(api.headers["retry-after"]).toMatch(/^[123]$/);
     expect(JSON.parse(api.body)).toEqual({
       error: {
         code: "overloaded",
@@ -103,6 +103,19 @@ describe("admission gate", () => {
     await until(() => s.pending.length === 1);
     s.answerAll();
     expect((await third).status).toBe(200);
+  });
+
+  it("spreads a crowd it refuses at once over 1 to 3 seconds of Retry-After", async () => {
+    const s = await serving(gatedServer(1));
+    s.open("/held");
+    await until(() => s.pending.length === 1);
+    const refused = await Promise.all(Array.from({ length: 30 }, () => s.get("/crowd")));
+    const waits = new Set(refused.map((answer) => String(answer.headers["retry-after"])));
+    expect(refused.every((answer) => answer.status === 503)).toBe(true);
+    // 30 draws of three values are all the same once in 10^14.
+    expect(waits.size).toBeGreaterThan(1);
+    expect([...waits].every((wait) => /^[123]$/.test(wait))).toBe(true);
+    s.answerAll();
   });
 
   it("always serves health and readiness checks and the built assets, however busy", async () => {

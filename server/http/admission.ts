@@ -6,13 +6,13 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { Logger } from "../lib/logger.ts";
-import { refusal } from "./refusal.ts";
+import { refusal, spreadRetryAfterSeconds } from "./refusal.ts";
 
 export interface AdmissionOptions {
   /** Requests held at once: being served, or admitted and waiting for their turn. */
   limit: number;
-  /** Seconds a refused client is asked to wait (Retry-After). */
-  retryAfterSeconds?: number;
+  /** Seconds a refused client is asked to wait (Retry-After); spread over 1 to 3 s by default. */
+  retryAfterSeconds?: () => number;
   /** Paths always served, however busy the process: health and readiness checks, metrics. */
   exemptPaths?: readonly string[];
   /**
@@ -48,14 +48,14 @@ export class AdmissionGate {
   private refusedSinceReport = 0;
   private reportTimer: NodeJS.Timeout | undefined;
   private readonly limit: number;
-  private readonly retryAfter: string;
+  private readonly retryAfter: () => number;
   private readonly exempt: ReadonlySet<string>;
   private readonly exemptPrefixes: readonly string[];
   private readonly log: Logger | undefined;
 
   constructor(options: AdmissionOptions) {
     this.limit = options.limit;
-    this.retryAfter = String(options.retryAfterSeconds ?? 2);
+    this.retryAfter = options.retryAfterSeconds ?? spreadRetryAfterSeconds;
     this.exempt = new Set(options.exemptPaths ?? ["/healthz", "/readyz", "/metrics", "/favicon.svg"]);
     this.exemptPrefixes = options.exemptPrefixes ?? ["/assets/", "/media/"];
     this.log = options.log;
@@ -110,7 +110,7 @@ export class AdmissionGate {
     const answer = refusal("overloaded", { host: request.headers.host, path });
     response.writeHead(answer.status, {
       ...answer.headers,
-      "Retry-After": this.retryAfter,
+      "Retry-After": String(this.retryAfter()),
       "Content-Length": Buffer.byteLength(answer.body),
     });
     response.end(request.method === "HEAD" ? undefined : answer.body);

@@ -1,5 +1,5 @@
 import type { Socket } from "node:net";
-import { refusal } from "./refusal.ts";
+import { refusal, spreadRetryAfterSeconds } from "./refusal.ts";
 
 const HEAD_LIMIT = 16 * 1024;
 const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
@@ -17,7 +17,7 @@ const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 export function answerWhileBacklogged(
   socket: Socket,
   healthy: () => Promise<boolean>,
-  retryAfterSeconds = 2,
+  retryAfterSeconds: () => number = spreadRetryAfterSeconds,
 ) {
   let head = "";
   const reply = (status: string, headers: Record<string, string>, body: string) => {
@@ -58,7 +58,7 @@ export function answerWhileBacklogged(
     const answer = refusal("overloaded", { host, path });
     reply(
       "503 Service Unavailable",
-      { ...answer.headers, "Retry-After": String(retryAfterSeconds) },
+      { ...answer.headers, "Retry-After": String(retryAfterSeconds()) },
       method === "HEAD" ? "" : answer.body,
     );
   };

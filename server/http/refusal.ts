@@ -77,3 +77,13 @@ function refusalPage(lang: Lang, message: string): string {
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+/**
+ * The Retry-After of an overload refusal: 1, 2 or 3 seconds at random (2 on average). A crowd
+ * refused in the same moment and told the same number comes back in the same moment, and is
+ * refused together again; told different numbers, it comes back spread over three seconds,
+ * which a process answers far faster than one wave (docs/benchmarks.md, overload).
+ */
+export function spreadRetryAfterSeconds(random: () => number = Math.random): number {
+  return 1 + Math.floor(random() * 3);
+}

@@ -144,7 +144,7 @@ describe("ConnectionBalancer", () => {
     expect(refused.length).toBeGreaterThanOrEqual(2);
     for (const answer of refused) {
       expect(answer.ms).toBeLessThan(700);
-      expect(answer.retryAfter).toBe("2");
+      expect(answer.retryAfter).toMatch(/^[123]$/);
     }
     expect(
       answers.filter((a) => a.status === 200 && a.body === String(child.pid)).length,
