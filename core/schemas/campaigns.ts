@@ -4,7 +4,7 @@ import { IdSchema } from "./id.ts";
 /**
  * Contact lists, their members and campaigns. One schema per
  * console form, used by the browser for instant feedback and by the server as the authority.
- * Messages are translation keys: errors.* from the site, admin.campaigns.* from the console.
+ * Messages are translation keys: errors.* from the site, console.campaigns.* from the console.
  */
 
 /** Limits of a member CSV import: the browser checks them first, the server enforces them. */

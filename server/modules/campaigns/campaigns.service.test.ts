@@ -164,7 +164,7 @@ describeEachDatabase("campaigns and unsubscribe", (deps) => {
       IP,
     );
     expect(await failure(removeMember(d.db, s.moderator, s.news, s.ayse))).toBe(
-      "conflict:409:admin.campaigns.members.keepUnsubscribed",
+      "conflict:409:console.campaigns.members.keepUnsubscribed",
     );
     const report = await importContactBatch(d.db, s.moderator, s.news, {
       firstLine: 1,
