@@ -2,6 +2,7 @@ import type { AccountTables } from "./schema/account-tables.ts";
 import type { CatalogTables } from "./schema/catalog-tables.ts";
 import type { CompanyTables } from "./schema/company-tables.ts";
 import type { ContentTables } from "./schema/content-tables.ts";
+import type { FileTables } from "./schema/file-tables.ts";
 import type { JobTables } from "./schema/job-tables.ts";
 import type { TradeTables } from "./schema/trade-tables.ts";
 
@@ -16,4 +17,5 @@ export interface Database
     AccountTables,
     TradeTables,
     ContentTables,
-    JobTables {}
+    JobTables,
+    FileTables {}

@@ -1,0 +1,12 @@
+export {
+  deletePrivateFile,
+  FILE_ERRORS,
+  IMAGE_MAX_BYTES,
+  type PrivateFileContent,
+  PURPOSE_MAX_BYTES,
+  readPrivateFile,
+  type StoredPrivateFile,
+  sniffMediaType,
+  storePrivateFile,
+} from "./files.service.ts";
+export { localPrivateFileStore, type PrivateFileStore, privateFilesDir } from "./private-store.ts";
