@@ -15,6 +15,7 @@ import * as auditClientAddress from "./migrations/20261126_0900_audit_client_add
 import * as jobs from "./migrations/20261126_1000_jobs.ts";
 import * as signInProtection from "./migrations/20261126_1010_sign_in_protection.ts";
 import * as searchRebuildMarker from "./migrations/20261126_1100_search_rebuild_marker.ts";
+import * as companyMemberRoles from "./migrations/20261126_1200_company_member_roles.ts";
 import * as privateFiles from "./migrations/20261126_1300_private_files.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261126_1000_jobs": jobs,
   "20261126_1010_sign_in_protection": signInProtection,
   "20261126_1100_search_rebuild_marker": searchRebuildMarker,
+  "20261126_1200_company_member_roles": companyMemberRoles,
   "20261126_1300_private_files": privateFiles,
 };
 

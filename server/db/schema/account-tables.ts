@@ -1,7 +1,11 @@
+import type { Generated } from "kysely";
 import type { Flag, Id, Timestamp } from "./column-types.ts";
 
 export const ROLES = ["buyer", "supplier", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
+/** A company member's team role: what they may do for the company (see the companies module). */
+export const TEAM_ROLES = ["owner", "admin", "catalog_editor", "sales", "finance", "viewer"] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
 export type TokenPurpose = "confirm_email" | "reset_password";
 
 /** Users, their roles and companies, sessions, e-mail tokens and rate-limit windows. */
@@ -20,7 +24,7 @@ export interface AccountTables {
     updated_at: Timestamp;
   };
   user_roles: { user_id: number; role: Role };
-  company_members: { company_id: number; user_id: number };
+  company_members: { company_id: number; user_id: number; role: Generated<TeamRole> };
   sessions: {
     id: string;
     user_id: number;

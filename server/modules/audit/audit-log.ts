@@ -3,11 +3,11 @@ import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
 import * as repo from "./audit.repo.ts";
 
 /**
- * Every change made in the console is written here: who made it, what it was, on which
- * record, and when. Admins read it at /admin/audit. Rows are never updated or deleted by the app.
+ * Every change made in the console, and every change of a company's team, is written here: who
+ * made it, what it was, on which record, and when. Admins read it at /admin/audit. Rows are never updated or deleted by the app.
  */
 export interface AuditEntry {
-  /** The signed-in moderator or admin. */
+  /** The signed-in user who made the change (staff, or a company member for team changes). */
   userId: number;
   /** A short verb in the form `area.verb`, e.g. `comment.approve`, `seo.delete`. */
   action: string;

@@ -1,1 +1,1 @@
-export { auditedChange, listAuditLog } from "./audit-log.ts";
+export { auditedChange, listAuditLog, recordAudit } from "./audit-log.ts";

@@ -12,3 +12,14 @@ export {
   getCompanyInfo,
 } from "./company.service.ts";
 export { searchCompanies } from "./company-search.ts";
+export { can, changeMemberRole, removeMember, requireCan } from "./team.service.ts";
+export {
+  isTeamRole,
+  roleMay,
+  TEAM_ACTIONS,
+  TEAM_PERMISSIONS,
+  TEAM_ROLES,
+  type TeamAction,
+  type TeamRole,
+  teamChangeProblem,
+} from "./team-permissions.ts";
