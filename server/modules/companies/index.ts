@@ -12,7 +12,7 @@ export {
   getCompanyInfo,
 } from "./company.service.ts";
 export { searchCompanies } from "./company-search.ts";
-export { can, changeMemberRole, removeMember, requireCan } from "./team.service.ts";
+export { can, changeMemberRole, isCompanyMember, removeMember, requireCan } from "./team.service.ts";
 export {
   isTeamRole,
   roleMay,

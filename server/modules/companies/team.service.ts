@@ -109,3 +109,8 @@ export async function removeMember(db: Db, actor: Actor, companyId: number, user
     });
   });
 }
+
+/** Whether the user belongs to the company's team, in any role (the access rule of company files). */
+export async function isCompanyMember(db: Db, companyId: number, userId: number): Promise<boolean> {
+  return (await repo.findMemberRole(db, companyId, userId)) !== undefined;
+}

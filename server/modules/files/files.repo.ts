@@ -48,17 +48,6 @@ export async function findPrivateFile(db: Db, id: number): Promise<PrivateFileRo
   return db.selectFrom("private_files").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Whether the user is a member of the company (the access rule of company files). */
-export async function isCompanyMember(db: Db, companyId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("company_members")
-    .select("user_id")
-    .where("company_id", "=", companyId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function deletePrivateFileRow(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom("private_files").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

@@ -14,7 +14,8 @@ import type { Db } from "#server/db/connect.ts";
 import type { FilePurpose, PrivateMediaType } from "#server/db/schema/file-tables.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { type Actor, isStaff } from "#server/modules/accounts/index.ts";
-import { deletePrivateFileRow, findPrivateFile, insertPrivateFile, isCompanyMember } from "./files.repo.ts";
+import { isCompanyMember } from "#server/modules/companies/index.ts";
+import { deletePrivateFileRow, findPrivateFile, insertPrivateFile } from "./files.repo.ts";
 import type { PrivateFileStore } from "./private-store.ts";
 
 const MB = 1024 * 1024;
