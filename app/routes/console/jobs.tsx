@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { Pager } from "#app/components/pager.tsx";
@@ -48,6 +48,15 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     return formFailure(error, {});
   }
   return { ok: true as const, message: "console.jobs.retried" };
+}
+
+/**
+ * The list is read again after every retry, the refused one too (React Router skips that after a
+ * 4xx answer by default): "already retried" means someone else moved the job, and the list should
+ * show it gone.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" || defaultShouldRevalidate;
 }
 
 const STATES = ["pending", "running", "dead"] as const;
@@ -123,9 +132,10 @@ export default function JobsConsoleRoute({ loaderData, actionData }: Route.Compo
                   <button
                     type="submit"
                     className="min-h-10 rounded-md border border-gray-300 bg-white px-3 hover:bg-gray-100"
-                    aria-label={t("console.jobs.retryJob", { id: job.id })}
                   >
+                    {/* The id tells the many Retry buttons apart for screen readers; the name keeps the visible word. */}
                     {t("console.jobs.retry")}
+                    <span className="sr-only"> #{job.id}</span>
                   </button>
                 </Form>
               </div>
