@@ -69,6 +69,7 @@ export default [
       route("seo/:id", "routes/console/seo/edit.tsx", { id: "admin-seo-edit" }),
       route("translation", "routes/console/translation.tsx"),
       route("audit", "routes/console/audit.tsx"),
+      route("jobs", "routes/console/jobs.tsx"),
       route("merchandising", "routes/console/merchandising/banners.tsx"),
       route("merchandising/banners/new", "routes/console/merchandising/banner-form.tsx", {
         id: "merchandising-banner-new",

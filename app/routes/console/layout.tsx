@@ -32,6 +32,7 @@ const SECTIONS = [
   { to: "/admin/merchandising", key: "merchandising" },
   { to: "/admin/translation", key: "translation" },
   { to: "/admin/audit", key: "audit", adminOnly: true },
+  { to: "/admin/jobs", key: "jobs", adminOnly: true },
 ] as const;
 
 function ConsoleNav({ showAdminOnly }: { showAdminOnly: boolean }) {

@@ -121,3 +121,45 @@ export async function findJob(db: Db, id: number) {
 export async function deleteFinishedJobs(db: Db, states: readonly JobState[], before: string) {
   await db.deleteFrom("jobs").where("state", "in", states).where("finished_at", "<", before).execute();
 }
+
+export async function countByState(db: Db) {
+  return db
+    .selectFrom("jobs")
+    .select(["state", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy("state")
+    .execute();
+}
+
+/** Dead jobs, the last to die first. The payload is left out: it may hold addresses and tokens. */
+export async function findDeadJobs(db: Db, { offset, limit }: { offset: number; limit: number }) {
+  return db
+    .selectFrom("jobs")
+    .select(["id", "queue", "attempts", "max_attempts", "finished_at", "last_error"])
+    .where("state", "=", "dead")
+    .orderBy("finished_at", "desc")
+    .orderBy("id", "desc")
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Puts a dead job back in the queue in one statement whose WHERE checks it is still dead, so
+ * of two retries of one job only the first changes it; false when it was not dead (any more).
+ */
+export async function requeueDeadJob(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("jobs")
+    .set({
+      state: "pending",
+      attempts: 0,
+      run_at: now,
+      finished_at: null,
+      locked_until: null,
+      lock_token: null,
+    })
+    .where("id", "=", id)
+    .where("state", "=", "dead")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -69,6 +69,7 @@ export const FORM_FIELDS: Record<string, FormFields> = {
   "routes/company/contact": message,
   "routes/console/comments": { id: ID, approve: ["true", "false"] },
   "routes/console/help-center": { id: ID, intent: ["archive", "restore", "delete"] },
+  "routes/console/jobs": { id: ID },
   "routes/console/campaigns": {
     intent: ["createList", "renameList", "deleteList", "deleteCampaign"],
     id: ID,
