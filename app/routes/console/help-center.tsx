@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { z } from "zod";
+import { ActionNotice } from "#app/components/console/action-notice.tsx";
 import { HelpContactCard } from "#app/components/console/help-contact-card.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { Pager } from "#app/components/pager.tsx";
@@ -61,7 +62,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   } catch (error) {
     return formFailure(error, {});
   }
-  return { ok: true as const, message: NOTICES[intent] };
+  return { ok: true as const, notice: NOTICES[intent] };
 }
 
 function ViewTabs({ current }: { current: View }) {
@@ -102,19 +103,7 @@ export default function HelpCenterConsoleRoute({ loaderData, actionData }: Route
       </h1>
       <p className="mt-1 text-gray-600">{t("console.help.intro")}</p>
       <ViewTabs current={view} />
-      <div aria-live="polite" role="status">
-        {actionData ? (
-          <p
-            className={`mt-4 rounded-md border px-3 py-2 text-sm ${
-              actionData.ok
-                ? "border-green-200 bg-green-50 text-green-800"
-                : "border-red-200 bg-red-50 text-red-800"
-            }`}
-          >
-            {t(actionData.ok ? actionData.message : (actionData.formError ?? "errors.invalid_data"))}
-          </p>
-        ) : null}
-      </div>
+      <ActionNotice result={actionData} />
       <p className="mt-4 text-sm text-gray-600">{t("console.help.count", { count: total })}</p>
       {items.length ? (
         <ul className="mt-2 space-y-3">

@@ -1,5 +1,6 @@
 import { Form, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
+import { ActionNotice } from "#app/components/console/action-notice.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
@@ -47,7 +48,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   } catch (error) {
     return formFailure(error, {});
   }
-  return { ok: true as const, message: "console.jobs.retried" };
+  return { ok: true as const, notice: "console.jobs.retried" };
 }
 
 /**
@@ -83,19 +84,7 @@ export default function JobsConsoleRoute({ loaderData, actionData }: Route.Compo
           </div>
         ))}
       </dl>
-      <div aria-live="polite" role="status">
-        {actionData ? (
-          <p
-            className={`mt-4 rounded-md border px-3 py-2 text-sm ${
-              actionData.ok
-                ? "border-green-200 bg-green-50 text-green-800"
-                : "border-red-200 bg-red-50 text-red-800"
-            }`}
-          >
-            {t(actionData.ok ? actionData.message : (actionData.formError ?? "errors.invalid_data"))}
-          </p>
-        ) : null}
-      </div>
+      <ActionNotice result={actionData} />
       {items.length ? (
         <ul className="mt-4 space-y-3" aria-label={t("console.jobs.listLabel")}>
           {items.map((job) => (

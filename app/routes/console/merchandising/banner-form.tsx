@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ActionNotice } from "#app/components/console/action-notice.tsx";
 import { controlClass, describedBy, FieldHintAndError, FieldLabel } from "#app/components/field-parts.tsx";
 import { FormField } from "#app/components/form-field.tsx";
-import { ActionNotice } from "#app/components/merchandising/action-notice.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useClientValidation } from "#app/lib/forms.ts";

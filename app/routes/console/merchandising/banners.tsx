@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
+import { ActionNotice } from "#app/components/console/action-notice.tsx";
 import { ConfirmDelete } from "#app/components/console/confirm-delete.tsx";
 import { FilterSelect } from "#app/components/console/filter-select.tsx";
-import { ActionNotice } from "#app/components/merchandising/action-notice.tsx";
 import { MerchandisingHeader } from "#app/components/merchandising/merchandising-nav.tsx";
 import { MoveButtons } from "#app/components/merchandising/row-actions.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";

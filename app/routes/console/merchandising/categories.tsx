@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { ActionNotice } from "#app/components/console/action-notice.tsx";
 import { ConfirmDelete } from "#app/components/console/confirm-delete.tsx";
 import { controlClass, FieldLabel } from "#app/components/field-parts.tsx";
-import { ActionNotice } from "#app/components/merchandising/action-notice.tsx";
 import { MerchandisingHeader } from "#app/components/merchandising/merchandising-nav.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { CategoryNode } from "#core/schemas/catalog.ts";

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { z } from "zod";
 import { CompanyLogo } from "#app/components/company/company-logo.tsx";
+import { ActionNotice } from "#app/components/console/action-notice.tsx";
 import { ConfirmDelete } from "#app/components/console/confirm-delete.tsx";
-import { ActionNotice } from "#app/components/merchandising/action-notice.tsx";
 import { CandidateSearch } from "#app/components/merchandising/candidate-search.tsx";
 import { MerchandisingHeader } from "#app/components/merchandising/merchandising-nav.tsx";
 import { MoveButtons } from "#app/components/merchandising/row-actions.tsx";
