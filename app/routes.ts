@@ -53,6 +53,13 @@ export default [
   route(":seoUrl/sp/:seoId", "routes/seo-landing.tsx", { id: "seo-page" }),
   route(":seoUrl/:seoId/s", "routes/seo-landing.tsx", { id: "seo-search" }),
   route(":seoUrl/sc/:seoId/:categoryId", "routes/seo-landing.tsx", { id: "seo-category" }),
+  // The supplier workspace: members of a company, each page checked against their team role.
+  ...prefix("supplier", [
+    layout("routes/supplier/layout.tsx", [
+      index("routes/supplier/dashboard.tsx"),
+      route("switch", "routes/supplier/switch.ts"),
+    ]),
+  ]),
   // The moderation and operations console: moderators and admins only.
   ...prefix("admin", [
     layout("routes/console/layout.tsx", { id: "console" }, [

@@ -37,6 +37,8 @@ const ConfigSchema = z.object({
     .regex(/^smtps?:\/\/.+/, "must be smtp://… or smtps://…")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Caravan <no-reply@caravan.localhost>"),
+  /** Where the operator's people read answers: the Reply-To of the operator's e-mails to suppliers. */
+  SUPPORT_EMAIL: z.email().default("support@caravan.localhost"),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).default(5000),
   SEED: z.coerce.number().int().min(0).default(1),
   /** HTTP server processes (node:cluster); unset, one per CPU core. 1 serves from the main process. */
@@ -97,6 +99,7 @@ export interface Config {
   databaseUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  supportEmail: string;
   seedProducts: number;
   seed: number;
   serverWorkers: number;
@@ -140,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: c.DATABASE_URL ?? resolve(dataDir, "caravan.sqlite"),
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    supportEmail: c.SUPPORT_EMAIL,
     seedProducts: c.SEED_PRODUCTS,
     seed: c.SEED,
     serverWorkers: c.SERVER_WORKERS ?? availableParallelism(),

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, it } from "vitest";
 import { CONSOLE_MESSAGES } from "#core/i18n/console-messages.ts";
 import { MESSAGES } from "#core/i18n/resources.ts";
+import { SUPPLIER_MESSAGES } from "#core/i18n/supplier-messages.ts";
 
 /** Every source file of the app and server that may call t(). */
 function sourceFiles(dir: string): string[] {
@@ -20,6 +21,7 @@ const exists = (key: string) =>
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], {
       ...MESSAGES.en,
       ...CONSOLE_MESSAGES.en,
+      ...SUPPLIER_MESSAGES.en,
     }) === "string";
 
 it("every literal key passed to t() exists in the English messages (a missing one would show as its key)", () => {

@@ -17,6 +17,7 @@ import * as signInProtection from "./migrations/20261126_1010_sign_in_protection
 import * as searchRebuildMarker from "./migrations/20261126_1100_search_rebuild_marker.ts";
 import * as companyMemberRoles from "./migrations/20261126_1200_company_member_roles.ts";
 import * as privateFiles from "./migrations/20261126_1300_private_files.ts";
+import * as companyStatusNotifications from "./migrations/20261126_1400_company_status_notifications.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261126_1100_search_rebuild_marker": searchRebuildMarker,
   "20261126_1200_company_member_roles": companyMemberRoles,
   "20261126_1300_private_files": privateFiles,
+  "20261126_1400_company_status_notifications": companyStatusNotifications,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

@@ -1,4 +1,13 @@
+import type { Generated } from "kysely";
 import type { Flag, Id, Json, Timestamp } from "./column-types.ts";
+
+/**
+ * A company's life cycle: draft → pending_review → active ⇄ suspended; pending_review → rejected
+ * (and back to draft when the owner edits it again); closed by its owner. Only active companies
+ * and their products are seen by buyers.
+ */
+export const COMPANY_STATUSES = ["draft", "pending_review", "active", "suspended", "rejected", "closed"] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
 /** Supplier companies with their texts, business types, certifications, websites and categories. */
 export interface CompanyTables {
@@ -34,6 +43,15 @@ export interface CompanyTables {
     minimum_order_value: number | null;
     minimum_order_currency: string | null;
     average_lead_time: string | null;
+    status: Generated<CompanyStatus>;
+    /** The operator's reason for the last rejection or suspension. */
+    status_reason: string | null;
+    status_changed_at: string | null;
+    submitted_at: string | null;
+    /** The registered name; `name` is the display name buyers see. */
+    legal_name: string | null;
+    /** The language the company writes in: the source of machine translations. */
+    writing_lang: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;
   };
@@ -59,4 +77,18 @@ export interface CompanyTables {
     banner_pictures: Json;
   };
   company_categories: { company_id: number; category_code: string };
+  /** Every e-mail sent to a user about their work, as sent (server/modules/notifications/). */
+  notifications: {
+    id: Id;
+    user_id: number | null;
+    company_id: number | null;
+    kind: string;
+    lang: string;
+    to_email: string;
+    reply_to: string | null;
+    subject: string;
+    body: string;
+    created_at: Timestamp;
+    sent_at: string | null;
+  };
 }

@@ -32,10 +32,13 @@ export { hashPassword, verifyPassword } from "./passwords.ts";
 export {
   clearedSessionCookie,
   deviceCookie,
+  readCookie,
   readDeviceToken,
   readSessionToken,
   SESSION_COOKIE,
   signedInHeaders,
+  WORKSPACE_COMPANY_COOKIE,
+  workspaceCompanyCookie,
 } from "./session-cookie.ts";
 export { countActiveSessions, signOutEverywhere } from "./sessions.ts";
 export { purgeOldSignInFailures, SignInThrottled } from "./sign-in-throttle.ts";

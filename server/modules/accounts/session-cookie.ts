@@ -41,6 +41,13 @@ export function deviceCookie(config: Config, token: string, now: number): string
   return cookie(config, DEVICE_COOKIE, token, new Date(now + DEVICE_COOKIE_DAYS * 86_400_000));
 }
 
+/** The company a member of several works for in the supplier workspace (any member's choice, checked on use). */
+export const WORKSPACE_COMPANY_COOKIE = "caravan_company";
+
+export function workspaceCompanyCookie(config: Config, companyId: number, now: number): string {
+  return cookie(config, WORKSPACE_COMPANY_COOKIE, String(companyId), new Date(now + DEVICE_COOKIE_DAYS * 86_400_000));
+}
+
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {

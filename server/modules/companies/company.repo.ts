@@ -2,6 +2,7 @@ import { SqliteAdapter, sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
 import { selectLocalized } from "#server/db/localized.ts";
 import type { TeamRole } from "#server/db/schema/account-tables.ts";
+import type { CompanyStatus } from "#server/db/schema/company-tables.ts";
 
 export function findCompanyRow(db: Db, id: number) {
   return db.selectFrom("companies").selectAll().where("id", "=", id).executeTakeFirst();
@@ -185,4 +186,45 @@ export async function deleteMember(db: Db, companyId: number, userId: number): P
     .where("company_id", "=", companyId)
     .where("user_id", "=", userId)
     .execute();
+}
+
+/** The companies the user is a member of, with their role, oldest membership first. */
+export function findUserCompanies(db: Db, userId: number) {
+  return db
+    .selectFrom("company_members")
+    .innerJoin("companies", "companies.id", "company_members.company_id")
+    .select(["companies.id", "companies.name", "companies.status", "company_members.role"])
+    .where("company_members.user_id", "=", userId)
+    .orderBy("companies.id")
+    .execute();
+}
+
+/**
+ * Moves the company from one of `from` to `to` in one statement, so of two changes at once only
+ * the first finds the status it leaves. Gives whether it changed.
+ */
+export async function updateCompanyStatus(
+  db: Db,
+  companyId: number,
+  change: {
+    from: readonly CompanyStatus[];
+    to: CompanyStatus;
+    reason: string | null;
+    at: string;
+    submittedAt?: string;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("companies")
+    .set({
+      status: change.to,
+      status_reason: change.reason,
+      status_changed_at: change.at,
+      updated_at: change.at,
+      ...(change.submittedAt ? { submitted_at: change.submittedAt } : {}),
+    })
+    .where("id", "=", companyId)
+    .where("status", "in", change.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

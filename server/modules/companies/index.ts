@@ -12,7 +12,14 @@ export {
   getCompanyInfo,
 } from "./company.service.ts";
 export { searchCompanies } from "./company-search.ts";
-export { can, changeMemberRole, isCompanyMember, removeMember, requireCan } from "./team.service.ts";
+export {
+  can,
+  changeMemberRole,
+  isCompanyMember,
+  listUserCompanies,
+  removeMember,
+  requireCan,
+} from "./team.service.ts";
 export {
   isTeamRole,
   roleMay,
@@ -23,3 +30,12 @@ export {
   type TeamRole,
   teamChangeProblem,
 } from "./team-permissions.ts";
+export {
+  COMPANY_STATUSES,
+  COMPANY_TRANSITIONS,
+  type CompanyStatus,
+  type CompanyTransition,
+  isVisibleStatus,
+  TRANSITIONS_WITH_REASON,
+} from "./company-status.ts";
+export { changeCompanyStatus, STATUS_REASON_MAX } from "./company-status.service.ts";

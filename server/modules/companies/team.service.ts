@@ -114,3 +114,8 @@ export async function removeMember(db: Db, actor: Actor, companyId: number, user
 export async function isCompanyMember(db: Db, companyId: number, userId: number): Promise<boolean> {
   return (await repo.findMemberRole(db, companyId, userId)) !== undefined;
 }
+
+/** The companies the user works for, with their team role in each (the workspace's switcher). */
+export function listUserCompanies(db: Db, userId: number) {
+  return repo.findUserCompanies(db, userId);
+}
