@@ -53,6 +53,7 @@ export const FORM_FIELDS: Record<string, FormFields> = {
     passwordConfirm: ["a long enough passphrase"],
   },
   "routes/profile/cart": { intent: ["update-quantity", "remove-line"], lineId: ID, quantity: ["1", "5"] },
+  "routes/supplier/switch": { companyId: ID },
   "routes/campaign-unsubscribe": { cid: ID, campid: ID, clid: ID, email: EMAIL },
   ...Object.fromEntries(CONTENT_PAGE_SLUGS.map((slug) => [`page-${slug}`, helpContact])),
   "routes/product/product-page": {
