@@ -8,6 +8,8 @@ import type { Flag, Id, Json, Timestamp } from "./column-types.ts";
  */
 export const COMPANY_STATUSES = ["draft", "pending_review", "active", "suspended", "rejected", "closed"] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+/** The one status in which buyers and search engines see a company and its products. */
+export const VISIBLE_STATUS = "active" satisfies CompanyStatus;
 
 /** Supplier companies with their texts, business types, certifications, websites and categories. */
 export interface CompanyTables {
