@@ -3,7 +3,6 @@ import {
   SUPPLIER_DECISIONS,
   SUPPLIER_REVIEW_PAGE,
   type SupplierDecision,
-  type SupplierDecisionInput,
 } from "#core/schemas/supplier-review.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { AppError } from "#server/lib/errors.ts";
@@ -253,7 +252,7 @@ export async function decideSupplier(
   deps: Pick<AppDeps, "db" | "clock" | "config">,
   actor: Actor,
   id: number,
-  input: SupplierDecisionInput,
+  input: { decision: SupplierDecision; reason?: string | undefined },
 ): Promise<void> {
   requireStaff(actor);
   await changeCompanyStatus(deps, actor, id, input.decision, input.reason ?? null);
