@@ -77,6 +77,8 @@ export default [
       route("translation", "routes/console/translation.tsx"),
       route("audit", "routes/console/audit.tsx"),
       route("jobs", "routes/console/jobs.tsx"),
+      route("suppliers", "routes/console/suppliers.tsx"),
+      route("suppliers/:companyId", "routes/console/supplier.tsx"),
       route("merchandising", "routes/console/merchandising/banners.tsx"),
       route("merchandising/banners/new", "routes/console/merchandising/banner-form.tsx", {
         id: "merchandising-banner-new",

@@ -71,6 +71,10 @@ export const FORM_FIELDS: Record<string, FormFields> = {
   "routes/console/comments": { id: ID, approve: ["true", "false"] },
   "routes/console/help-center": { id: ID, intent: ["archive", "restore", "delete"] },
   "routes/console/jobs": { id: ID },
+  "routes/console/supplier": {
+    decision: ["approve", "reject", "suspend", "reinstate"],
+    reason: ["Business licence checked against the registry."],
+  },
   "routes/console/campaigns": {
     intent: ["createList", "renameList", "deleteList", "deleteCampaign"],
     id: ID,
