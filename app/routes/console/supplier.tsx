@@ -115,7 +115,10 @@ function Pairs({ rows }: { rows: { label: string; value: React.ReactNode }[] }) 
       {rows.map((row) => (
         <div key={row.label} className="contents">
           <dt className="font-medium text-gray-600">{row.label}</dt>
-          <dd className="min-w-0 break-words">{row.value === "" || row.value === null ? "–" : row.value}</dd>
+          {/* bdi: a company's own words (names, addresses) keep their direction in any page language. */}
+          <dd className="min-w-0 break-words">
+            {row.value === "" || row.value === null ? "–" : typeof row.value === "string" ? <bdi>{row.value}</bdi> : row.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -204,7 +207,7 @@ export default function SupplierConsoleRoute({ loaderData, actionData }: Route.C
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 id="supplier-title" className="min-w-0 break-words text-2xl font-bold">
-          {c.name}
+          <bdi>{c.name}</bdi>
         </h1>
         <StatusBadge status={c.status} />
       </div>

@@ -77,13 +77,23 @@ export default function SuppliersConsoleRoute({ loaderData }: Route.ComponentPro
                     to={`/admin/suppliers/${c.id}`}
                     className="min-w-0 break-words font-semibold text-brand-700 underline"
                   >
-                    {c.name}
+                    <bdi>{c.name}</bdi>
                   </Link>
                   <StatusBadge status={c.status} />
                 </div>
                 <p className="mt-1 text-gray-600">
-                  {[c.city, countryName(lang, c.country)].filter(Boolean).join(", ")}
-                  {c.legalName && c.legalName !== c.name ? <> · {c.legalName}</> : null}
+                  {c.city ? (
+                    <>
+                      <bdi>{c.city}</bdi>,{" "}
+                    </>
+                  ) : null}
+                  {countryName(lang, c.country)}
+                  {c.legalName && c.legalName !== c.name ? (
+                    <>
+                      {" · "}
+                      <bdi>{c.legalName}</bdi>
+                    </>
+                  ) : null}
                 </p>
                 <p className="mt-1 text-gray-600">
                   {t(when.label)}: <time dateTime={when.at}>{formatDate(lang, when.at)}</time>
