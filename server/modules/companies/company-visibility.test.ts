@@ -3,10 +3,11 @@ import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { findRoles, findUserByEmail } from "#server/modules/accounts/index.ts";
 import { addToCart } from "#server/modules/cart/index.ts";
 import { createProductDeal } from "#server/modules/deals/index.ts";
-import { getHomePage } from "#server/modules/merchandising/index.ts";
+import { getHomePage, getSponsorProducts } from "#server/modules/merchandising/index.ts";
 import { getCatalogueStats, getProductCards, getProductDetail } from "#server/modules/products/index.ts";
 import { NO_SELECTION, searchProducts } from "#server/modules/search/index.ts";
 import { sitemapFile } from "#server/modules/seo/index.ts";
+import { getProductRecommendations } from "#server/modules/views/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { ProductQuerySchema } from "#core/schemas/search.ts";
 import { changeCompanyStatus } from "./company-status.service.ts";
@@ -185,5 +186,30 @@ describeEachDatabase("only active companies and their products are seen", (deps)
     expect(await sponsors()).toContain(companyId);
     await changeCompanyStatus(d, admin, companyId, "suspend", "Under investigation");
     expect(await sponsors()).not.toContain(companyId);
+  });
+
+  it("drops a suspended company's product at once from cached rows (sponsor products, recommendations)", async () => {
+    const d = deps();
+    const { companyId, productId, admin } = await setup(d);
+    await d.db.deleteFrom("home_products").execute();
+    await d.db.insertInto("home_products").values({ kind: "recommended", product_id: productId, position: 0 }).execute();
+    const other = await d.db
+      .selectFrom("products")
+      .select("id")
+      .where("company_id", "!=", companyId)
+      .where("is_published", "=", true)
+      .executeTakeFirstOrThrow();
+    const otherDetail = (await getProductDetail(d.db, other.id, "en"))!;
+    const sponsors = async () => (await getSponsorProducts(d.db, "en")).map((c) => c.id);
+    const recommended = async () => (await getProductRecommendations(d.db, "en", otherDetail)).map((c) => c.id);
+    // Both are cached for a minute; the first reads fill the caches while the company is active.
+    expect(await sponsors()).toContain(productId);
+    expect(await recommended()).toContain(productId);
+    await changeCompanyStatus(d, admin, companyId, "suspend", "Under investigation");
+    expect(await sponsors()).not.toContain(productId);
+    expect(await recommended()).not.toContain(productId);
+    await changeCompanyStatus(d, admin, companyId, "reinstate", "Cleared");
+    expect(await sponsors()).toContain(productId);
+    expect((await getProductDetail(d.db, productId, "en"))?.company._id).toBe(companyId);
   });
 });

@@ -93,4 +93,12 @@ export async function findCompanyIdByWebsiteKey(db: Db, key: string): Promise<nu
   return (await repo.findCompanyWebsiteByKey(db, key.toLowerCase()))?.company_id;
 }
 
+/**
+ * Which of `ids` are companies buyers may see now: what was cached while a company was active
+ * (product cards, recommendations) is filtered through it, so a suspension shows at once.
+ */
+export function visibleCompanyIds(db: Db, ids: number[]): Promise<Set<number>> {
+  return repo.findVisibleCompanyIds(db, [...new Set(ids)]);
+}
+
 export { countCompanies } from "./company.repo.ts";

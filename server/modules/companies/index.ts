@@ -10,6 +10,7 @@ export {
   findCompanyIdByWebsiteKey,
   getCompanyCategories,
   getCompanyInfo,
+  visibleCompanyIds,
 } from "./company.service.ts";
 export { searchCompanies } from "./company-search.ts";
 export {
