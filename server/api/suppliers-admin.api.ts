@@ -182,8 +182,7 @@ export function registerSuppliersAdminApi(api: OpenAPIHono<ApiEnv>) {
 
   api.openapi(decisionRoute, async (c) => {
     const id = c.req.valid("param").id;
-    await decideSupplier(c.get("deps"), c.get("user"), id, c.req.valid("json"));
-    const detail = await getSupplierDetail(c.get("deps").db, c.get("user"), id);
-    return c.json({ status: detail.company.status }, 200);
+    const status = await decideSupplier(c.get("deps"), c.get("user"), id, c.req.valid("json"));
+    return c.json({ status }, 200);
   });
 }

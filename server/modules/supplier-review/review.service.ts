@@ -246,14 +246,15 @@ export async function getSupplierDetail(db: Db, actor: Actor, id: number): Promi
 /**
  * Staff only: the operator's decision on a company, made by `changeCompanyStatus` (one guarded
  * change, so of two clicks at once the second is refused with a conflict; audited; the owners
- * e-mailed; the search index follows).
+ * e-mailed; the search index follows). Gives the company's new status.
  */
 export async function decideSupplier(
   deps: Pick<AppDeps, "db" | "clock" | "config">,
   actor: Actor,
   id: number,
   input: { decision: SupplierDecision; reason?: string | undefined },
-): Promise<void> {
+): Promise<CompanyStatus> {
   requireStaff(actor);
   await changeCompanyStatus(deps, actor, id, input.decision, input.reason ?? null);
+  return COMPANY_TRANSITIONS[input.decision].to;
 }
