@@ -200,15 +200,20 @@ export type SectionInput = {
   trade: TradeInput;
 };
 
+/** A step's values as stored: a word from a list reads back as text (older rows may hold others). */
+type Stored<T> = {
+  [K in keyof T]: T[K] extends readonly string[] ? string[] : T[K] extends string ? string : T[K] extends string | null ? string | null : T[K];
+};
+
 /** Everything onboarding edits, as the server reads it back. */
 export interface CompanyProfile {
   id: number;
   status: string;
   statusReason: string | null;
   logoUrl: string | null;
-  basics: BasicsInput;
-  contact: ContactInput;
-  trade: TradeInput;
+  basics: Stored<BasicsInput>;
+  contact: Stored<ContactInput>;
+  trade: Stored<TradeInput>;
 }
 
 /**
