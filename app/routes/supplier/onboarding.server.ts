@@ -21,11 +21,8 @@ import {
 } from "#server/modules/companies/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
 import { readWorkspace } from "./access.server.ts";
+import { stepPath } from "./onboarding-paths.ts";
 
-export const ONBOARDING = "/supplier/onboarding";
-
-export const stepPath = (step: OnboardingStep, startNew = false) =>
-  `${ONBOARDING}/${step}${startNew ? "?new=1" : ""}`;
 
 const isStep = (value: string | undefined): value is OnboardingStep =>
   (ONBOARDING_STEPS as readonly string[]).includes(value ?? "");

@@ -12,7 +12,8 @@ import {
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/onboarding";
 import { MissingFields } from "./onboarding-fields.tsx";
-import { loadOnboarding, ONBOARDING, onboardingAction, requireStep, stepPath } from "./onboarding.server.ts";
+import { loadOnboarding, onboardingAction, requireStep } from "./onboarding.server.ts";
+import { ONBOARDING, stepPath } from "./onboarding-paths.ts";
 import { BasicsStep, ContactStep, LogoForm, savedValues, TradeStep } from "./onboarding-steps.tsx";
 
 /**
