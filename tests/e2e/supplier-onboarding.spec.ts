@@ -94,7 +94,7 @@ for (const { lang, origin, title, waiting } of LANGS) {
     await page.locator("#minimumOrderValue").fill("1250.50");
     await save(page);
     await expect(page).toHaveURL(/\/supplier\/onboarding\/documents$/);
-    await expect(page.locator("a[href='/supplier/company/verification']")).toBeVisible();
+    await expect(page.locator("section[aria-labelledby=onboarding-title] a[href='/supplier/company/verification']")).toBeVisible();
 
     await page.goto(at("/supplier/onboarding/trade"));
     await expect(page.locator("#minimumOrderValue")).toHaveValue("1250.5");

@@ -43,7 +43,7 @@ function StepNav({ step, completeness, startNew }: { step: OnboardingStep; compl
         {ONBOARDING_STEPS.map((name, index) => {
           const missing = completeness && isSection(name) ? completeness.missing[name].length : 0;
           const label = `${index + 1}. ${t(`supplier.onboarding.steps.${name}`)}`;
-          const style = `block min-h-10 whitespace-nowrap rounded-md border px-3 py-2 text-sm ${
+          const style = `flex min-h-10 items-center gap-2 whitespace-nowrap rounded-md border px-3 py-2 text-sm ${
             name === step ? "border-brand-600 bg-brand-600 font-semibold text-white" : "border-gray-300 bg-white"
           }`;
           return (
@@ -56,7 +56,7 @@ function StepNav({ step, completeness, startNew }: { step: OnboardingStep; compl
                 <NavLink to={stepPath(name, startNew)} className={style} aria-current={name === step ? "step" : undefined}>
                   {label}
                   {missing ? (
-                    <span className="ms-2 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
+                    <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
                       {t("supplier.onboarding.missingCount", { count: missing })}
                     </span>
                   ) : null}
