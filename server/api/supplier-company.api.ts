@@ -103,6 +103,7 @@ const createRouteDef = createRoute({
     201: json(z.object({ id: z.number().int() }), "The new company's id"),
     400: refusals[400],
     401: refusals[401],
+    409: json(ErrorRef, "The caller already owns as many unfinished companies as allowed"),
   },
 });
 

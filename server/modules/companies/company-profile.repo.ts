@@ -153,3 +153,16 @@ export async function countVerificationFiles(db: Db, companyId: number): Promise
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** How many companies the user owns that are still drafts. */
+export async function countOwnedDrafts(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("company_members")
+    .innerJoin("companies", "companies.id", "company_members.company_id")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("company_members.user_id", "=", userId)
+    .where("company_members.role", "=", "owner")
+    .where("companies.status", "=", "draft")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

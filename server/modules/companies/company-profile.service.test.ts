@@ -9,6 +9,7 @@ import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import {
   countVerificationDocuments,
   createDraftCompany,
+  MAX_OWNED_DRAFTS,
   profileCompleteness,
   readCompanyProfile,
   submitCompanyForReview,
@@ -117,6 +118,15 @@ describeEachDatabase("company onboarding", (deps) => {
     expect(roles.map((r) => r.role).sort()).toEqual(["buyer", "supplier"]);
     const profile = await readCompanyProfile(deps(), owner, id);
     expect(profile.basics.businessTypes).toEqual(["exporter", "manufacturer"]);
+  });
+
+  it("lets one user own only a few unfinished companies at once", async () => {
+    const owner = await user(deps().db);
+    for (let i = 0; i < MAX_OWNED_DRAFTS; i++) await createDraftCompany(deps(), owner, BASICS);
+    const error = await refusal(createDraftCompany(deps(), owner, BASICS));
+    expect(error.messageKey).toBe("errors.companyProfile.tooManyDrafts");
+    const owned = await deps().db.selectFrom("company_members").select("company_id").where("user_id", "=", owner.id).execute();
+    expect(owned).toHaveLength(MAX_OWNED_DRAFTS);
   });
 
   it("refuses bad input with a translated message per field, and creates or changes nothing", async () => {

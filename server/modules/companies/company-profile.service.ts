@@ -54,6 +54,9 @@ export function parseSection<S extends ProfileSection>(section: S, input: unknow
 
 const isoNow = (deps: Deps) => new Date(deps.clock.now()).toISOString();
 
+/** Unfinished companies one user may own at once: enough for real groups, too few to fill the review queue. */
+export const MAX_OWNED_DRAFTS = 5;
+
 /**
  * A signed-in user starts a company: a draft that only its team sees, with the user as its owner
  * and the basics given (a display name and a country at least). Gives the company's id.
@@ -61,6 +64,8 @@ const isoNow = (deps: Deps) => new Date(deps.clock.now()).toISOString();
 export async function createDraftCompany(deps: Deps, actor: Actor, input: unknown): Promise<number> {
   const basics = parseSection("basics", input);
   return deps.db.transaction().execute(async (trx) => {
+    if ((await repo.countOwnedDrafts(trx, actor.id)) >= MAX_OWNED_DRAFTS)
+      throw new AppError("conflict", "errors.companyProfile.tooManyDrafts");
     const at = isoNow(deps);
     const id = await repo.insertDraftCompany(trx, actor.id, basics, at);
     await repo.replaceBusinessTypes(trx, id, basics.businessTypes);
