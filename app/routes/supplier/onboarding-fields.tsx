@@ -25,6 +25,9 @@ export function CheckboxGroup({
 }) {
   return (
     <fieldset
+      id={name}
+      // The step's list of what is missing links here.
+      tabIndex={-1}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${name}-error` : undefined}
       disabled={disabled}

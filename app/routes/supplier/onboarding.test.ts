@@ -144,6 +144,56 @@ describeEachDatabase("onboarding pages", (deps) => {
     expect(row).toEqual({ name: "Bosphorus Glass", status: "draft" });
   });
 
+  it("shows a rejected company its reason, lets it be corrected and submitted again", async () => {
+    const d = deps();
+    const owner = await signUp(d.db);
+    const id = await company(d.db, "Bosphorus Glass", [[owner, "owner"]]);
+    const full = {
+      legal_name: "Bosphorus Glass Ltd.",
+      city: "Istanbul",
+      address: "Kartal 1",
+      registered_year: 2001,
+      email: "sales@bosphorus.example",
+      office_phone: "+90 216 000 00 00",
+      spoken_languages: '["tr","en"]',
+      writing_lang: "tr",
+      main_markets: '["middle_east"]',
+      employees: "11_50",
+      payment_types: '["tt"]',
+      delivery_terms: '["FOB"]',
+      status: "rejected" as const,
+      status_reason: "The address is incomplete.",
+    };
+    await d.db.updateTable("companies").set(full).where("id", "=", id).execute();
+    await d.db.insertInto("company_business_types").values({ company_id: id, business_type: "manufacturer" }).execute();
+    await d.db.insertInto("company_texts").values({ company_id: id, lang: "tr", main_products: "Glassware" }).execute();
+    const page = (await loader(args(d, owner, "/supplier/onboarding/submit"))) as {
+      profile: { statusReason: string };
+      completeness: { ready: boolean };
+    };
+    expect(page.profile.statusReason).toBe("The address is incomplete.");
+    expect(page.completeness.ready).toBe(true);
+    const saved = await outcome(() =>
+      action(
+        args(d, owner, "/supplier/onboarding/basics", post({
+          intent: "save",
+          displayName: "Bosphorus Glass",
+          legalName: full.legal_name,
+          country: "TR",
+          city: "Istanbul",
+          address: "Kartal 1, Yakacık Mah. 34876",
+          registeredYear: "2001",
+          businessTypes: "manufacturer",
+        })),
+      ),
+    );
+    expect(saved).toMatchObject({ status: 302, location: "/supplier/onboarding/contact" });
+    const sent = await outcome(() => action(args(d, owner, "/supplier/onboarding/submit", post({ intent: "submit" }))));
+    expect(sent).toMatchObject({ status: 302, location: "/supplier/onboarding/submit" });
+    const row = await d.db.selectFrom("companies").select(["status", "address"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "pending_review", address: "Kartal 1, Yakacık Mah. 34876" });
+  });
+
   it("never reaches another company through the workspace cookie", async () => {
     const d = deps();
     const owner = await signUp(d.db);
