@@ -116,6 +116,8 @@ export const BasicsSchema = z.object({
     .min(1, "errors.required")
     .max(PROFILE_LIMITS.name, tooLong),
   legalName: optionalText(PROFILE_LIMITS.legalName),
+  /** The person who owns or legally represents the company, as buyers read it on the storefront. */
+  legalOwner: optionalText(PROFILE_LIMITS.name),
   country,
   city: optionalText(PROFILE_LIMITS.city),
   address: optionalText(PROFILE_LIMITS.address),
@@ -228,7 +230,7 @@ export const REQUIRED_FIELDS: { [S in ProfileSection]: readonly (keyof SectionIn
 
 /** Fields that count towards completeness but are not needed for review. */
 export const RECOMMENDED_FIELDS: { [S in ProfileSection]: readonly string[] } = {
-  basics: ["logo", "zip"],
+  basics: ["logo", "legalOwner", "zip"],
   contact: ["mobilePhone"],
   trade: [
     "customers",

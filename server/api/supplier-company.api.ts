@@ -22,7 +22,7 @@ const SectionBody = z
   .record(z.string(), z.unknown())
   .openapi("CompanySectionInput", {
     description:
-      "basics: displayName, legalName, country (ISO 3166 alpha-2), city, address, zip, registeredYear, " +
+      "basics: displayName, legalName, legalOwner, country (ISO 3166 alpha-2), city, address, zip, registeredYear, " +
       "businessTypes[]. contact: inquiryEmail, officePhone, mobilePhone, spokenLanguages[], writingLang. " +
       "trade: mainProducts, mainMarkets[], customers[], annualSales, exportPercentage, employees, " +
       "officeSize, rdStaff, qcStaff, paymentTypes[], deliveryTerms[], currencies[], minimumOrderValue " +
@@ -41,6 +41,7 @@ const ProfileSchema = z
     basics: z.object({
       displayName: z.string(),
       legalName: text,
+      legalOwner: text,
       country: z.string(),
       city: text,
       address: text,

@@ -119,6 +119,14 @@ export function BasicsStep({ saved, typed, serverErrors, disabled }: StepProps) 
               error={errors.legalName}
             />
           </div>
+          <FormField
+            name="legalOwner"
+            maxLength={PROFILE_LIMITS.name}
+            autoComplete="name"
+            label={label("legalOwner")}
+            defaultValue={v.text("legalOwner")}
+            error={errors.legalOwner}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               name="country"

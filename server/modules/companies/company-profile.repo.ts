@@ -31,6 +31,7 @@ export function findMainProducts(db: Db, companyId: number, lang: string) {
 const basicsColumns = (basics: BasicsInput) => ({
   name: basics.displayName,
   legal_name: basics.legalName,
+  legal_owner: basics.legalOwner,
   country: basics.country,
   city: basics.city,
   address: basics.address,

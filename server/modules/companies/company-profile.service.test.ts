@@ -53,6 +53,7 @@ async function refusal(promise: Promise<unknown>) {
 const BASICS = {
   displayName: "Anatolia Textiles",
   legalName: "Anatolia Tekstil A.Ş.",
+  legalOwner: "Selin Kaya",
   country: "tr",
   city: "Bursa",
   address: "Organize Sanayi 12",
@@ -106,7 +107,13 @@ describeEachDatabase("company onboarding", (deps) => {
   it("creates a draft whose creator is its owner and a supplier, unseen by buyers", async () => {
     const { owner, id } = await draft(deps());
     const row = await companyRow(deps().db, id);
-    expect(row).toMatchObject({ name: "Anatolia Textiles", country: "TR", status: "draft", registered_year: 1998 });
+    expect(row).toMatchObject({
+      name: "Anatolia Textiles",
+      legal_owner: "Selin Kaya",
+      country: "TR",
+      status: "draft",
+      registered_year: 1998,
+    });
     const membership = await deps()
       .db.selectFrom("company_members")
       .select("role")

@@ -185,6 +185,7 @@ export async function readCompanyProfile(deps: Pick<Deps, "db">, actor: Actor, c
     basics: {
       displayName: row.name,
       legalName: row.legal_name,
+      legalOwner: row.legal_owner,
       country: row.country,
       city: row.city,
       address: row.address,

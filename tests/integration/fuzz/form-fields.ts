@@ -59,6 +59,7 @@ export const FORM_FIELDS: Record<string, FormFields> = {
     intent: ["save", "submit", "logo"],
     displayName: ["Anatolia Textiles"],
     legalName: ["Anatolia Tekstil A.Ş."],
+    legalOwner: ["Selin Kaya"],
     country: ["TR", "DE"],
     city: ["Bursa"],
     address: ["Organize Sanayi 12"],
