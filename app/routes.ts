@@ -58,6 +58,7 @@ export default [
     layout("routes/supplier/layout.tsx", [
       index("routes/supplier/dashboard.tsx"),
       route("switch", "routes/supplier/switch.ts"),
+      route("onboarding/:step?", "routes/supplier/onboarding.tsx"),
     ]),
   ]),
   // The moderation and operations console: moderators and admins only.

@@ -10,6 +10,10 @@ const TAGS = [
   { name: "Search", description: "The product listing: search, filters, categories and places of origin." },
   { name: "Products", description: "A product's details, its views and the most viewed products." },
   { name: "Companies", description: "Supplier storefront information." },
+  {
+    name: "Supplier company",
+    description: "A supplier's own company: starting it, its profile's steps, and sending it for review.",
+  },
   { name: "Comments", description: "Ratings and comments on products, and their moderation." },
   { name: "Cart", description: "The signed-in buyer's cart." },
   { name: "Help center", description: "Messages to the administrators, and their inbox in the console." },

@@ -18,6 +18,7 @@ import { registerProductsApi } from "./products.api.ts";
 import { registerSearchApi } from "./search.api.ts";
 import { registerSeoApi } from "./seo.api.ts";
 import { registerSuppliersAdminApi } from "./suppliers-admin.api.ts";
+import { registerSupplierCompanyApi } from "./supplier-company.api.ts";
 import { registerViewsApi } from "./views.api.ts";
 
 export type ApiEnv = { Variables: { deps: AppDeps } };
@@ -51,6 +52,7 @@ export function createApi(deps: AppDeps) {
   registerCampaignsApi(api);
   registerSeoApi(api);
   registerSuppliersAdminApi(api);
+  registerSupplierCompanyApi(api);
 
   registerApiDocument(api, deps.config);
   const notFound = (c: Context) => c.json(errorBody(langFromHost(c.req.header("host")), "not_found"), 404);

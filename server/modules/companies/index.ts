@@ -40,3 +40,14 @@ export {
   TRANSITIONS_WITH_REASON,
 } from "./company-status.ts";
 export { changeCompanyStatus, STATUS_REASON_MAX } from "./company-status.service.ts";
+export {
+  countVerificationDocuments,
+  createDraftCompany,
+  EDITABLE_STATUSES,
+  parseSection,
+  profileCompleteness,
+  readCompanyProfile,
+  submitCompanyForReview,
+  updateCompanySection,
+  uploadCompanyLogo,
+} from "./company-profile.service.ts";

@@ -2,6 +2,7 @@ export { demoBanner, demoLogo, demoProductPicture, parseDemoPath, renderDemoImag
 export { uploadsDir } from "./upload-paths.ts";
 export { sweepUnusedUploads } from "./upload-sweep.ts";
 export {
+  type ImageRules,
   readUpload,
   renderUploadVariant,
   storeUploadedImage,
