@@ -4,13 +4,15 @@ import { z } from "zod";
  * One schema per account form, used by the browser for instant feedback and by the action as
  * the authority. Messages are translation keys (errors.*).
  */
-const email = z
+/** An e-mail address as every form takes it: trimmed and lower-cased. */
+export const EmailSchema = z
   .string({ error: "errors.required" })
   .trim()
   .min(1, "errors.required")
   .max(254, "errors.tooLong")
   .pipe(z.email({ error: "errors.email" }))
   .transform((value) => value.toLowerCase());
+const email = EmailSchema;
 export const PASSWORD_MIN_LENGTH = 12;
 /**
  * The one rule for a new password (registration, reset, change, the create-admin script): at
