@@ -162,5 +162,9 @@ export function findInvitationForMail(db: Db, invitationId: number) {
 }
 
 export async function setTokenHash(db: Db, invitationId: number, tokenHash: string) {
-  await db.updateTable("company_invitations").set({ token_hash: tokenHash }).where("id", "=", invitationId).execute();
+  await db
+    .updateTable("company_invitations")
+    .set({ token_hash: tokenHash })
+    .where("id", "=", invitationId)
+    .execute();
 }

@@ -91,7 +91,11 @@ describeEachDatabase("team invitations", (deps) => {
     expect(JSON.stringify(jobs)).not.toContain(token);
 
     expect((await listPendingInvitations(d, owner, 1)).map((i) => i.email)).toEqual([colleague.email]);
-    expect(await readInvitation(d, token)).toMatchObject({ companyId: 1, role: "catalog_editor", state: "open" });
+    expect(await readInvitation(d, token)).toMatchObject({
+      companyId: 1,
+      role: "catalog_editor",
+      state: "open",
+    });
 
     expect(await acceptInvitation(d, colleague, token)).toBe(1);
     const members = await listMembers(d, owner, 1);
@@ -131,7 +135,11 @@ describeEachDatabase("team invitations", (deps) => {
       status: 404,
       messageKey: "invitation.invalid",
     });
-    const roles = await d.db.selectFrom("company_members").select("user_id").where("company_id", "=", 1).execute();
+    const roles = await d.db
+      .selectFrom("company_members")
+      .select("user_id")
+      .where("company_id", "=", 1)
+      .execute();
     expect(roles.map((r) => r.user_id)).toEqual([owner.id]);
   });
 
@@ -166,7 +174,9 @@ describeEachDatabase("team invitations", (deps) => {
       status: 403,
       messageKey: "errors.ownersOnly",
     });
-    expect(await refusal(inviteMember(d, owner, 1, { email: editor.email, role: "sales" }, mail))).toMatchObject({
+    expect(
+      await refusal(inviteMember(d, owner, 1, { email: editor.email, role: "sales" }, mail)),
+    ).toMatchObject({
       status: 409,
       messageKey: "supplier.team.errors.alreadyMember",
     });

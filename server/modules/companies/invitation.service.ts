@@ -10,8 +10,8 @@ import type { Actor } from "#server/modules/accounts/index.ts";
 import { recordAudit } from "#server/modules/audit/index.ts";
 import { enqueueJob, type JobHandlers } from "#server/modules/jobs/index.ts";
 import { notifyAddressNow } from "#server/modules/notifications/index.ts";
-import * as repo from "./invitation.repo.ts";
 import { findMemberRole, lockCompanyTeam } from "./company.repo.ts";
+import * as repo from "./invitation.repo.ts";
 import { requireCan } from "./team.service.ts";
 
 /**
@@ -45,13 +45,17 @@ export async function inviteMember(
   return deps.db.transaction().execute(async (trx) => {
     await lockCompanyTeam(trx, companyId);
     const actorRole = await requireCan(trx, actor, "team.invite", companyId);
-    if (input.role === "owner" && actorRole !== "owner") throw new AppError("not_allowed", "errors.ownersOnly");
+    if (input.role === "owner" && actorRole !== "owner")
+      throw new AppError("not_allowed", "errors.ownersOnly");
     const existing = await repo.findUserByEmail(trx, input.email);
     if (existing && (await findMemberRole(trx, companyId, existing.id)) !== undefined)
-      throw new AppError("conflict", "supplier.team.errors.alreadyMember", { email: "supplier.team.errors.alreadyMember" });
+      throw new AppError("conflict", "supplier.team.errors.alreadyMember", {
+        email: "supplier.team.errors.alreadyMember",
+      });
     const now = deps.clock.now();
     await repo.revokeOpenInvitationsFor(trx, companyId, input.email, iso(now));
-    const lang = existing?.preferred_lang && isLang(existing.preferred_lang) ? existing.preferred_lang : mail.lang;
+    const lang =
+      existing?.preferred_lang && isLang(existing.preferred_lang) ? existing.preferred_lang : mail.lang;
     const id = await repo.insertInvitation(trx, {
       companyId,
       email: input.email,
@@ -100,7 +104,8 @@ async function sendInvitation(deps: MailDeps, payload: unknown) {
       bodyKey: "supplier.mail.invitation.body",
       params: {
         company: row.company_name,
-        inviter: [row.inviter_first_name, row.inviter_last_name].filter(Boolean).join(" ") || row.company_name,
+        inviter:
+          [row.inviter_first_name, row.inviter_last_name].filter(Boolean).join(" ") || row.company_name,
         role: translator(lang)(`supplier.roles.${row.role}`),
         days: INVITATION_DAYS,
       },
@@ -156,7 +161,13 @@ export async function readInvitation(deps: Deps, token: string) {
       : row.expires_at <= iso(deps.clock.now())
         ? "expired"
         : "open";
-  return { companyId: row.company_id, companyName: row.company_name, email: row.email, role: row.role, state };
+  return {
+    companyId: row.company_id,
+    companyName: row.company_name,
+    email: row.email,
+    role: row.role,
+    state,
+  };
 }
 
 /**
