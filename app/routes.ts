@@ -8,6 +8,7 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("register", "routes/register.tsx"),
   route("confirmation", "routes/confirmation.tsx"),
+  route("invitation", "routes/invitation.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("resetPassword/:token", "routes/reset-password.tsx"),
   route("profile", "routes/profile.tsx"),
@@ -58,6 +59,7 @@ export default [
     layout("routes/supplier/layout.tsx", [
       index("routes/supplier/dashboard.tsx"),
       route("switch", "routes/supplier/switch.ts"),
+      route("team", "routes/supplier/team.tsx"),
     ]),
   ]),
   // The moderation and operations console: moderators and admins only.

@@ -1,5 +1,5 @@
 import { Form, redirect } from "react-router";
-import { RegisterSchema } from "#core/schemas/accounts.ts";
+import { prefilledEmail, RegisterSchema, safeReturnUrl } from "#core/schemas/accounts.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
@@ -26,12 +26,17 @@ import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  if (context.get(requestContext).user) throw redirect("/");
-  return null;
+/**
+ * `?returnUrl=` brings the new user back to where they came from (an invitation) instead of the
+ * confirmation notice; `?email=` fills in the address they were invited with.
+ */
+export function loader({ context, url }: Route.LoaderArgs) {
+  const returnUrl = url.searchParams.get("returnUrl");
+  if (context.get(requestContext).user) throw redirect(returnUrl ? safeReturnUrl(returnUrl) : "/");
+  return { returnUrl: returnUrl ? safeReturnUrl(returnUrl) : null, email: prefilledEmail(url) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const form = await parseForm(request, RegisterSchema);
   if (!form.ok) return formFailure(form.error, form.values);
@@ -54,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ip: ctx.ip, userAgent: ctx.userAgent, deviceToken: readDeviceToken(request.headers.get("cookie")) },
       false,
     );
-    return redirect("/confirmation?registered=1", {
+    const returnUrl = url.searchParams.get("returnUrl");
+    return redirect(returnUrl ? safeReturnUrl(returnUrl) : "/confirmation?registered=1", {
       headers: signedInHeaders(ctx.deps.config, signedIn, ctx.deps.clock.now()),
     });
   } catch (error) {
@@ -62,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function RegisterRoute({ actionData }: Route.ComponentProps) {
+export default function RegisterRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { errors, onSubmit } = useClientValidation(RegisterSchema, actionData?.fields);
   const values = actionData?.values ?? {};
@@ -71,7 +77,13 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
     <AuthCard title={t("auth.registerTitle")} intro={t("auth.registerIntro")}>
       <PageTitle>{t("auth.registerTitle")}</PageTitle>
       {actionData?.formError ? <FormAlert tone="error">{t(actionData.formError)}</FormAlert> : null}
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form
+        method="post"
+        action={loaderData.returnUrl ? `/register?returnUrl=${encodeURIComponent(loaderData.returnUrl)}` : undefined}
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             name="firstName"
@@ -98,7 +110,7 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
           autoComplete="email"
           required
           label={t("auth.email")}
-          defaultValue={values.email}
+          defaultValue={values.email ?? loaderData.email}
           error={errors.email}
         />
         <FormField
@@ -139,7 +151,14 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
         </div>
         <SubmitButton busyLabel={t("auth.registering")}>{t("auth.registerButton")}</SubmitButton>
       </Form>
-      <AuthFooterLink prompt={t("auth.haveAccount")} to="/login">
+      <AuthFooterLink
+        prompt={t("auth.haveAccount")}
+        to={
+          loaderData.returnUrl
+            ? `/login?returnUrl=${encodeURIComponent(loaderData.returnUrl)}${loaderData.email ? `&email=${encodeURIComponent(loaderData.email)}` : ""}`
+            : "/login"
+        }
+      >
         {t("auth.loginButton")}
       </AuthFooterLink>
     </AuthCard>

@@ -35,6 +35,11 @@ const personName = z
   .min(1, "errors.required")
   .max(60, "errors.tooLong");
 
+/** An address to fill in from `?email=` (an invitation's link), when it is one. */
+export function prefilledEmail(url: URL): string | undefined {
+  return EmailSchema.safeParse(url.searchParams.get("email") ?? undefined).data;
+}
+
 /** Only a path on this site: an absolute or protocol-relative URL would be an open redirect. */
 export function safeReturnUrl(value: unknown): string {
   if (typeof value !== "string" || value.length > 500) return "/";

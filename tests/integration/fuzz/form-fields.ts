@@ -54,6 +54,14 @@ export const FORM_FIELDS: Record<string, FormFields> = {
   },
   "routes/profile/cart": { intent: ["update-quantity", "remove-line"], lineId: ID, quantity: ["1", "5"] },
   "routes/supplier/switch": { companyId: ID },
+  "routes/supplier/team": {
+    intent: ["invite", "change-role", "remove", "revoke"],
+    email: EMAIL,
+    role: ["viewer", "catalog_editor", "owner"],
+    userId: ID,
+    invitationId: ID,
+  },
+  "routes/invitation": { token: ["aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"] },
   "routes/campaign-unsubscribe": { cid: ID, campid: ID, clid: ID, email: EMAIL },
   ...Object.fromEntries(CONTENT_PAGE_SLUGS.map((slug) => [`page-${slug}`, helpContact])),
   "routes/product/product-page": {
