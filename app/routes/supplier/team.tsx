@@ -8,13 +8,13 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { useClientValidation } from "#app/lib/forms.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatDate, isolateLtr } from "#core/i18n/format.ts";
-import { TEAM_ROLES } from "#core/schemas/team-roles.ts";
 import {
   ChangeRoleSchema,
   InviteSchema,
   RemoveMemberSchema,
   RevokeInvitationSchema,
 } from "#core/schemas/team.ts";
+import { TEAM_ROLES } from "#core/schemas/team-roles.ts";
 import { formFailure } from "#server/lib/form-response.ts";
 import {
   changeMemberRole,
@@ -117,7 +117,11 @@ function RoleHelp() {
   );
 }
 
-function InviteForm({ failure }: { failure: { fields: Record<string, string>; values: Record<string, string> } | undefined }) {
+function InviteForm({
+  failure,
+}: {
+  failure: { fields: Record<string, string>; values: Record<string, string> } | undefined;
+}) {
   const { t } = useTranslation();
   const { errors, onSubmit } = useClientValidation(InviteSchema, failure?.fields);
   const busy = useNavigation().formData?.get("intent") === "invite";
@@ -127,7 +131,12 @@ function InviteForm({ failure }: { failure: { fields: Record<string, string>; va
         {t("supplier.team.invite")}
       </h2>
       <p className="mt-1 text-sm text-gray-600">{t("supplier.team.inviteHelp")}</p>
-      <Form method="post" noValidate onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-start">
+      <Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-start"
+      >
         <input type="hidden" name="intent" value="invite" />
         <FormField
           name="email"
@@ -138,7 +147,12 @@ function InviteForm({ failure }: { failure: { fields: Record<string, string>; va
           defaultValue={failure?.values.email}
           error={errors.email}
         />
-        <SelectField name="role" label={t("supplier.team.role")} defaultValue={failure?.values.role ?? "viewer"} error={errors.role}>
+        <SelectField
+          name="role"
+          label={t("supplier.team.role")}
+          defaultValue={failure?.values.role ?? "viewer"}
+          error={errors.role}
+        >
           {TEAM_ROLES.map((role) => (
             <option key={role} value={role}>
               {t(`supplier.roles.${role}`)}
@@ -165,7 +179,8 @@ function MemberRow({ member, data }: { member: LoaderData["members"][number]; da
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
-          {member.name} {self ? <span className="font-normal text-gray-600">{t("supplier.team.you")}</span> : null}
+          {member.name}{" "}
+          {self ? <span className="font-normal text-gray-600">{t("supplier.team.you")}</span> : null}
         </p>
         <p className="truncate text-sm text-gray-600" dir="ltr">
           {member.email}
@@ -191,7 +206,10 @@ function MemberRow({ member, data }: { member: LoaderData["members"][number]; da
                 ))}
               </select>
             </label>
-            <button type="submit" className="min-h-10 rounded-md border border-gray-300 bg-white px-3 text-sm hover:bg-gray-100">
+            <button
+              type="submit"
+              className="min-h-10 rounded-md border border-gray-300 bg-white px-3 text-sm hover:bg-gray-100"
+            >
               {t("supplier.team.saveRole")}
             </button>
           </Form>
@@ -208,7 +226,9 @@ function MemberRow({ member, data }: { member: LoaderData["members"][number]; da
           </Form>
         </div>
       ) : (
-        <span className="rounded-full bg-gray-100 px-3 py-1 text-sm">{t(`supplier.roles.${member.role}`)}</span>
+        <span className="rounded-full bg-gray-100 px-3 py-1 text-sm">
+          {t(`supplier.roles.${member.role}`)}
+        </span>
       )}
     </li>
   );
@@ -219,7 +239,9 @@ export default function SupplierTeam({ loaderData, actionData }: Route.Component
   const lang = useLang();
   const data = loaderData;
   const inviteFailure =
-    actionData && !actionData.ok && "intent" in actionData && actionData.intent === "invite" ? actionData : undefined;
+    actionData && !actionData.ok && "intent" in actionData && actionData.intent === "invite"
+      ? actionData
+      : undefined;
   return (
     <section aria-labelledby="team-title" className="space-y-6">
       <div>
@@ -229,7 +251,10 @@ export default function SupplierTeam({ loaderData, actionData }: Route.Component
         </h1>
         <p className="mt-1 text-gray-600">{t("supplier.team.intro", { company: data.company.name })}</p>
         {data.manages ? null : (
-          <p role="note" className="mt-3 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900">
+          <p
+            role="note"
+            className="mt-3 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900"
+          >
             {t("supplier.team.readOnly", { role: t(`supplier.roles.${data.company.role}`) })}
           </p>
         )}
@@ -287,4 +312,3 @@ export default function SupplierTeam({ loaderData, actionData }: Route.Component
     </section>
   );
 }
-

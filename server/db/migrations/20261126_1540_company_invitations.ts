@@ -6,6 +6,7 @@ import { kit, oneOf } from "../migration-kit.ts";
  * who invited them and until when the link works. Only the SHA-256 of the link's secret is kept,
  * so a copy of the database cannot be used to join a company. An invitation is used once: it is
  * accepted or revoked (each recorded with its time), or it lapses at `expires_at`.
+ * Also indexes product views by company, for the workspace's dashboard.
  * The role list is frozen here, as in the migration that gave members their roles.
  */
 const TEAM_ROLES = ["owner", "admin", "catalog_editor", "sales", "finance", "viewer"];
@@ -32,8 +33,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("company_invitations")
     .columns(["company_id", "email"])
     .execute();
+  // The workspace's dashboard counts one company's product views per day.
+  await db.schema
+    .createIndex("product_view_events_company_idx")
+    .on("product_view_events")
+    .columns(["company_id", "viewed_at"])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex("product_view_events_company_idx").execute();
   await db.schema.dropTable("company_invitations").execute();
 }
