@@ -15,6 +15,10 @@ const TAGS = [
   { name: "Help center", description: "Messages to the administrators, and their inbox in the console." },
   { name: "Campaigns", description: "Contact lists for e-mail campaigns, and unsubscribing from them." },
   { name: "SEO", description: "SEO records of pages and landing pages, kept in the console." },
+  {
+    name: "Supplier team",
+    description: "A company's members and their team roles, invitations by e-mail and accepting them.",
+  },
 ];
 
 /** Publishes the document at /openapi.json, with the session cookie as its security scheme. */
