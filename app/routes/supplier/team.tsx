@@ -4,6 +4,7 @@ import { ActionNotice } from "#app/components/console/action-notice.tsx";
 import { SelectField } from "#app/components/field-parts.tsx";
 import { FormField } from "#app/components/form-field.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
+import { WorkspaceErrorBoundary } from "#app/components/supplier/role-refusal.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useClientValidation } from "#app/lib/forms.ts";
 import { useLang } from "#app/lib/use-lang.ts";
@@ -312,3 +313,6 @@ export default function SupplierTeam({ loaderData, actionData }: Route.Component
     </section>
   );
 }
+
+/** A refused change (403) explains the member's role inside the workspace. */
+export const ErrorBoundary = WorkspaceErrorBoundary;
