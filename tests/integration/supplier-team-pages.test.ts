@@ -83,11 +83,12 @@ describeEachDatabase("the team and invitation pages", (deps) => {
     expect(html).toContain(owner.email);
     expect(html).toContain("Only an owner or an admin can invite people");
     expect(html).not.toContain('name="intent" value="invite"');
-    for (const fields of <Record<string, string>[]>[
+    const attempts: Record<string, string>[] = [
       { intent: "invite", email: "a@example.com", role: "viewer" },
       { intent: "change-role", userId: String(owner.id), role: "viewer" },
       { intent: "remove", userId: String(owner.id) },
-    ]) {
+    ];
+    for (const fields of attempts) {
       const refused = await asViewer("POST", "/supplier/team", fields);
       expect(refused.status, fields.intent).toBe(403);
       expect(await refused.text()).toContain("which does not allow this");
