@@ -2,7 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import { AuthCard, FormAlert, SubmitButton } from "#app/components/form-field.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { isolateLtr } from "#core/i18n/format.ts";
+import { isolate, isolateLtr } from "#core/i18n/format.ts";
 import { AcceptInvitationSchema, InvitationTokenSchema } from "#core/schemas/team.ts";
 import { formFailure } from "#server/lib/form-response.ts";
 import { translator } from "#server/lib/i18n.ts";
@@ -75,7 +75,7 @@ export default function InvitationRoute({ loaderData, actionData }: Route.Compon
       </AuthCard>
     );
   }
-  const params = { company: data.company, email: isolateLtr(data.email), role: data.role };
+  const params = { company: isolate(data.company), email: isolateLtr(data.email), role: data.role };
   const wrongAccount = data.signedInAs !== null && data.signedInAs.toLowerCase() !== data.email.toLowerCase();
   return (
     <AuthCard title={t("invitation.title")} intro={t("invitation.intro", params)}>

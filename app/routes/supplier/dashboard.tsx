@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
-import { formatDate, formatNumber, languageName } from "#core/i18n/format.ts";
-import type { Lang } from "#core/i18n/languages.ts";
+import { formatDate, formatNumber, isolate, languageName } from "#core/i18n/format.ts";
+import { type Lang, languageInfo } from "#core/i18n/languages.ts";
 import { roleMay } from "#server/modules/companies/index.ts";
 import { getSupplierDashboard } from "#server/modules/supplier-dashboard/index.ts";
 import { requestContext } from "#server/request-context.ts";
@@ -22,6 +22,14 @@ type Figures = Route.ComponentProps["loaderData"]["figures"];
 
 const CHART = { width: 300, height: 80, gap: 2 };
 
+/** 0–100 as the language writes a percentage ("88 %", "%88", "٨٨٪"). */
+function formatPercent(lang: Lang, percent: number): string {
+  return new Intl.NumberFormat(languageInfo(lang).intl, {
+    style: "percent",
+    maximumFractionDigits: 0,
+  }).format(percent / 100);
+}
+
 /**
  * Views per day as bars, drawn on the server (no script needed). Time runs left to right in
  * every language, as on a calendar's axis; the figure's label says the total and the busiest day.
@@ -30,38 +38,39 @@ function DayChart({ days, label, lang }: { days: Figures["views"]; label: string
   const max = Math.max(1, ...days.map((d) => d.count));
   const bar = CHART.width / days.length;
   return (
-    <svg
-      viewBox={`0 0 ${CHART.width} ${CHART.height + 14}`}
-      role="img"
-      aria-label={label}
-      direction="ltr"
-      className="mt-2 h-auto w-full text-brand-600"
-    >
-      <title>{label}</title>
-      <line x1="0" x2={CHART.width} y1={CHART.height} y2={CHART.height} stroke="#d1d5db" strokeWidth="1" />
-      {days.map((d, i) => {
-        const h = d.count === 0 ? 0 : Math.max(2, (d.count / max) * (CHART.height - 4));
-        return (
-          <rect
-            key={d.day}
-            x={i * bar + CHART.gap / 2}
-            y={CHART.height - h}
-            width={bar - CHART.gap}
-            height={h}
-            rx="1"
-            fill="currentColor"
-          >
-            <title>{`${formatDate(lang, d.day)}: ${formatNumber(lang, d.count)}`}</title>
-          </rect>
-        );
-      })}
-      <text x="0" y={CHART.height + 12} fontSize="9" fill="#6b7280">
-        {formatDate(lang, days[0]!.day)}
-      </text>
-      <text x={CHART.width} y={CHART.height + 12} fontSize="9" fill="#6b7280" textAnchor="end">
-        {formatDate(lang, days.at(-1)!.day)}
-      </text>
-    </svg>
+    <figure className="mt-2">
+      <svg
+        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+        role="img"
+        aria-label={label}
+        direction="ltr"
+        className="h-auto w-full text-brand-600"
+      >
+        <title>{label}</title>
+        <line x1="0" x2={CHART.width} y1={CHART.height} y2={CHART.height} stroke="#d1d5db" strokeWidth="1" />
+        {days.map((d, i) => {
+          const h = d.count === 0 ? 0 : Math.max(2, (d.count / max) * (CHART.height - 4));
+          return (
+            <rect
+              key={d.day}
+              x={i * bar + CHART.gap / 2}
+              y={CHART.height - h}
+              width={bar - CHART.gap}
+              height={h}
+              rx="1"
+              fill="currentColor"
+            >
+              <title>{`${formatDate(lang, d.day)}: ${formatNumber(lang, d.count)}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      {/* The dates under the axis's ends, as text the page's own direction and numerals can hold. */}
+      <figcaption dir="ltr" className="flex justify-between text-xs text-gray-600" aria-hidden="true">
+        <bdi>{formatDate(lang, days[0]!.day)}</bdi>
+        <bdi>{formatDate(lang, days.at(-1)!.day)}</bdi>
+      </figcaption>
+    </figure>
   );
 }
 
@@ -96,7 +105,7 @@ export default function SupplierDashboard({ loaderData }: Route.ComponentProps) 
     <section aria-labelledby="dashboard-title">
       <PageTitle>{t("supplier.nav.dashboard")}</PageTitle>
       <h1 id="dashboard-title" className="text-2xl font-bold">
-        {company.name}
+        {isolate(company.name)}
       </h1>
       <p className="mt-1 text-gray-600">
         {t(`supplier.status.${company.status}`)} · {t(`supplier.roles.${company.role}`)}
@@ -154,7 +163,7 @@ export default function SupplierDashboard({ loaderData }: Route.ComponentProps) 
               {figures.certificates.map((c) => (
                 <li key={c.id}>
                   {t("supplier.dashboard.certificateUntil", {
-                    name: c.name,
+                    name: isolate(c.name),
                     date: c.end_date ? formatDate(lang, c.end_date) : "",
                   })}
                 </li>
@@ -163,7 +172,7 @@ export default function SupplierDashboard({ loaderData }: Route.ComponentProps) 
           )}
         </Card>
         <Card id="completeness-title" title={t("supplier.dashboard.completeness")}>
-          <p className="mt-2 text-2xl font-bold">{`${n(figures.completeness)} %`}</p>
+          <p className="mt-2 text-2xl font-bold">{formatPercent(lang, figures.completeness)}</p>
           <div
             role="progressbar"
             aria-labelledby="completeness-title"
@@ -185,7 +194,7 @@ export default function SupplierDashboard({ loaderData }: Route.ComponentProps) 
             {figures.coverage.map((c) => (
               <div key={c.lang} className="contents">
                 <dt className="truncate">{languageName(lang, c.lang)}</dt>
-                <dd className="text-end font-semibold tabular-nums">{`${n(c.percent)} %`}</dd>
+                <dd className="text-end font-semibold tabular-nums">{formatPercent(lang, c.percent)}</dd>
               </div>
             ))}
           </dl>

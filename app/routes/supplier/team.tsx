@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { ActionNotice } from "#app/components/console/action-notice.tsx";
@@ -8,7 +9,7 @@ import { WorkspaceErrorBoundary } from "#app/components/supplier/role-refusal.ts
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useClientValidation } from "#app/lib/forms.ts";
 import { useLang } from "#app/lib/use-lang.ts";
-import { formatDate, isolateLtr } from "#core/i18n/format.ts";
+import { formatDate, isolate, isolateLtr } from "#core/i18n/format.ts";
 import {
   ChangeRoleSchema,
   InviteSchema,
@@ -183,9 +184,7 @@ function MemberRow({ member, data }: { member: LoaderData["members"][number]; da
           {member.name}{" "}
           {self ? <span className="font-normal text-gray-600">{t("supplier.team.you")}</span> : null}
         </p>
-        <p className="truncate text-sm text-gray-600" dir="ltr">
-          {member.email}
-        </p>
+        <p className="truncate text-sm text-gray-600">{isolateLtr(member.email)}</p>
       </div>
       {data.manages ? (
         <div className="flex flex-wrap items-end gap-2">
@@ -239,6 +238,11 @@ export default function SupplierTeam({ loaderData, actionData }: Route.Component
   const { t } = useTranslation();
   const lang = useLang();
   const data = loaderData;
+  // Each invitation sent empties the form for the next one (a new form, by its key).
+  const [sent, setSent] = useState(0);
+  useEffect(() => {
+    if (actionData?.ok && actionData.intent === "invite") setSent((n) => n + 1);
+  }, [actionData]);
   const inviteFailure =
     actionData && !actionData.ok && "intent" in actionData && actionData.intent === "invite"
       ? actionData
@@ -250,7 +254,9 @@ export default function SupplierTeam({ loaderData, actionData }: Route.Component
         <h1 id="team-title" className="text-2xl font-bold">
           {t("supplier.team.title")}
         </h1>
-        <p className="mt-1 text-gray-600">{t("supplier.team.intro", { company: data.company.name })}</p>
+        <p className="mt-1 text-gray-600">
+          {t("supplier.team.intro", { company: isolate(data.company.name) })}
+        </p>
         {data.manages ? null : (
           <p
             role="note"
@@ -309,7 +315,7 @@ export default function SupplierTeam({ loaderData, actionData }: Route.Component
         )}
       </section>
 
-      {data.manages ? <InviteForm failure={inviteFailure} /> : <RoleHelp />}
+      {data.manages ? <InviteForm key={sent} failure={inviteFailure} /> : <RoleHelp />}
     </section>
   );
 }
