@@ -33,6 +33,7 @@ export {
   requireCan,
 } from "./team.service.ts";
 export {
+  invitationProblem,
   isTeamRole,
   roleMay,
   TEAM_ACTIONS,

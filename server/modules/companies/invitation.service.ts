@@ -13,6 +13,7 @@ import { notifyAddressNow } from "#server/modules/notifications/index.ts";
 import { findMemberRole, lockCompanyTeam } from "./company.repo.ts";
 import * as repo from "./invitation.repo.ts";
 import { requireCan } from "./team.service.ts";
+import { invitationProblem } from "./team-permissions.ts";
 
 /**
  * Invitations to a company's team. An owner or an admin invites an address with a role; the
@@ -45,7 +46,7 @@ export async function inviteMember(
   return deps.db.transaction().execute(async (trx) => {
     await lockCompanyTeam(trx, companyId);
     const actorRole = await requireCan(trx, actor, "team.invite", companyId);
-    if (input.role === "owner" && actorRole !== "owner")
+    if (invitationProblem(actorRole, input.role) === "owners_only")
       throw new AppError("not_allowed", "errors.ownersOnly");
     const existing = await repo.findUserByEmail(trx, input.email);
     if (existing && (await findMemberRole(trx, companyId, existing.id)) !== undefined)
