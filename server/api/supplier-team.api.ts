@@ -86,6 +86,7 @@ const inviteRoute = createRoute({
     201: json(z.object({ id: z.number().int() }), "The invitation is made and its e-mail queued"),
     ...errors,
     409: json(ErrorRef, "The address belongs to a member already"),
+    429: json(ErrorRef, "The company has sent too many invitations this hour"),
   },
 });
 

@@ -9,6 +9,7 @@ import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import {
   acceptInvitation,
   INVITATION_DAYS,
+  INVITATIONS_PER_HOUR,
   inviteMember,
   listMembers,
   listPendingInvitations,
@@ -204,5 +205,19 @@ describeEachDatabase("team invitations", (deps) => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const members = await listMembers(d, owner, 1);
     expect(members.filter((m) => m.id === invitee.id)).toHaveLength(1);
+  });
+
+  it("sends a company's invitations at a bounded rate", async () => {
+    const d = deps();
+    await seed(d);
+    const owner = await member(d.db, 1, "owner");
+    d.clock.set(Date.parse("2026-11-26T10:00:00Z"));
+    for (let i = 0; i < INVITATIONS_PER_HOUR; i++)
+      await inviteMember(d, owner, 1, { email: `bulk${i}@invite.test`, role: "viewer" }, mail);
+    expect(
+      await refusal(inviteMember(d, owner, 1, { email: "one-more@invite.test", role: "viewer" }, mail)),
+    ).toMatchObject({ status: 429 });
+    d.clock.set(Date.parse("2026-11-26T11:00:00Z"));
+    await inviteMember(d, owner, 1, { email: "one-more@invite.test", role: "viewer" }, mail);
   });
 });

@@ -5,6 +5,7 @@ import type { InviteInput } from "#core/schemas/team.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { translator } from "#server/lib/i18n.ts";
+import { hitRateLimit } from "#server/lib/rate-limit.ts";
 import { hashToken, newToken } from "#server/lib/tokens.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
 import { recordAudit } from "#server/modules/audit/index.ts";
@@ -24,6 +25,7 @@ import { invitationProblem } from "./team-permissions.ts";
  */
 export const INVITATION_DAYS = 7;
 export const INVITATION_QUEUE = "companies.invitation-email";
+export const INVITATIONS_PER_HOUR = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Deps = Pick<AppDeps, "db" | "clock">;
@@ -48,6 +50,8 @@ export async function inviteMember(
     const actorRole = await requireCan(trx, actor, "team.invite", companyId);
     if (invitationProblem(actorRole, input.role) === "owners_only")
       throw new AppError("not_allowed", "errors.ownersOnly");
+    // Invitations are e-mails to any address a member types: a company sends a bounded number.
+    await hitRateLimit(trx, `team-invite:${companyId}`, INVITATIONS_PER_HOUR, 60 * 60, deps.clock.now());
     const existing = await repo.findUserByEmail(trx, input.email);
     if (existing && (await findMemberRole(trx, companyId, existing.id)) !== undefined)
       throw new AppError("conflict", "supplier.team.errors.alreadyMember", {
