@@ -99,6 +99,12 @@ describeEachDatabase("team invitations", (deps) => {
     });
 
     expect(await acceptInvitation(d, colleague, token)).toBe(1);
+    const confirmed = await d.db
+      .selectFrom("users")
+      .select("email_confirmed_at")
+      .where("id", "=", colleague.id)
+      .executeTakeFirstOrThrow();
+    expect(confirmed.email_confirmed_at).not.toBeNull();
     const members = await listMembers(d, owner, 1);
     expect(members.find((m) => m.id === colleague.id)?.role).toBe("catalog_editor");
     expect(await listPendingInvitations(d, owner, 1)).toEqual([]);

@@ -7,7 +7,7 @@ import { AppError } from "#server/lib/errors.ts";
 import { translator } from "#server/lib/i18n.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
 import { hashToken, newToken } from "#server/lib/tokens.ts";
-import type { Actor } from "#server/modules/accounts/index.ts";
+import { type Actor, markEmailConfirmed } from "#server/modules/accounts/index.ts";
 import { recordAudit } from "#server/modules/audit/index.ts";
 import { enqueueJob, type JobHandlers } from "#server/modules/jobs/index.ts";
 import { notifyAddressNow } from "#server/modules/notifications/index.ts";
@@ -179,11 +179,11 @@ export async function readInvitation(deps: Deps, token: string) {
  * Accepts the invitation as the signed-in user: they join the team with the invited role. The
  * invitation must be open, unexpired and addressed to the user's own e-mail address, checked in
  * the statement that uses it up, so a link works once. A user who is a member already keeps
- * their role. Gives the company's id.
+ * their role; an unconfirmed address counts as confirmed from then on. Gives the company's id.
  */
 export async function acceptInvitation(
   deps: Deps,
-  user: Actor & { email: string },
+  user: Actor & { email: string; emailConfirmed?: boolean },
   token: string,
 ): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
@@ -202,6 +202,8 @@ export async function acceptInvitation(
       throw new AppError("conflict", `invitation.${state.state}`);
     }
     await repo.addMember(trx, claimed.company_id, user.id, claimed.role);
+    // The secret reached the user at this address: that confirms it, as the confirmation link would.
+    if (!user.emailConfirmed) await markEmailConfirmed(trx, user.id);
     await recordAudit(trx, {
       userId: user.id,
       clientAddress: user.clientAddress,
