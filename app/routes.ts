@@ -8,6 +8,7 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("register", "routes/register.tsx"),
   route("confirmation", "routes/confirmation.tsx"),
+  route("invitation", "routes/invitation.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("resetPassword/:token", "routes/reset-password.tsx"),
   route("profile", "routes/profile.tsx"),
@@ -59,6 +60,7 @@ export default [
       index("routes/supplier/dashboard.tsx"),
       route("switch", "routes/supplier/switch.ts"),
       route("onboarding/:step?", "routes/supplier/onboarding.tsx"),
+      route("team", "routes/supplier/team.tsx"),
     ]),
   ]),
   // The moderation and operations console: moderators and admins only.

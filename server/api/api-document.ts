@@ -23,6 +23,10 @@ const TAGS = [
     name: "Supplier review",
     description: "The operator's review of supplier companies: applications, approval, suspension.",
   },
+  {
+    name: "Supplier team",
+    description: "A company's members and their team roles, invitations by e-mail and accepting them.",
+  },
 ];
 
 /** Publishes the document at /openapi.json, with the session cookie as its security scheme. */

@@ -19,6 +19,7 @@ import { registerSearchApi } from "./search.api.ts";
 import { registerSeoApi } from "./seo.api.ts";
 import { registerSuppliersAdminApi } from "./suppliers-admin.api.ts";
 import { registerSupplierCompanyApi } from "./supplier-company.api.ts";
+import { registerSupplierTeamApi } from "./supplier-team.api.ts";
 import { registerViewsApi } from "./views.api.ts";
 
 export type ApiEnv = { Variables: { deps: AppDeps } };
@@ -53,6 +54,7 @@ export function createApi(deps: AppDeps) {
   registerSeoApi(api);
   registerSuppliersAdminApi(api);
   registerSupplierCompanyApi(api);
+  registerSupplierTeamApi(api);
 
   registerApiDocument(api, deps.config);
   const notFound = (c: Context) => c.json(errorBody(langFromHost(c.req.header("host")), "not_found"), 404);

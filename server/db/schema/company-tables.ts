@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { TeamRole } from "./account-tables.ts";
 import type { Flag, Id, Json, Timestamp } from "./column-types.ts";
 
 /**
@@ -79,6 +80,21 @@ export interface CompanyTables {
     banner_pictures: Json;
   };
   company_categories: { company_id: number; category_code: string };
+  /** Invitations to a company's team; only the digest of the link's secret is kept. */
+  company_invitations: {
+    id: Id;
+    company_id: number;
+    email: string;
+    role: TeamRole;
+    token_hash: string;
+    lang: string;
+    invited_by: number | null;
+    created_at: Timestamp;
+    expires_at: string;
+    accepted_at: string | null;
+    accepted_by: number | null;
+    revoked_at: string | null;
+  };
   /** Every e-mail sent to a user about their work, as sent (server/modules/notifications/). */
   notifications: {
     id: Id;

@@ -78,6 +78,14 @@ export const FORM_FIELDS: Record<string, FormFields> = {
     minimumOrderValue: ["1250.50"],
     minimumOrderCurrency: ["USD"],
   },
+  "routes/supplier/team": {
+    intent: ["invite", "change-role", "remove", "revoke"],
+    email: EMAIL,
+    role: ["viewer", "catalog_editor", "owner"],
+    userId: ID,
+    invitationId: ID,
+  },
+  "routes/invitation": { token: ["aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"] },
   "routes/campaign-unsubscribe": { cid: ID, campid: ID, clid: ID, email: EMAIL },
   ...Object.fromEntries(CONTENT_PAGE_SLUGS.map((slug) => [`page-${slug}`, helpContact])),
   "routes/product/product-page": {
