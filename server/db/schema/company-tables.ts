@@ -1,5 +1,6 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { Flag, Id, Json, Timestamp } from "./column-types.ts";
+import type { EvidenceStatus } from "./verification-tables.ts";
 
 /**
  * A company's life cycle: draft → pending_review → active ⇄ suspended; pending_review → rejected
@@ -62,6 +63,7 @@ export interface CompanyTables {
     main_products: string | null;
   };
   company_business_types: { company_id: number; business_type: string };
+  /** A certificate the company holds; reviewed like a verification document (verification-tables.ts). */
   company_certifications: {
     id: Id;
     company_id: number;
@@ -69,6 +71,13 @@ export interface CompanyTables {
     authorizing_body: string | null;
     start_date: string | null;
     end_date: string | null;
+    certificate_number: ColumnType<string | null, string | null | undefined, string | null>;
+    file_id: ColumnType<number | null, number | null | undefined, number | null>;
+    status: ColumnType<EvidenceStatus, EvidenceStatus | undefined, EvidenceStatus>;
+    status_reason: ColumnType<string | null, string | null | undefined, string | null>;
+    reviewed_at: ColumnType<string | null, string | null | undefined, string | null>;
+    reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+    created_at: Timestamp;
   };
   company_websites: {
     company_id: number;

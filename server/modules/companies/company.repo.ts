@@ -34,6 +34,8 @@ export function findCertifications(db: Db, id: number) {
     .selectFrom("company_certifications")
     .selectAll()
     .where("company_id", "=", id)
+    // Buyers see only what the operator approved; pending, rejected and expired stay in the workspace.
+    .where("status", "=", "approved")
     .orderBy("end_date", "desc")
     .orderBy("id")
     .execute();

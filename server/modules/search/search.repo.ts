@@ -7,7 +7,12 @@ import type { IndexedCompany, IndexedProduct } from "./search-index.ts";
 export async function findIndexedCompanies(db: Db, ids?: number[]): Promise<IndexedCompany[]> {
   const list = ids?.length ? ids : [-1];
   let companiesQuery = db.selectFrom("companies").select(["id", "name", "country"]);
-  let certsQuery = db.selectFrom("company_certifications").select(["company_id", "name"]);
+  // Only certificates the operator approved count in the filters. The daily expiry job turns a
+  // lapsed one into `expired`; it and every decision record a search change, so the index follows.
+  let certsQuery = db
+    .selectFrom("company_certifications")
+    .select(["company_id", "name"])
+    .where("status", "=", "approved");
   let typesQuery = db.selectFrom("company_business_types").select(["company_id", "business_type"]);
   if (ids) {
     companiesQuery = companiesQuery.where("id", "in", list);
