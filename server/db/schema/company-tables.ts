@@ -7,7 +7,14 @@ import type { EvidenceStatus } from "./verification-tables.ts";
  * (and back to draft when the owner edits it again); closed by its owner. Only active companies
  * and their products are seen by buyers.
  */
-export const COMPANY_STATUSES = ["draft", "pending_review", "active", "suspended", "rejected", "closed"] as const;
+export const COMPANY_STATUSES = [
+  "draft",
+  "pending_review",
+  "active",
+  "suspended",
+  "rejected",
+  "closed",
+] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
 /** Supplier companies with their texts, business types, certifications, websites and categories. */

@@ -179,7 +179,13 @@ export async function updateReview(
   db: Db,
   kind: EvidenceKind,
   id: number,
-  change: { from: readonly EvidenceStatus[]; to: EvidenceStatus; reason: string | null; at: string; by: number },
+  change: {
+    from: readonly EvidenceStatus[];
+    to: EvidenceStatus;
+    reason: string | null;
+    at: string;
+    by: number;
+  },
 ): Promise<boolean> {
   const table = kind === "certificate" ? "company_certifications" : "verification_documents";
   const result = await db

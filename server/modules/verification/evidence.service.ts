@@ -7,6 +7,7 @@ import {
 import type { AppDeps } from "#server/deps.ts";
 import type { FilePurpose } from "#server/db/schema/file-tables.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { parseOrThrow } from "#server/lib/parse-input.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
 import { recordAudit } from "#server/modules/audit/index.ts";
 import { requireCan } from "#server/modules/companies/index.ts";
@@ -56,7 +57,13 @@ export async function listCompanyEvidence(
 }
 
 /** Stores the upload first (refusing a wrong type or size before any row is written). */
-async function storeUpload(deps: Deps, actor: Actor, companyId: number, purpose: FilePurpose, upload: Upload) {
+async function storeUpload(
+  deps: Deps,
+  actor: Actor,
+  companyId: number,
+  purpose: FilePurpose,
+  upload: Upload,
+) {
   const file = await storePrivateFile(deps.db, storeOf(deps), {
     ownerUserId: actor.id,
     companyId,
@@ -86,7 +93,7 @@ async function withNewFile<T>(deps: Deps, actor: Actor, fileId: number | undefin
   }
 }
 
-const hasBytes = (upload: Upload | undefined): upload is Upload => Boolean(upload && upload.bytes.byteLength);
+const hasBytes = (upload: Upload | undefined): upload is Upload => Boolean(upload?.bytes.byteLength);
 
 export async function addCertificate(
   deps: Deps,
@@ -95,7 +102,7 @@ export async function addCertificate(
   input: CertificateInput,
   upload: Upload | undefined,
 ): Promise<number> {
-  const fields = CertificateSchema.parse(input);
+  const fields = parseOrThrow(CertificateSchema, input);
   await requireCan(deps.db, actor, "company.manage_documents", companyId);
   if (!hasBytes(upload)) throw FILE_REQUIRED;
   const fileId = await storeUpload(deps, actor, companyId, "certificate", upload);
@@ -118,11 +125,13 @@ export async function editCertificate(
   input: CertificateInput,
   upload: Upload | undefined,
 ): Promise<void> {
-  const fields = CertificateSchema.parse(input);
+  const fields = parseOrThrow(CertificateSchema, input);
   await requireCan(deps.db, actor, "company.manage_documents", companyId);
   const before = await repo.findCertificateRow(deps.db, id);
   if (!before || before.company_id !== companyId) throw new AppError("not_found");
-  const fileId = hasBytes(upload) ? await storeUpload(deps, actor, companyId, "certificate", upload) : undefined;
+  const fileId = hasBytes(upload)
+    ? await storeUpload(deps, actor, companyId, "certificate", upload)
+    : undefined;
   await withNewFile(deps, actor, fileId, () =>
     deps.db.transaction().execute(async (trx) => {
       if (!(await repo.updateCertificate(trx, id, companyId, { ...fields, fileId })))
@@ -154,7 +163,7 @@ export async function addDocument(
   input: DocumentInput,
   upload: Upload | undefined,
 ): Promise<number> {
-  const fields = DocumentSchema.parse(input);
+  const fields = parseOrThrow(DocumentSchema, input);
   await requireCan(deps.db, actor, "company.manage_documents", companyId);
   if (!hasBytes(upload)) throw FILE_REQUIRED;
   const fileId = await storeUpload(deps, actor, companyId, "verification_document", upload);
@@ -177,7 +186,7 @@ export async function editDocument(
   input: DocumentInput,
   upload: Upload | undefined,
 ): Promise<void> {
-  const fields = DocumentSchema.parse(input);
+  const fields = parseOrThrow(DocumentSchema, input);
   await requireCan(deps.db, actor, "company.manage_documents", companyId);
   const before = await repo.findDocumentRow(deps.db, id);
   if (!before || before.company_id !== companyId) throw new AppError("not_found");
@@ -186,7 +195,8 @@ export async function editDocument(
     : undefined;
   await withNewFile(deps, actor, fileId, () =>
     deps.db.transaction().execute(async (trx) => {
-      if (!(await repo.updateDocument(trx, id, companyId, { ...fields, fileId }))) throw new AppError("not_found");
+      if (!(await repo.updateDocument(trx, id, companyId, { ...fields, fileId })))
+        throw new AppError("not_found");
       await recomputeBadge(trx, companyId, dayOf(deps.clock.now()));
       await audit(trx, actor, "verification.document.edit", "verification_document", id, { companyId });
     }),
@@ -214,5 +224,12 @@ function audit(
   entityId: number,
   details: Record<string, unknown>,
 ) {
-  return recordAudit(db, { userId: actor.id, clientAddress: actor.clientAddress, action, entity, entityId, details });
+  return recordAudit(db, {
+    userId: actor.id,
+    clientAddress: actor.clientAddress,
+    action,
+    entity,
+    entityId,
+    details,
+  });
 }

@@ -31,22 +31,23 @@ export function nextExpiryRun(now: number): Date {
 export async function expireLapsedEvidence(deps: Deps): Promise<number> {
   const today = dayOf(deps.clock.now());
   const lapsed = await repo.findLapsed(deps.db, today);
-  const items: { kind: EvidenceKind; id: number; companyId: number; title: string; wasApproved: boolean }[] = [
-    ...lapsed.certificates.map((c) => ({
-      kind: "certificate" as const,
-      id: c.id,
-      companyId: c.company_id,
-      title: c.name,
-      wasApproved: c.status === "approved",
-    })),
-    ...lapsed.documents.map((d) => ({
-      kind: "document" as const,
-      id: d.id,
-      companyId: d.company_id,
-      title: d.document_type.replaceAll("_", " "),
-      wasApproved: d.status === "approved",
-    })),
-  ];
+  const items: { kind: EvidenceKind; id: number; companyId: number; title: string; wasApproved: boolean }[] =
+    [
+      ...lapsed.certificates.map((c) => ({
+        kind: "certificate" as const,
+        id: c.id,
+        companyId: c.company_id,
+        title: c.name,
+        wasApproved: c.status === "approved",
+      })),
+      ...lapsed.documents.map((d) => ({
+        kind: "document" as const,
+        id: d.id,
+        companyId: d.company_id,
+        title: d.document_type.replaceAll("_", " "),
+        wasApproved: d.status === "approved",
+      })),
+    ];
   let expired = 0;
   for (const item of items) {
     // One transaction per item: a failure leaves the others done, and the retry finishes the rest.

@@ -20,7 +20,11 @@ export async function verifiedEvidence(
   deps: Pick<AppDeps, "db" | "clock">,
   companyId: number,
 ): Promise<VerifiedEvidence> {
-  const { documents, certificates } = await repo.findValidEvidence(deps.db, companyId, dayOf(deps.clock.now()));
+  const { documents, certificates } = await repo.findValidEvidence(
+    deps.db,
+    companyId,
+    dayOf(deps.clock.now()),
+  );
   return {
     documents: documents.map((d) => ({
       id: d.id,

@@ -2,6 +2,7 @@ import { type EvidenceDecision, EvidenceDecisionSchema } from "#core/schemas/ver
 import type { AppDeps } from "#server/deps.ts";
 import type { EvidenceStatus } from "#server/db/schema/verification-tables.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
 import { recordAudit } from "#server/modules/audit/index.ts";
 import { notifyCompanyOwners } from "#server/modules/notifications/index.ts";
@@ -14,7 +15,10 @@ import { type EvidenceView, toCertificateView, toDocumentView } from "./views.ts
 type Deps = Pick<AppDeps, "db" | "clock" | "config">;
 
 /** The statuses each decision may leave: an approval can be withdrawn, a rejection reconsidered. */
-const DECISIONS: Record<EvidenceDecision["decision"], { from: readonly EvidenceStatus[]; to: EvidenceStatus }> = {
+const DECISIONS: Record<
+  EvidenceDecision["decision"],
+  { from: readonly EvidenceStatus[]; to: EvidenceStatus }
+> = {
   approve: { from: ["pending", "rejected"], to: "approved" },
   reject: { from: ["pending", "approved"], to: "rejected" },
 };
@@ -62,7 +66,7 @@ export async function decideEvidence(
   input: EvidenceDecision,
 ): Promise<void> {
   requireStaff(actor);
-  const decision = EvidenceDecisionSchema.parse(input);
+  const decision = parseOrThrow(EvidenceDecisionSchema, input);
   const rule = DECISIONS[decision.decision];
   const today = dayOf(deps.clock.now());
   await deps.db.transaction().execute(async (trx) => {

