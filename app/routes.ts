@@ -58,6 +58,8 @@ export default [
     layout("routes/supplier/layout.tsx", [
       index("routes/supplier/dashboard.tsx"),
       route("switch", "routes/supplier/switch.ts"),
+      route("company/certificates", "routes/supplier/certificates.tsx"),
+      route("company/verification", "routes/supplier/verification.tsx"),
     ]),
   ]),
   // The moderation and operations console: moderators and admins only.
@@ -77,6 +79,8 @@ export default [
       route("translation", "routes/console/translation.tsx"),
       route("audit", "routes/console/audit.tsx"),
       route("jobs", "routes/console/jobs.tsx"),
+      route("suppliers/evidence", "routes/console/evidence-queue.tsx"),
+      route("suppliers/:companyId/evidence", "routes/console/company-evidence.tsx"),
       route("merchandising", "routes/console/merchandising/banners.tsx"),
       route("merchandising/banners/new", "routes/console/merchandising/banner-form.tsx", {
         id: "merchandising-banner-new",

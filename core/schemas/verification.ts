@@ -56,13 +56,14 @@ export const CertificateSchema = z
     message: "errors.evidenceEndBeforeStart",
     path: ["endDate"],
   });
-export type CertificateInput = z.infer<typeof CertificateSchema>;
+/** What a form or a caller sends (blank texts allowed); the services parse it. */
+export type CertificateInput = z.input<typeof CertificateSchema>;
 
 export const DocumentSchema = z.object({
   documentType: z.enum(DOCUMENT_TYPE_VALUES, { error: "errors.required" }),
   expiresOn: optionalDay,
 });
-export type DocumentInput = z.infer<typeof DocumentSchema>;
+export type DocumentInput = z.input<typeof DocumentSchema>;
 
 /** The operator's decision; a rejection must say why (the company reads it). */
 export const EvidenceDecisionSchema = z
@@ -74,4 +75,4 @@ export const EvidenceDecisionSchema = z
     message: "errors.reasonRequired",
     path: ["reason"],
   });
-export type EvidenceDecision = z.infer<typeof EvidenceDecisionSchema>;
+export type EvidenceDecision = z.input<typeof EvidenceDecisionSchema>;

@@ -141,6 +141,11 @@ export function registerVerificationApi(api: OpenAPIHono<ApiEnv>) {
         reason: body.reason ?? null,
       },
     );
-    return c.json(await verification.listEvidenceForReview(c.get("deps"), user, companyId), 200);
+    const { certificates, documents } = await verification.listEvidenceForReview(
+      c.get("deps"),
+      user,
+      companyId,
+    );
+    return c.json({ certificates, documents }, 200);
   });
 }

@@ -26,6 +26,7 @@ export const shouldRevalidate = () => false;
 const SECTIONS = [
   { to: "/admin", key: "overview", end: true },
   { to: "/admin/comments", key: "comments" },
+  { to: "/admin/suppliers/evidence", key: "evidence" },
   { to: "/admin/help-center", key: "helpCenter" },
   { to: "/admin/seo", key: "seo" },
   { to: "/admin/campaigns", key: "campaigns" },

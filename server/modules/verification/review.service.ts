@@ -44,13 +44,19 @@ export async function listEvidenceForReview(
   deps: Pick<AppDeps, "db">,
   actor: Actor,
   companyId: number,
-): Promise<{ certificates: EvidenceView[]; documents: EvidenceView[] }> {
+): Promise<{ companyName: string; certificates: EvidenceView[]; documents: EvidenceView[] }> {
   requireStaff(actor);
-  const [certificates, documents] = await Promise.all([
+  const [company, certificates, documents] = await Promise.all([
+    deps.db.selectFrom("companies").select("name").where("id", "=", companyId).executeTakeFirst(),
     repo.listCertificateRows(deps.db, companyId),
     repo.listDocumentRows(deps.db, companyId),
   ]);
-  return { certificates: certificates.map(toCertificateView), documents: documents.map(toDocumentView) };
+  if (!company) throw new AppError("not_found");
+  return {
+    companyName: company.name,
+    certificates: certificates.map(toCertificateView),
+    documents: documents.map(toDocumentView),
+  };
 }
 
 /**

@@ -1,0 +1,56 @@
+import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatDate } from "#core/i18n/format.ts";
+import type { VerifiedEvidence } from "#server/modules/verification/index.ts";
+
+/**
+ * The storefront's "Verified" section: what the marketplace operator checked and when, and until
+ * when it is valid ("Business licence checked on 20 Nov 2026, valid until 30 Jun 2027"). Only
+ * approved evidence that is valid today reaches it; with none, the section is not shown.
+ */
+export function VerifiedSection({ evidence }: { evidence: VerifiedEvidence }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const lines = [
+    ...evidence.documents.map((d) => ({
+      key: `d${d.id}`,
+      what: t(`verification.type.${d.type}`),
+      checkedAt: d.checkedAt,
+      validUntil: d.validUntil,
+    })),
+    ...evidence.certificates.map((c) => ({
+      key: `c${c.id}`,
+      what: t("company.verifiedSection.certificate", { name: c.name }),
+      checkedAt: c.checkedAt,
+      validUntil: c.validUntil,
+    })),
+  ];
+  if (!lines.length) return null;
+  return (
+    <section
+      aria-labelledby="verified-title"
+      className="rounded-lg border border-green-200 bg-green-50 p-4"
+      data-testid="verified-section"
+    >
+      <h2 id="verified-title" className="mb-1 text-lg font-bold text-green-900">
+        {t("company.verifiedSection.title")}
+      </h2>
+      <p className="mb-3 text-sm text-green-900">{t("company.verifiedSection.intro")}</p>
+      <ul className="space-y-1 text-sm">
+        {lines.map((line) => (
+          <li key={line.key} className="break-words">
+            {line.checkedAt
+              ? t("company.verifiedSection.checked", {
+                  what: line.what,
+                  date: formatDate(lang, line.checkedAt),
+                })
+              : line.what}
+            {line.validUntil
+              ? `, ${t("company.verifiedSection.validUntil", { date: formatDate(lang, line.validUntil) })}`
+              : ""}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
