@@ -75,10 +75,10 @@ async function call(
   }
 }
 
-const form = (fields: Record<string, string>, file?: { name: string; bytes: Uint8Array; type?: string }) => {
+const form = (fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  if (file) data.set("file", new File([file.bytes], file.name, { type: file.type ?? "application/pdf" }));
+  if (file) data.set("file", new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/pdf" }));
   return data;
 };
 
