@@ -53,10 +53,7 @@ test.describe("verification evidence", () => {
     await expect(page.getByText("Saved. The operator will review it.")).toBeVisible();
     const row = page.getByRole("listitem").filter({ hasText: "Business licence" });
     await expect(row.getByText("Waiting for review")).toBeVisible();
-    await testInfo.attach("supplier-verification", {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: "image/png",
-    });
+    await page.screenshot({ path: testInfo.outputPath("supplier-verification.png"), fullPage: true });
 
     // The operator, in a session of their own.
     const operatorContext = await browser.newContext({ baseURL: baseURL!, viewport: page.viewportSize()! });
@@ -80,10 +77,7 @@ test.describe("verification evidence", () => {
     await visitor.close();
     await item.getByRole("button", { name: /Approve/ }).click();
     await expect(operator.getByText("Approved. The company's owners were told.")).toBeVisible();
-    await testInfo.attach("operator-review", {
-      body: await operator.screenshot({ fullPage: true }),
-      contentType: "image/png",
-    });
+    await operator.screenshot({ path: testInfo.outputPath("operator-review.png"), fullPage: true });
     await operatorContext.close();
 
     // The supplier sees the decision; buyers see the badge and what was checked.
@@ -98,10 +92,7 @@ test.describe("verification evidence", () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
-    await testInfo.attach("storefront", {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: "image/png",
-    });
+    await page.screenshot({ path: testInfo.outputPath("storefront.png"), fullPage: true });
 
     // The same in Arabic, right to left.
     const arabic = baseURL!.replace("localhost", "ar.localhost");
@@ -116,16 +107,10 @@ test.describe("verification evidence", () => {
     await expect(
       page.getByRole("listitem").filter({ hasText: "الرخصة التجارية" }).getByText("معتمد"),
     ).toBeVisible();
-    await testInfo.attach("supplier-verification-ar", {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: "image/png",
-    });
+    await page.screenshot({ path: testInfo.outputPath("supplier-verification-ar.png"), fullPage: true });
     await page.goto(`${arabic}${storefront}`);
     await expect(page.getByTestId("verified-section").getByRole("heading", { name: "موثَّق" })).toBeVisible();
     await expect(page.getByTestId("verified-section")).toContainText("الرخصة التجارية");
-    await testInfo.attach("storefront-ar", {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: "image/png",
-    });
+    await page.screenshot({ path: testInfo.outputPath("storefront-ar.png"), fullPage: true });
   });
 });
