@@ -76,3 +76,39 @@ export const EvidenceDecisionSchema = z
     path: ["reason"],
   });
 export type EvidenceDecision = z.input<typeof EvidenceDecisionSchema>;
+
+export type EvidenceStatusValue = "pending" | "approved" | "rejected" | "expired";
+export type EvidenceKindValue = "certificate" | "document";
+export type DocumentTypeValue = (typeof DOCUMENT_TYPE_VALUES)[number];
+
+/** One piece of evidence as the workspace and the console show it. */
+export interface EvidenceView {
+  kind: EvidenceKindValue;
+  id: number;
+  companyId: number;
+  /** A certificate's name; a document's type (translated by the page). */
+  title: string;
+  documentType: DocumentTypeValue | null;
+  authorizingBody: string | null;
+  certificateNumber: string | null;
+  startDate: string | null;
+  /** The certificate's end date or the document's expiry date. */
+  endDate: string | null;
+  fileId: number | null;
+  status: EvidenceStatusValue;
+  reason: string | null;
+  reviewedAt: string | null;
+  createdAt: string;
+}
+
+/** What the storefront's Verified section says: only approved evidence that is valid today. */
+export interface VerifiedEvidence {
+  documents: { id: number; type: DocumentTypeValue; checkedAt: string | null; validUntil: string | null }[];
+  certificates: {
+    id: number;
+    name: string;
+    authorizingBody: string | null;
+    checkedAt: string | null;
+    validUntil: string | null;
+  }[];
+}

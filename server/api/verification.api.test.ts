@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import type { Actor } from "#server/modules/accounts/index.ts";
 import { openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
 import { addDocument } from "#server/modules/verification/index.ts";
-import { company, member, PDF, user } from "#server/modules/verification/test-fixtures.ts";
+import { company, member, PDF, user } from "#tests/setup/evidence-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { createApi } from "./api.ts";
 import { createPrivateFileRoutes, PRIVATE_FILE_CSP, sandboxPrivateFiles } from "./private-files.routes.ts";

@@ -12,14 +12,7 @@ import {
 } from "#app/routes/supplier/verification.tsx";
 import type { Actor, SessionUser } from "#server/modules/accounts/index.ts";
 import { addDocument } from "#server/modules/verification/index.ts";
-import {
-  company,
-  isVerified,
-  member,
-  PDF,
-  SCRIPT_AS_JPG,
-  user,
-} from "#server/modules/verification/test-fixtures.ts";
+import { company, isVerified, member, PDF, SCRIPT_AS_JPG, user } from "#tests/setup/evidence-fixtures.ts";
 import { requestContext } from "#server/request-context.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
 
@@ -78,7 +71,11 @@ async function call(
 const form = (fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  if (file) data.set("file", new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/pdf" }));
+  if (file)
+    data.set(
+      "file",
+      new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/pdf" }),
+    );
   return data;
 };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatDate } from "#core/i18n/format.ts";
-import type { VerifiedEvidence } from "#server/modules/verification/index.ts";
+import type { VerifiedEvidence } from "#core/schemas/verification.ts";
 
 /**
  * The storefront's "Verified" section: what the marketplace operator checked and when, and until

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatDate } from "#core/i18n/format.ts";
-import type { EvidenceView } from "#server/modules/verification/index.ts";
+import type { EvidenceView } from "#core/schemas/verification.ts";
 
 const TONE = {
   pending: "bg-amber-100 text-amber-900",

@@ -341,3 +341,9 @@ export async function findPendingQueue(db: Db, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** The company's name for e-mails and the review page, or undefined when it does not exist. */
+export async function findCompanyName(db: Db, companyId: number): Promise<string | undefined> {
+  const row = await db.selectFrom("companies").select("name").where("id", "=", companyId).executeTakeFirst();
+  return row?.name;
+}

@@ -57,16 +57,12 @@ export async function expireLapsedEvidence(deps: Deps): Promise<number> {
       await recomputeBadge(trx, item.companyId, today);
       if (item.kind === "certificate") await recordSearchChange(trx, "company", item.companyId);
       if (item.wasApproved) {
-        const company = await trx
-          .selectFrom("companies")
-          .select("name")
-          .where("id", "=", item.companyId)
-          .executeTakeFirst();
+        const companyName = await repo.findCompanyName(trx, item.companyId);
         await notifyCompanyOwners({ db: trx, clock: deps.clock }, item.companyId, {
           kind: "verification.expired",
           subjectKey: "supplier.evidence.mail.expired.subject",
           bodyKey: "supplier.evidence.mail.expired.body",
-          params: { company: company?.name ?? "", evidence: item.title },
+          params: { company: companyName ?? "", evidence: item.title },
           replyTo: deps.config.supportEmail,
         });
       }

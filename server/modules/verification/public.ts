@@ -1,20 +1,10 @@
+import type { VerifiedEvidence } from "#core/schemas/verification.ts";
 import type { Db } from "#server/db/connect.ts";
-import type { DocumentType } from "#server/db/schema/verification-tables.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { dayOf } from "./badge.ts";
 import * as repo from "./evidence.repo.ts";
 
-/** What the storefront's Verified section says: only approved evidence that is valid today. */
-export interface VerifiedEvidence {
-  documents: { id: number; type: DocumentType; checkedAt: string | null; validUntil: string | null }[];
-  certificates: {
-    id: number;
-    name: string;
-    authorizingBody: string | null;
-    checkedAt: string | null;
-    validUntil: string | null;
-  }[];
-}
+export type { VerifiedEvidence };
 
 export async function verifiedEvidence(
   deps: Pick<AppDeps, "db" | "clock">,

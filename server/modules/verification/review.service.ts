@@ -46,14 +46,14 @@ export async function listEvidenceForReview(
   companyId: number,
 ): Promise<{ companyName: string; certificates: EvidenceView[]; documents: EvidenceView[] }> {
   requireStaff(actor);
-  const [company, certificates, documents] = await Promise.all([
-    deps.db.selectFrom("companies").select("name").where("id", "=", companyId).executeTakeFirst(),
+  const [companyName, certificates, documents] = await Promise.all([
+    repo.findCompanyName(deps.db, companyId),
     repo.listCertificateRows(deps.db, companyId),
     repo.listDocumentRows(deps.db, companyId),
   ]);
-  if (!company) throw new AppError("not_found");
+  if (companyName === undefined) throw new AppError("not_found");
   return {
-    companyName: company.name,
+    companyName,
     certificates: certificates.map(toCertificateView),
     documents: documents.map(toDocumentView),
   };
@@ -104,17 +104,13 @@ export async function decideEvidence(
       entityId: target.id,
       details: { companyId: target.companyId, ...(decision.reason ? { reason: decision.reason } : {}) },
     });
-    const company = await trx
-      .selectFrom("companies")
-      .select("name")
-      .where("id", "=", target.companyId)
-      .executeTakeFirst();
+    const companyName = await repo.findCompanyName(trx, target.companyId);
     await notifyCompanyOwners({ db: trx, clock: deps.clock }, target.companyId, {
       kind: `verification.${decision.decision}`,
       subjectKey: `supplier.evidence.mail.${decision.decision}.subject`,
       bodyKey: `supplier.evidence.mail.${decision.decision}.body`,
       params: {
-        company: company?.name ?? "",
+        company: companyName ?? "",
         evidence: "name" in row ? row.name : row.document_type.replaceAll("_", " "),
         reason: decision.reason ?? "",
       },

@@ -1,25 +1,7 @@
 import type { DocumentType, EvidenceStatus } from "#server/db/schema/verification-tables.ts";
-import type { EvidenceKind } from "./evidence.repo.ts";
+import type { EvidenceView } from "#core/schemas/verification.ts";
 
-/** One piece of evidence as the workspace and the console show it. */
-export interface EvidenceView {
-  kind: EvidenceKind;
-  id: number;
-  companyId: number;
-  /** A certificate's name; a document's type (translated by the page). */
-  title: string;
-  documentType: DocumentType | null;
-  authorizingBody: string | null;
-  certificateNumber: string | null;
-  startDate: string | null;
-  /** The certificate's end date or the document's expiry date. */
-  endDate: string | null;
-  fileId: number | null;
-  status: EvidenceStatus;
-  reason: string | null;
-  reviewedAt: string | null;
-  createdAt: string;
-}
+export type { EvidenceView };
 
 interface CertificateRow {
   id: number;
