@@ -55,13 +55,39 @@ test.describe("verification evidence", () => {
     await expect(row.getByText("Waiting for review")).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("supplier-verification.png"), fullPage: true });
 
+    // A certificate, from the workspace's navigation.
+    await page
+      .getByRole("navigation", { name: "Workspace sections" })
+      .getByRole("link", { name: "Certificates" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Certificates" })).toBeVisible();
+    const certificateForm = page.locator("#evidence-form");
+    await certificateForm.getByLabel(/^Certificate name/).fill("ISO 9001");
+    await certificateForm.getByLabel("Issuing body").fill("TÜV Nord");
+    await certificateForm.getByLabel("Valid from").fill("2025-01-01");
+    await certificateForm.getByLabel("Valid until").fill("2028-01-01");
+    await certificateForm
+      .getByLabel(/^File/)
+      .setInputFiles({ name: "iso.pdf", mimeType: "application/pdf", buffer: PDF });
+    await certificateForm.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. The operator will review it.")).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "ISO 9001" }).getByText("Waiting for review"),
+    ).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("supplier-certificates.png"), fullPage: true });
+
     // The operator, in a session of their own.
     const operatorContext = await browser.newContext({ baseURL: baseURL!, viewport: page.viewportSize()! });
     const operator = await operatorContext.newPage();
     await signIn(operator, "admin@caravan.test", "/admin/suppliers/evidence");
     await expect(operator.getByRole("heading", { level: 1, name: "Evidence to review" })).toBeVisible();
     const queued = operator.getByRole("listitem").filter({ hasText: supplier.name });
-    await queued.getByRole("link", { name: /Review/ }).click();
+    await expect(queued).toHaveCount(2);
+    await operator.screenshot({ path: testInfo.outputPath("operator-queue.png"), fullPage: true });
+    await queued
+      .first()
+      .getByRole("link", { name: /Review/ })
+      .click();
     await expect(
       operator.getByRole("heading", { level: 1, name: `Evidence of ${supplier.name}` }),
     ).toBeVisible();
@@ -77,6 +103,9 @@ test.describe("verification evidence", () => {
     await visitor.close();
     await item.getByRole("button", { name: /Approve/ }).click();
     await expect(operator.getByText("Approved. The company's owners were told.")).toBeVisible();
+    const certificate = operator.getByRole("listitem").filter({ hasText: "ISO 9001" });
+    await certificate.getByRole("button", { name: /Approve/ }).click();
+    await expect(certificate.getByText("Approved", { exact: true })).toBeVisible();
     await operator.screenshot({ path: testInfo.outputPath("operator-review.png"), fullPage: true });
     await operatorContext.close();
 
@@ -88,6 +117,7 @@ test.describe("verification evidence", () => {
     const section = page.getByTestId("verified-section");
     await expect(section.getByRole("heading", { name: "Verified" })).toBeVisible();
     await expect(section).toContainText(/Business licence checked on .+, valid until .*2030/);
+    await expect(section).toContainText(/ISO 9001 certificate checked on .+, valid until .*2028/);
     // Nothing overflows sideways on a phone.
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
