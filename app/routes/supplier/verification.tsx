@@ -1,9 +1,10 @@
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "#app/components/console/action-notice.tsx";
 import { SelectField } from "#app/components/field-parts.tsx";
 import { FormField } from "#app/components/form-field.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
-import { EvidenceFileField } from "#app/components/supplier/evidence-file-field.tsx";
+import { checkFileOnSubmit, EvidenceFileField } from "#app/components/supplier/evidence-file-field.tsx";
 import { EvidenceRow } from "#app/components/supplier/evidence-parts.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useClientValidation } from "#app/lib/forms.ts";
@@ -40,6 +41,12 @@ export default function VerificationRoute({ loaderData, actionData }: Route.Comp
   const values = failed?.values;
   const { errors, onSubmit, onChange } = useClientValidation(DocumentSchema, failed?.fields);
   const busy = useNavigation().state === "submitting";
+  const [fileError, setFileError] = useState<string | undefined>();
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    const fileOk = checkFileOnSubmit(event, !editing, setFileError);
+    onSubmit(event);
+    if (!fileOk) event.preventDefault();
+  };
   const notice = actionData ?? (saved ? { ok: true as const, notice: "supplier.evidence.saved" } : undefined);
   const typeValue = values?.documentType ?? editing?.documentType ?? "";
   const expiresValue = values?.expiresOn ?? editing?.endDate ?? "";
@@ -69,7 +76,7 @@ export default function VerificationRoute({ loaderData, actionData }: Route.Comp
           noValidate
           id="evidence-form"
           key={editing?.id ?? "new"}
-          onSubmit={onSubmit}
+          onSubmit={submit}
           onChange={onChange}
           className="mt-6 space-y-4 rounded-lg border border-gray-200 bg-white p-4"
           aria-labelledby="document-form-title"
@@ -104,7 +111,7 @@ export default function VerificationRoute({ loaderData, actionData }: Route.Comp
               error={errors.expiresOn}
             />
           </div>
-          <EvidenceFileField required={!editing} error={failed?.fields.file} />
+          <EvidenceFileField required={!editing} error={fileError ?? failed?.fields.file} />
           {failed?.formError && !failed.fields.file ? (
             <p role="alert" className="text-sm text-red-700">
               {t(failed.formError)}
