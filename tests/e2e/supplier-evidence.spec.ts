@@ -110,7 +110,7 @@ test.describe("verification evidence", () => {
     await operatorContext.close();
 
     // The supplier sees the decision; buyers see the badge and what was checked.
-    await page.reload();
+    await page.goto("/supplier/company/verification");
     await expect(row.getByText("Approved")).toBeVisible();
     await page.goto(storefront);
     await expect(page.getByText("Verified", { exact: true }).first()).toBeVisible();
