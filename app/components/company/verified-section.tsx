@@ -1,6 +1,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatDate } from "#core/i18n/format.ts";
+import type { Lang } from "#core/i18n/languages.ts";
 import type { VerifiedEvidence } from "#core/schemas/verification.ts";
 
 /**
@@ -8,6 +9,20 @@ import type { VerifiedEvidence } from "#core/schemas/verification.ts";
  * when it is valid ("Business licence checked on 20 Nov 2026, valid until 30 Jun 2027"). Only
  * approved evidence that is valid today reaches it; with none, the section is not shown.
  */
+/** "X checked on D, valid until U" in the page language, with only the parts that are known. */
+function verifiedLine(
+  t: (key: string, values?: Record<string, string>) => string,
+  lang: Lang,
+  line: { what: string; checkedAt: string | null; validUntil: string | null },
+): string {
+  const date = line.checkedAt ? formatDate(lang, line.checkedAt) : undefined;
+  const until = line.validUntil ? formatDate(lang, line.validUntil) : undefined;
+  if (date && until) return t("company.verifiedSection.checkedUntil", { what: line.what, date, until });
+  if (date) return t("company.verifiedSection.checked", { what: line.what, date });
+  if (until) return `${line.what} · ${t("company.verifiedSection.validUntil", { date: until })}`;
+  return line.what;
+}
+
 export function VerifiedSection({ evidence }: { evidence: VerifiedEvidence }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -39,15 +54,7 @@ export function VerifiedSection({ evidence }: { evidence: VerifiedEvidence }) {
       <ul className="space-y-1 text-sm">
         {lines.map((line) => (
           <li key={line.key} className="break-words">
-            {line.checkedAt
-              ? t("company.verifiedSection.checked", {
-                  what: line.what,
-                  date: formatDate(lang, line.checkedAt),
-                })
-              : line.what}
-            {line.validUntil
-              ? `, ${t("company.verifiedSection.validUntil", { date: formatDate(lang, line.validUntil) })}`
-              : ""}
+            {verifiedLine(t, lang, line)}
           </li>
         ))}
       </ul>
