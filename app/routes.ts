@@ -61,6 +61,8 @@ export default [
       route("switch", "routes/supplier/switch.ts"),
       route("onboarding/:step?", "routes/supplier/onboarding.tsx"),
       route("team", "routes/supplier/team.tsx"),
+      route("company/certificates", "routes/supplier/certificates.tsx"),
+      route("company/verification", "routes/supplier/verification.tsx"),
     ]),
   ]),
   // The moderation and operations console: moderators and admins only.
@@ -82,6 +84,8 @@ export default [
       route("jobs", "routes/console/jobs.tsx"),
       route("suppliers", "routes/console/suppliers.tsx"),
       route("suppliers/:companyId", "routes/console/supplier.tsx"),
+      route("suppliers/evidence", "routes/console/evidence-queue.tsx"),
+      route("suppliers/:companyId/evidence", "routes/console/company-evidence.tsx"),
       route("merchandising", "routes/console/merchandising/banners.tsx"),
       route("merchandising/banners/new", "routes/console/merchandising/banner-form.tsx", {
         id: "merchandising-banner-new",

@@ -27,6 +27,11 @@ const TAGS = [
     name: "Supplier team",
     description: "A company's members and their team roles, invitations by e-mail and accepting them.",
   },
+  {
+    name: "Verification",
+    description:
+      "Certificates and verification documents of supplier companies, and the operator's review of them.",
+  },
 ];
 
 /** Publishes the document at /openapi.json, with the session cookie as its security scheme. */

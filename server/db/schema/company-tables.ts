@@ -1,13 +1,21 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { TeamRole } from "./account-tables.ts";
 import type { Flag, Id, Json, Timestamp } from "./column-types.ts";
+import type { EvidenceStatus } from "./verification-tables.ts";
 
 /**
  * A company's life cycle: draft → pending_review → active ⇄ suspended; pending_review → rejected
  * (and back to draft when the owner edits it again); closed by its owner. Only active companies
  * and their products are seen by buyers.
  */
-export const COMPANY_STATUSES = ["draft", "pending_review", "active", "suspended", "rejected", "closed"] as const;
+export const COMPANY_STATUSES = [
+  "draft",
+  "pending_review",
+  "active",
+  "suspended",
+  "rejected",
+  "closed",
+] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 /** The one status in which buyers and search engines see a company and its products. */
 export const VISIBLE_STATUS = "active" satisfies CompanyStatus;
@@ -65,6 +73,7 @@ export interface CompanyTables {
     main_products: string | null;
   };
   company_business_types: { company_id: number; business_type: string };
+  /** A certificate the company holds; reviewed like a verification document (verification-tables.ts). */
   company_certifications: {
     id: Id;
     company_id: number;
@@ -72,6 +81,13 @@ export interface CompanyTables {
     authorizing_body: string | null;
     start_date: string | null;
     end_date: string | null;
+    certificate_number: ColumnType<string | null, string | null | undefined, string | null>;
+    file_id: ColumnType<number | null, number | null | undefined, number | null>;
+    status: ColumnType<EvidenceStatus, EvidenceStatus | undefined, EvidenceStatus>;
+    status_reason: ColumnType<string | null, string | null | undefined, string | null>;
+    reviewed_at: ColumnType<string | null, string | null | undefined, string | null>;
+    reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+    created_at: Timestamp;
   };
   company_websites: {
     company_id: number;

@@ -163,3 +163,16 @@ export async function requeueDeadJob(db: Db, id: number, now: string): Promise<b
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Whether the queue holds a job not yet finished, other than `exceptId` (for recurring jobs). */
+export async function hasUnfinishedJob(db: Db, queue: string, exceptId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("jobs")
+    .select("id")
+    .where("queue", "=", queue)
+    .where("state", "in", ["pending", "running"])
+    .where("id", "<>", exceptId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

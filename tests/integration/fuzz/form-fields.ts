@@ -86,6 +86,27 @@ export const FORM_FIELDS: Record<string, FormFields> = {
     invitationId: ID,
   },
   "routes/invitation": { token: ["aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"] },
+  "routes/supplier/certificates": {
+    intent: ["save", "delete"],
+    id: ID,
+    name: ["ISO 9001"],
+    authorizingBody: ["TÜV"],
+    certificateNumber: ["Q-1"],
+    startDate: ["2026-01-01"],
+    endDate: ["2028-01-01"],
+  },
+  "routes/supplier/verification": {
+    intent: ["save", "delete"],
+    id: ID,
+    documentType: ["business_licence", "other"],
+    expiresOn: ["2028-01-01", ""],
+  },
+  "routes/console/company-evidence": {
+    kind: ["document", "certificate"],
+    id: ID,
+    decision: ["approve", "reject"],
+    reason: TEXT,
+  },
   "routes/campaign-unsubscribe": { cid: ID, campid: ID, clid: ID, email: EMAIL },
   ...Object.fromEntries(CONTENT_PAGE_SLUGS.map((slug) => [`page-${slug}`, helpContact])),
   "routes/product/product-page": {
