@@ -164,7 +164,7 @@ export default function SupplierDashboard({ loaderData }: Route.ComponentProps) 
                 <li key={c.id}>
                   {t("supplier.dashboard.certificateUntil", {
                     name: isolate(c.name),
-                    date: c.end_date ? formatDate(lang, c.end_date) : "",
+                    date: c.endDate ? formatDate(lang, c.endDate) : "",
                   })}
                 </li>
               ))}

@@ -54,7 +54,6 @@ export {
 } from "./company-status.ts";
 export { changeCompanyStatus, STATUS_REASON_MAX } from "./company-status.service.ts";
 export {
-  countVerificationDocuments,
   createDraftCompany,
   EDITABLE_STATUSES,
   parseSection,

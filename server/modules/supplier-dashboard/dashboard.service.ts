@@ -1,11 +1,11 @@
 import type { AppDeps } from "#server/deps.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
-import { requireCan } from "#server/modules/companies/index.ts";
+import { profileCompleteness, requireCan } from "#server/modules/companies/index.ts";
 import { countCompanyDeals } from "#server/modules/deals/index.ts";
 import { countCompanyProductsByState } from "#server/modules/products/index.ts";
 import { countCompanyViewsByDay } from "#server/modules/views/index.ts";
-import { certificatesExpiringWithin } from "./stand-ins.repo.ts";
-import { profileCompleteness, translationCoverage } from "./stand-ins.ts";
+import { certificatesExpiringWithin } from "#server/modules/verification/index.ts";
+import { translationCoverage } from "./stand-ins.ts";
 
 export const DASHBOARD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,13 +42,8 @@ export async function getSupplierDashboard(
     countCompanyViewsByDay(deps.db, companyId, since),
     countCompanyDeals(deps.db, companyId, since),
     countCompanyProductsByState(deps.db, companyId),
-    certificatesExpiringWithin(
-      deps.db,
-      companyId,
-      days.at(-1)!,
-      new Date(now + DASHBOARD_DAYS * DAY_MS).toISOString().slice(0, 10),
-    ),
-    profileCompleteness(deps.db, companyId),
+    certificatesExpiringWithin(deps, companyId, DASHBOARD_DAYS),
+    profileCompleteness(deps, actor, companyId),
     translationCoverage(deps.db, companyId),
   ]);
   const byDay = new Map(views.map((v) => [v.day, v.views]));
@@ -58,7 +53,7 @@ export async function getSupplierDashboard(
     inquiries,
     products,
     certificates,
-    completeness,
+    completeness: completeness.percent,
     coverage,
   };
 }

@@ -7,35 +7,6 @@ import type { Db } from "#server/db/connect.ts";
  * the imports in dashboard.service.ts and delete this file.
  */
 
-/** Certificates whose end date falls from `today` to `until` (both 'YYYY-MM-DD'), soonest first. */
-export function certificatesExpiringWithin(db: Db, companyId: number, today: string, until: string) {
-  return db
-    .selectFrom("company_certifications")
-    .select(["id", "name", "end_date"])
-    .where("company_id", "=", companyId)
-    .where("end_date", ">=", today)
-    .where("end_date", "<=", until)
-    .orderBy("end_date")
-    .orderBy("id")
-    .execute();
-}
-
-/** The company's row and whether it has texts and business types: what completeness is judged from. */
-export async function findCompanyProfile(db: Db, companyId: number) {
-  const company = await db.selectFrom("companies").selectAll().where("id", "=", companyId).executeTakeFirst();
-  const texts = await db
-    .selectFrom("company_texts")
-    .select(["lang", "introduction_html", "main_products"])
-    .where("company_id", "=", companyId)
-    .execute();
-  const businessTypes = await db
-    .selectFrom("company_business_types")
-    .select("business_type")
-    .where("company_id", "=", companyId)
-    .execute();
-  return company ? { company, texts, businessTypes: businessTypes.length } : undefined;
-}
-
 /** Per language: the company's products with a name in it, and whether the company has texts in it. */
 export async function countTranslatedTexts(db: Db, companyId: number) {
   const products = await db
