@@ -1,6 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { uniqueEmail } from "./fixtures/accounts.ts";
+import { linkInMailTo, uniqueEmail } from "./fixtures/accounts.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // The demo supplier (supplier@caravan.test) owns company 1 of the demo catalogue. Each run invites
@@ -30,31 +28,8 @@ const TEXT = {
   },
 } as const;
 
-/**
- * The invitation link mailed to `to`. The shared fixture reads quoted-printable mail only; an
- * invitation in Arabic is mostly non-Latin text, which the mailer sends base64-encoded.
- */
-async function invitationLink(to: string): Promise<URL> {
-  const outbox = join(process.env.E2E_DATA_DIR!, "outbox");
-  const safeTo = to.replace(/[^a-z0-9@._-]/gi, "_");
-  for (let attempt = 0; attempt < 150; attempt++) {
-    const files = existsSync(outbox)
-      ? readdirSync(outbox).filter((name) => name.endsWith(`${safeTo}.eml`))
-      : [];
-    for (const name of files) {
-      const raw = readFileSync(join(outbox, name), "utf8");
-      const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
-      const body = rest.join("\n\n");
-      const text = /content-transfer-encoding:\s*base64/i.test(head)
-        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
-        : body.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-      const link = /https?:\/\/\S*\/invitation\?token=[\w-]+/.exec(text)?.[0];
-      if (link) return new URL(link);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no invitation mailed to ${to}`);
-}
+/** The invitation link mailed to `to`. */
+const invitationLink = (to: string) => linkInMailTo(to, /https?:\/\/\S*\/invitation\?token=[\w-]+/);
 
 async function signInAsOwner(page: Page, base: string) {
   await page.goto(`${base}/login?returnUrl=%2Fsupplier%2Fteam`);

@@ -20,6 +20,8 @@ export interface WorkspaceCompany {
   id: number;
   name: string;
   status: CompanyStatus;
+  /** The operator's reason for a suspension or rejection, shown to the team. */
+  statusReason: string | null;
   role: TeamRole;
 }
 
@@ -50,6 +52,7 @@ export async function readWorkspace(
     id: row.id,
     name: row.name,
     status: row.status,
+    statusReason: row.status_reason,
     role: row.role,
   }));
   const chosen = Number(readCookie(request.headers.get("cookie"), WORKSPACE_COMPANY_COOKIE));

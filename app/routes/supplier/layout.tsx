@@ -129,6 +129,11 @@ function StatusBanner({ company }: { company: NonNullable<LayoutData["company"]>
   return (
     <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
       <strong>{t(`supplier.status.${company.status}`)}</strong> {t(`supplier.statusHelp.${company.status}`)}
+      {company.statusReason ? (
+        <span className="mt-1 block break-words">
+          {t("supplier.statusReason", { reason: company.statusReason })}
+        </span>
+      ) : null}
     </p>
   );
 }

@@ -265,7 +265,7 @@ export function findUserCompanies(db: Db, userId: number) {
   return db
     .selectFrom("company_members")
     .innerJoin("companies", "companies.id", "company_members.company_id")
-    .select(["companies.id", "companies.name", "companies.status", "company_members.role"])
+    .select(["companies.id", "companies.name", "companies.status", "companies.status_reason", "company_members.role"])
     .where("company_members.user_id", "=", userId)
     .orderBy("companies.id")
     .execute();
