@@ -18,6 +18,7 @@ import * as searchRebuildMarker from "./migrations/20261126_1100_search_rebuild_
 import * as companyMemberRoles from "./migrations/20261126_1200_company_member_roles.ts";
 import * as privateFiles from "./migrations/20261126_1300_private_files.ts";
 import * as companyStatusNotifications from "./migrations/20261126_1400_company_status_notifications.ts";
+import * as companyTextProvenance from "./migrations/20261126_1520_company_text_provenance.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261126_1200_company_member_roles": companyMemberRoles,
   "20261126_1300_private_files": privateFiles,
   "20261126_1400_company_status_notifications": companyStatusNotifications,
+  "20261126_1520_company_text_provenance": companyTextProvenance,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

@@ -9,6 +9,10 @@ import type { Flag, Id, Json, Timestamp } from "./column-types.ts";
 export const COMPANY_STATUSES = ["draft", "pending_review", "active", "suspended", "rejected", "closed"] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
+/** Where a language's company texts came from: the company's own language, a person, the translation service, or the service then a person. */
+export const COMPANY_TEXT_ORIGINS = ["source", "human", "machine", "machine_reviewed"] as const;
+export type CompanyTextOrigin = (typeof COMPANY_TEXT_ORIGINS)[number];
+
 /** Supplier companies with their texts, business types, certifications, websites and categories. */
 export interface CompanyTables {
   companies: {
@@ -60,6 +64,13 @@ export interface CompanyTables {
     lang: string;
     introduction_html: string | null;
     main_products: string | null;
+    /** Where this language's texts came from (company-texts in server/modules/companies/). */
+    origin: Generated<CompanyTextOrigin>;
+    /** The language they were made from (their own for the source). */
+    source_lang: string | null;
+    /** Digest of the source texts they were made from; a different digest today means outdated. */
+    source_digest: string | null;
+    updated_at: string | null;
   };
   company_business_types: { company_id: number; business_type: string };
   company_certifications: {

@@ -39,3 +39,23 @@ export {
   TRANSITIONS_WITH_REASON,
 } from "./company-status.ts";
 export { changeCompanyStatus, STATUS_REASON_MAX } from "./company-status.service.ts";
+export {
+  type CompanyTextsView,
+  companyTextHandlers,
+  coverage,
+  type LanguageTexts,
+  queueMissingTranslations,
+  readCompanyTexts,
+  saveCompanyTexts,
+  TRANSLATE_QUEUE,
+  textDigest,
+  translateCompanyTexts,
+} from "./company-texts.ts";
+export {
+  addStorefrontPicture,
+  changeStorefrontPicture,
+  PICTURE_MOVES,
+  readStorefront,
+  saveStorefrontSettings,
+  type StorefrontView,
+} from "./company-storefront.ts";

@@ -6,5 +6,6 @@ export {
   renderUploadVariant,
   storeUploadedImage,
   UPLOAD_ERRORS,
+  type UploadRules,
   writeAtomically,
 } from "./uploads.ts";

@@ -31,21 +31,35 @@ export const UPLOAD_ERRORS = {
 
 const refuse = (field: string, key: string) => new AppError("invalid_data", key, { [field]: key });
 
+export interface UploadRules {
+  minWidth: number;
+  minHeight: number;
+  /** The refusals' translation keys (the console's by default; the supplier workspace has its own). */
+  errors: Record<keyof typeof UPLOAD_ERRORS, string>;
+}
+const CONSOLE_RULES: UploadRules = {
+  minWidth: MERCH_IMAGE.minWidth,
+  minHeight: MERCH_IMAGE.minHeight,
+  errors: UPLOAD_ERRORS,
+};
+
 /** Checks and stores one uploaded image; returns its public URL. `field` names the form field. */
 export async function storeUploadedImage(
   dataDir: string,
   bytes: Uint8Array,
   field = "image",
+  rules: UploadRules = CONSOLE_RULES,
 ): Promise<string> {
-  if (!bytes.byteLength) throw refuse(field, UPLOAD_ERRORS.missing);
-  if (bytes.byteLength > MERCH_IMAGE.maxBytes) throw refuse(field, UPLOAD_ERRORS.tooLarge);
+  const errors = rules.errors;
+  if (!bytes.byteLength) throw refuse(field, errors.missing);
+  if (bytes.byteLength > MERCH_IMAGE.maxBytes) throw refuse(field, errors.tooLarge);
   let jpeg: Buffer;
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const meta = await image.metadata();
-    if (!meta.format || !FORMATS.has(meta.format)) throw refuse(field, UPLOAD_ERRORS.notImage);
-    if ((meta.width ?? 0) < MERCH_IMAGE.minWidth || (meta.height ?? 0) < MERCH_IMAGE.minHeight)
-      throw refuse(field, UPLOAD_ERRORS.tooSmall);
+    if (!meta.format || !FORMATS.has(meta.format)) throw refuse(field, errors.notImage);
+    if ((meta.width ?? 0) < rules.minWidth || (meta.height ?? 0) < rules.minHeight)
+      throw refuse(field, errors.tooSmall);
     jpeg = await image
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
@@ -55,7 +69,7 @@ export async function storeUploadedImage(
   } catch (error) {
     if (error instanceof AppError) throw error;
     // sharp could not decode it (text, a script, a truncated file, too many pixels…).
-    throw refuse(field, UPLOAD_ERRORS.notImage);
+    throw refuse(field, errors.notImage);
   }
   const name = randomBytes(16).toString("hex");
   await writeAtomically(join(uploadsDir(dataDir), `${name}.jpg`), jpeg);

@@ -20,7 +20,9 @@ export function productDescriptionHtml(html: string | null): string | null {
 // A product's supplier and category trail change rarely and are shared by many products, so
 // each process reuses them for a minute, as it does the recommendations: five of a page's
 // fourteen queries and the supplier's sanitised introduction (docs/benchmarks.md, product page).
-// Bounded, since a catalogue has thousands of suppliers in 13 languages.
+// Bounded, since a catalogue has thousands of suppliers in 13 languages. The supplier's copy is
+// keyed by the company's last change, so a change of its texts or storefront shows at once in
+// every process.
 const RECENT_MS = 60_000;
 const recentCompanyInfo = cachedPerDb(
   RECENT_MS,
@@ -52,7 +54,7 @@ export async function getProductDetail(db: Db, id: number, lang: string): Promis
       repo.findProductCertifications(db, id),
       customVariationsOf(db, id),
       repo.findProductVariations(db, id, lang),
-      recentCompanyInfo(db, `${product.company_id}|${lang}`),
+      recentCompanyInfo(db, `${product.company_id}|${lang}|${product.company_updated_at}`),
       recentCategoryTrail(db, `${lang}|${product.category_code}`),
     ]);
   if (!company) return undefined;

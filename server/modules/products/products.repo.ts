@@ -115,12 +115,15 @@ export async function insertProductChildren(
     .execute();
 }
 
+/** With its company's last change, which keys the product page's copy of the supplier. */
 export function findPublishedProduct(db: Db, id: number) {
   return db
     .selectFrom("products")
-    .selectAll()
-    .where("id", "=", id)
-    .where("is_published", "=", true)
+    .innerJoin("companies", "companies.id", "products.company_id")
+    .selectAll("products")
+    .select("companies.updated_at as company_updated_at")
+    .where("products.id", "=", id)
+    .where("products.is_published", "=", true)
     .executeTakeFirst();
 }
 

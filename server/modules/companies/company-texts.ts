@@ -1,0 +1,258 @@
+import { createHash } from "node:crypto";
+import { isLang, LANG_CODES, type Lang } from "#core/i18n/languages.ts";
+import {
+  type CompanyTextState,
+  type CompanyTexts,
+  CompanyTextsSchema,
+  LangSchema,
+} from "#core/schemas/company-texts.ts";
+import type { Db } from "#server/db/connect.ts";
+import type { CompanyTextOrigin } from "#server/db/schema/company-tables.ts";
+import type { Clock } from "#server/lib/clock.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseOrThrow } from "#server/lib/parse-input.ts";
+import { sanitizeRichText } from "#server/lib/sanitize.ts";
+import { type TranslationSettings, translateInto } from "#server/lib/translation-service.ts";
+import type { Actor } from "#server/modules/accounts/index.ts";
+import { enqueueJob, type JobHandlers } from "#server/modules/jobs/index.ts";
+import * as repo from "./company-texts.repo.ts";
+import { requireCan } from "./team.service.ts";
+
+/**
+ * The company texts buyers read (introduction, main products), one version per language, each
+ * with where it came from. The company writes in one language, its source (the writing language,
+ * English when it has none); the other languages are written by people or machine-translated
+ * from the source. A version made from an older source (its digest differs from the source's
+ * digest today) is outdated. Machine translation never replaces a person's text.
+ */
+
+export const TRANSLATE_QUEUE = "company-texts.translate";
+
+export interface LanguageTexts {
+  lang: Lang;
+  state: CompanyTextState;
+  origin: CompanyTextOrigin | null;
+  introductionHtml: string;
+  mainProducts: string;
+  updatedAt: string | null;
+}
+
+export interface CompanyTextsView {
+  sourceLang: Lang;
+  /** The digest stored with the source texts: what every other version is compared with. */
+  sourceDigest: string | null;
+  languages: LanguageTexts[];
+}
+
+/** A digest of the source texts, stored with every version made from them. */
+export function textDigest(texts: { introductionHtml: string; mainProducts: string }): string {
+  return createHash("sha256")
+    .update(`${texts.introductionHtml}\u0000${texts.mainProducts}`)
+    .digest("hex")
+    .slice(0, 32);
+}
+
+async function sourceLangOf(db: Db, companyId: number): Promise<Lang> {
+  const lang = (await repo.findWritingLang(db, companyId))?.writing_lang;
+  return isLang(lang) ? lang : "en";
+}
+
+function stateOf(row: repo.TextRow | undefined, lang: Lang, sourceLang: Lang, sourceDigest: string | null) {
+  if (!row || (!row.introduction_html && !row.main_products)) return "missing" as const;
+  if (lang === sourceLang) return "source" as const;
+  if (row.source_digest !== sourceDigest) return "outdated" as const;
+  if (row.origin === "machine") return "machine" as const;
+  if (row.origin === "machine_reviewed") return "reviewed" as const;
+  return "human" as const;
+}
+
+/** Every language's texts and state, the source first, without a permission check (callers check). */
+async function loadTexts(db: Db, companyId: number): Promise<CompanyTextsView> {
+  const [sourceLang, rows] = await Promise.all([sourceLangOf(db, companyId), repo.findTextRows(db, companyId)]);
+  const byLang = new Map(rows.map((row) => [row.lang, row]));
+  const sourceDigest = byLang.get(sourceLang)?.source_digest ?? null;
+  const ordered = [sourceLang, ...LANG_CODES.filter((lang) => lang !== sourceLang)];
+  return {
+    sourceLang,
+    sourceDigest,
+    languages: ordered.map((lang) => {
+      const row = byLang.get(lang);
+      return {
+        lang,
+        state: stateOf(row, lang, sourceLang, sourceDigest),
+        origin: row?.origin ?? null,
+        introductionHtml: row?.introduction_html ?? "",
+        mainProducts: row?.main_products ?? "",
+        updatedAt: row?.updated_at ?? null,
+      };
+    }),
+  };
+}
+
+/** The texts of the company in all 13 languages, with their states; any member may read them. */
+export async function readCompanyTexts(db: Db, actor: Actor, companyId: number): Promise<CompanyTextsView> {
+  await requireCan(db, actor, "company.view", companyId);
+  return loadTexts(db, companyId);
+}
+
+/**
+ * Saves one language's texts as a person wrote them (the HTML sanitised). Saving the source makes
+ * every version made from the old source outdated (their digest no longer matches); saving a
+ * machine translation marks it reviewed; both empty removes the language's texts.
+ */
+export async function saveCompanyTexts(
+  db: Db,
+  clock: Clock,
+  actor: Actor,
+  companyId: number,
+  langInput: unknown,
+  input: unknown,
+): Promise<CompanyTextsView> {
+  await requireCan(db, actor, "company.edit_profile", companyId);
+  const lang = parseOrThrow(LangSchema, langInput, "lang");
+  const texts = cleanTexts(parseOrThrow(CompanyTextsSchema, input));
+  const now = new Date(clock.now()).toISOString();
+  await db.transaction().execute(async (trx) => {
+    const sourceLang = await sourceLangOf(trx, companyId);
+    const rows = await repo.findTextRows(trx, companyId);
+    const current = rows.find((row) => row.lang === lang);
+    if (!texts.introductionHtml && !texts.mainProducts) {
+      await repo.deleteText(trx, companyId, lang);
+    } else {
+      const isSource = lang === sourceLang;
+      const origin: CompanyTextOrigin = isSource
+        ? "source"
+        : current?.origin === "machine" || current?.origin === "machine_reviewed"
+          ? "machine_reviewed"
+          : "human";
+      await repo.upsertText(trx, {
+        companyId,
+        lang,
+        introductionHtml: texts.introductionHtml || null,
+        mainProducts: texts.mainProducts || null,
+        origin,
+        sourceLang,
+        // A person's translation is made from the source as it is now.
+        sourceDigest: isSource
+          ? textDigest(texts)
+          : (rows.find((row) => row.lang === sourceLang)?.source_digest ?? null),
+        now,
+      });
+    }
+    await repo.touchCompany(trx, companyId, now);
+  });
+  return loadTexts(db, companyId);
+}
+
+function cleanTexts(texts: CompanyTexts): CompanyTexts {
+  const html = texts.introductionHtml ? sanitizeRichText(texts.introductionHtml).trim() : "";
+  // Markup with no words left (an empty paragraph from the editor) is no introduction.
+  const hasWords = html.replace(/<[^>]*>|&nbsp;/g, "").trim() !== "" || /<img\s/i.test(html);
+  return { introductionHtml: hasWords ? html : "", mainProducts: texts.mainProducts };
+}
+
+/**
+ * Per language, the share (0–100) of the company's texts present and current: the dashboard's
+ * translation coverage. A version made from an older source counts as not current.
+ */
+export async function coverage(db: Db, companyId: number): Promise<Record<Lang, number>> {
+  const view = await loadTexts(db, companyId);
+  const fields = 2;
+  return Object.fromEntries(
+    view.languages.map((l) => {
+      const present = (l.introductionHtml ? 1 : 0) + (l.mainProducts ? 1 : 0);
+      const current = l.state === "outdated" || l.state === "missing" ? 0 : present;
+      return [l.lang, Math.round((current / fields) * 100)];
+    }),
+  ) as Record<Lang, number>;
+}
+
+/** The languages "Translate missing languages" would queue: missing, or machine-made from an older source. */
+function languagesToTranslate(view: CompanyTextsView): Lang[] {
+  return view.languages
+    .filter((l) => l.lang !== view.sourceLang)
+    .filter((l) => l.state === "missing" || (l.state === "outdated" && l.origin === "machine"))
+    .map((l) => l.lang);
+}
+
+/**
+ * Queues one machine translation job per language that is missing or machine-made from an older
+ * source; the texts are published as they are meanwhile. Refused when no translation service is
+ * configured (TRANSLATE_URL) or the source has no texts yet. The languages queued.
+ */
+export async function queueMissingTranslations(
+  db: Db,
+  clock: Clock,
+  settings: TranslationSettings,
+  actor: Actor,
+  companyId: number,
+): Promise<Lang[]> {
+  await requireCan(db, actor, "company.edit_profile", companyId);
+  if (!settings.url) throw new AppError("conflict", "supplier.texts.translateNotConfigured");
+  const view = await loadTexts(db, companyId);
+  if (view.languages[0]?.state === "missing") throw new AppError("conflict", "supplier.texts.sourceMissing");
+  const langs = languagesToTranslate(view);
+  await db.transaction().execute(async (trx) => {
+    for (const lang of langs) await enqueueJob(trx, clock, { queue: TRANSLATE_QUEUE, payload: { companyId, lang } });
+  });
+  return langs;
+}
+
+/**
+ * Translates the company's source texts into one language and stores them as machine texts,
+ * unless a person's text is there (checked again by the write itself) or the machine text is
+ * already made from the current source.
+ */
+export async function translateCompanyTexts(
+  db: Db,
+  clock: Clock,
+  settings: TranslationSettings,
+  companyId: number,
+  lang: Lang,
+): Promise<"written" | "kept"> {
+  const view = await loadTexts(db, companyId);
+  const source = view.languages[0]!;
+  const target = view.languages.find((l) => l.lang === lang);
+  if (!target || lang === view.sourceLang || source.state === "missing") return "kept";
+  if (target.state !== "missing" && !(target.state === "outdated" && target.origin === "machine")) return "kept";
+  const [introductionHtml = "", mainProducts = ""] = await Promise.all([
+    source.introductionHtml
+      ? translateInto(settings, view.sourceLang, lang, [source.introductionHtml], "html").then((t) => t[0])
+      : "",
+    source.mainProducts
+      ? translateInto(settings, view.sourceLang, lang, [source.mainProducts], "text").then((t) => t[0])
+      : "",
+  ]);
+  const now = new Date(clock.now()).toISOString();
+  const written = await db.transaction().execute(async (trx) => {
+    const ok = await repo.writeMachineText(trx, {
+      companyId,
+      lang,
+      introductionHtml: introductionHtml ? sanitizeRichText(introductionHtml) : null,
+      mainProducts: mainProducts ? mainProducts.replace(/\s+/g, " ").trim().slice(0, 1_000) : null,
+      origin: "machine",
+      sourceLang: view.sourceLang,
+      // Made from the source as it was read above; if it changed meanwhile, this reads outdated.
+      sourceDigest: view.sourceDigest,
+      now,
+    });
+    if (ok) await repo.touchCompany(trx, companyId, now);
+    return ok;
+  });
+  return written ? "written" : "kept";
+}
+
+/** The job queue's handler: payload { companyId, lang }. */
+export function companyTextHandlers(deps: {
+  db: Db;
+  clock: Clock;
+  config: { translation: TranslationSettings };
+}): JobHandlers {
+  return {
+    [TRANSLATE_QUEUE]: async (payload) => {
+      const { companyId, lang } = (payload ?? {}) as { companyId?: unknown; lang?: unknown };
+      if (typeof companyId !== "number" || !isLang(lang)) return; // a malformed job has nothing to do
+      await translateCompanyTexts(deps.db, deps.clock, deps.config.translation, companyId, lang);
+    },
+  };
+}
