@@ -1,7 +1,6 @@
 import {
   MAX_BANNER_PICTURES,
   STOREFRONT_PICTURE_KINDS,
-  type StorefrontPictureKind,
   StorefrontSettingsSchema,
 } from "#core/schemas/company-texts.ts";
 import { z } from "zod";
