@@ -58,6 +58,9 @@ export default [
     layout("routes/supplier/layout.tsx", [
       index("routes/supplier/dashboard.tsx"),
       route("switch", "routes/supplier/switch.ts"),
+      route("company", "routes/supplier/company/hub.tsx"),
+      route("company/texts", "routes/supplier/company/texts.tsx"),
+      route("storefront", "routes/supplier/storefront.tsx"),
     ]),
   ]),
   // The moderation and operations console: moderators and admins only.

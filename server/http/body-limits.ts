@@ -18,6 +18,9 @@ export const UPLOAD_ROUTES: readonly RegExp[] = [
   /^\/admin\/merchandising\/categories$/,
   /^\/admin\/campaigns\/lists\/[^/]+$/,
   /^\/api\/campaign\/contactlist\/[^/]+\/import$/,
+  // A supplier's logo and banner pictures (5 MB each).
+  /^\/supplier\/storefront$/,
+  /^\/api\/supplier\/companies\/[^/]+\/storefront\/pictures$/,
 ];
 
 export interface BodyLimits {

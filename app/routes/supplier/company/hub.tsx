@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { PageTitle } from "#app/components/page-title.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { languageInfo } from "#core/i18n/languages.ts";
+import { coverage } from "#server/modules/companies/index.ts";
+import { requestContext } from "#server/request-context.ts";
+import { requireWorkspace } from "../access.server.ts";
+import type { Route } from "./+types/hub";
+
+/** The company profile's sections: its fields (the onboarding steps), texts, storefront and evidence. */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { company } = await requireWorkspace(ctx, request, url);
+  const cover = await coverage(ctx.deps.db, company.id);
+  const languages = Object.values(cover);
+  const complete = languages.filter((percent) => percent === 100).length;
+  return { company, complete, total: languages.length, cover };
+}
+
+const SECTIONS = [
+  { to: "/supplier/onboarding/basics", key: "basics" },
+  { to: "/supplier/onboarding/contact", key: "contact" },
+  { to: "/supplier/onboarding/trade", key: "trade" },
+  { to: "/supplier/company/texts", key: "texts" },
+  { to: "/supplier/storefront", key: "storefront" },
+  { to: "/supplier/company/certificates", key: "certificates" },
+  { to: "/supplier/company/verification", key: "verification" },
+] as const;
+
+export default function CompanyHub({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { company, complete, total, cover } = loaderData;
+  return (
+    <section aria-labelledby="company-title" className="space-y-5">
+      <PageTitle>{t("supplier.companyHub.title")}</PageTitle>
+      <h1 id="company-title" className="text-2xl font-bold">
+        {t("supplier.companyHub.title")}
+      </h1>
+      <p className="text-gray-700">{t("supplier.companyHub.intro", { company: company.name })}</p>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {SECTIONS.map((section) => (
+          <li key={section.key}>
+            <Link
+              to={section.to}
+              className="block h-full rounded-lg border border-gray-200 bg-white p-4 hover:border-brand-600 hover:shadow-sm"
+            >
+              <span className="block font-semibold text-brand-700">{t(`supplier.companyHub.sections.${section.key}`)}</span>
+              <span className="mt-1 block text-sm text-gray-600">
+                {section.key === "texts"
+                  ? t("supplier.companyHub.textsCoverage", { complete, total })
+                  : t(`supplier.companyHub.sectionHelp.${section.key}`)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <details className="rounded-lg border border-gray-200 bg-white p-4">
+        <summary className="cursor-pointer font-semibold">{t("supplier.companyHub.coverageTitle")}</summary>
+        <ul className="mt-2 grid grid-cols-2 gap-1 text-sm sm:grid-cols-3">
+          {Object.entries(cover).map(([lang, percent]) => (
+            <li key={lang} className="flex justify-between gap-2">
+              <span lang={lang}>{languageInfo(lang as never).native}</span>
+              <span>{percent}%</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}
