@@ -15,6 +15,10 @@ const TAGS = [
   { name: "Help center", description: "Messages to the administrators, and their inbox in the console." },
   { name: "Campaigns", description: "Contact lists for e-mail campaigns, and unsubscribing from them." },
   { name: "SEO", description: "SEO records of pages and landing pages, kept in the console." },
+  {
+    name: "Supplier storefront",
+    description: "A company's texts in every language, machine translation, and its storefront settings (members).",
+  },
 ];
 
 /** Publishes the document at /openapi.json, with the session cookie as its security scheme. */

@@ -17,6 +17,7 @@ import { registerHelpCenterApi } from "./help-center.api.ts";
 import { registerProductsApi } from "./products.api.ts";
 import { registerSearchApi } from "./search.api.ts";
 import { registerSeoApi } from "./seo.api.ts";
+import { registerSupplierStorefrontApi } from "./supplier-storefront.api.ts";
 import { registerViewsApi } from "./views.api.ts";
 
 export type ApiEnv = { Variables: { deps: AppDeps } };
@@ -49,6 +50,7 @@ export function createApi(deps: AppDeps) {
   registerHelpCenterApi(api);
   registerCampaignsApi(api);
   registerSeoApi(api);
+  registerSupplierStorefrontApi(api);
 
   registerApiDocument(api, deps.config);
   const notFound = (c: Context) => c.json(errorBody(langFromHost(c.req.header("host")), "not_found"), 404);

@@ -54,6 +54,20 @@ export const FORM_FIELDS: Record<string, FormFields> = {
   },
   "routes/profile/cart": { intent: ["update-quantity", "remove-line"], lineId: ID, quantity: ["1", "5"] },
   "routes/supplier/switch": { companyId: ID },
+  "routes/supplier/company/texts": {
+    intent: ["save", "translate"],
+    lang: ["en", "ar", "tr"],
+    introductionHtml: ["<p>We mould <b>plastic</b>.</p>"],
+    mainProducts: ["Buckets, crates"],
+  },
+  "routes/supplier/storefront": {
+    intent: ["settings", "upload", "picture"],
+    nameKey: ["ruifeng-plastic"],
+    themeColor: ["#aa3300"],
+    kind: ["logo", "banner"],
+    index: ["0", "1"],
+    move: ["up", "down", "remove"],
+  },
   "routes/campaign-unsubscribe": { cid: ID, campid: ID, clid: ID, email: EMAIL },
   ...Object.fromEntries(CONTENT_PAGE_SLUGS.map((slug) => [`page-${slug}`, helpContact])),
   "routes/product/product-page": {
