@@ -29,12 +29,12 @@ function client(d: TestDeps): Call {
     let body: BodyInit | undefined;
     if (options.raw) {
       headers["content-type"] = "application/octet-stream";
-      body = options.raw;
+      body = new Blob([new Uint8Array(options.raw)]);
     } else if (options.body !== undefined) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(options.body);
     }
-    return api.request(path, { method, headers, body }, env);
+    return Promise.resolve(api.request(path, { method, headers, body }, env));
   };
 }
 
