@@ -149,7 +149,8 @@ export default function CompanyTextsPage({ loaderData }: Route.ComponentProps) {
         onChange={onChange}
         aria-labelledby="texts-editor"
         className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
-        key={chosen}
+        // A new language, or texts saved (and sanitised), show afresh what is stored.
+        key={`${chosen}:${current.updatedAt}`}
       >
         <h2 id="texts-editor" className="text-lg font-semibold">
           {t("supplier.texts.editing", { lang: languageName(pageLang, chosen) })}{" "}
