@@ -36,7 +36,10 @@ export default function CompanyHub({ loaderData }: Route.ComponentProps) {
       <h1 id="company-title" className="text-2xl font-bold">
         {t("supplier.companyHub.title")}
       </h1>
-      <p className="text-gray-700">{t("supplier.companyHub.intro", { company: company.name })}</p>
+      <p className="text-gray-700">{t("supplier.companyHub.intro", {
+          // Isolated, so a Latin name keeps its punctuation in a right-to-left sentence.
+          company: `\u2068${company.name}\u2069`,
+        })}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {SECTIONS.map((section) => (
           <li key={section.key}>
