@@ -19,15 +19,16 @@ export const LangSchema = z.custom<Lang>((value) => isLang(value), { error: "err
  * One language's texts, as the editor and the API send them (empty means none). The HTML is
  * sanitised by the service before it is stored; the limits count what the person wrote.
  */
+/** Text without NUL characters, which PostgreSQL cannot store and no editor produces. */
+const noNul = (max: number) =>
+  z
+    .string()
+    .max(max, "errors.tooLong")
+    .refine((s) => !s.includes("\u0000"), "errors.invalid_data");
+
 export const CompanyTextsSchema = z.object({
-  introductionHtml: z
-    .string()
-    .max(COMPANY_TEXT_LIMITS.introductionHtml, "errors.tooLong")
-    .transform((s) => s.trim()),
-  mainProducts: z
-    .string()
-    .max(COMPANY_TEXT_LIMITS.mainProducts, "errors.tooLong")
-    .transform((s) => s.replace(/\s+/g, " ").trim()),
+  introductionHtml: noNul(COMPANY_TEXT_LIMITS.introductionHtml).transform((s) => s.trim()),
+  mainProducts: noNul(COMPANY_TEXT_LIMITS.mainProducts).transform((s) => s.replace(/\s+/g, " ").trim()),
 });
 export type CompanyTextsInput = z.input<typeof CompanyTextsSchema>;
 export type CompanyTexts = z.output<typeof CompanyTextsSchema>;

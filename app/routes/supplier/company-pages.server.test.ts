@@ -120,6 +120,13 @@ describeEachDatabase("the company profile pages", (deps) => {
     expect(tooLong.data).toMatchObject({ ok: false, fields: { introductionHtml: "errors.tooLong" } });
     expect(await arabicText(d, 1)).toEqual({ introduction_html: "<p>نص عربي</p>", origin: "human" });
 
+    // A NUL character (PostgreSQL cannot store one) is refused like any bad value.
+    const nul = await call(d, textsAction, "/supplier/company/texts", owner, {
+      form: { ...TEXTS_FORM, mainProducts: "Cups\u0000" },
+    });
+    expect(nul.status).toBe(400);
+    expect(await arabicText(d, 1)).toEqual({ introduction_html: "<p>نص عربي</p>", origin: "human" });
+
     const settings = await call(d, storefrontAction, "/supplier/storefront", owner, { form: SETTINGS_FORM });
     expect(settings.data).toMatchObject({ ok: true });
     const badKey = await call(d, storefrontAction, "/supplier/storefront", owner, {

@@ -223,13 +223,15 @@ export async function translateCompanyTexts(
       ? translateInto(settings, view.sourceLang, lang, [source.mainProducts], "text").then((t) => t[0])
       : "",
   ]);
+  // What the service answers is not trusted more than what a person types.
+  const clean = (text: string) => text.replaceAll("\u0000", "");
   const now = new Date(clock.now()).toISOString();
   const written = await db.transaction().execute(async (trx) => {
     const ok = await repo.writeMachineText(trx, {
       companyId,
       lang,
-      introductionHtml: introductionHtml ? sanitizeRichText(introductionHtml) : null,
-      mainProducts: mainProducts ? mainProducts.replace(/\s+/g, " ").trim().slice(0, 1_000) : null,
+      introductionHtml: introductionHtml ? sanitizeRichText(clean(introductionHtml)) : null,
+      mainProducts: mainProducts ? clean(mainProducts).replace(/\s+/g, " ").trim().slice(0, 1_000) : null,
       origin: "machine",
       sourceLang: view.sourceLang,
       // Made from the source as it was read above; if it changed meanwhile, this reads outdated.
