@@ -1,4 +1,5 @@
 import { RouterContextProvider } from "react-router";
+import sharp from "sharp";
 import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import type { SessionUser } from "#server/modules/accounts/index.ts";
@@ -37,7 +38,7 @@ async function call(
   fn: (args: never) => unknown,
   path: string,
   user: SessionUser | undefined,
-  options: { form?: Record<string, string>; companyCookie?: number } = {},
+  options: { form?: Record<string, string> | FormData; companyCookie?: number } = {},
 ) {
   const context = new RouterContextProvider();
   context.set(requestContext, {
@@ -54,7 +55,11 @@ async function call(
   const url = new URL(`http://localhost:3000${path}`);
   const headers = new Headers(options.companyCookie ? { cookie: `caravan_company=${options.companyCookie}` } : {});
   const request = options.form
-    ? new Request(url, { method: "POST", headers, body: new URLSearchParams(options.form) })
+    ? new Request(url, {
+        method: "POST",
+        headers,
+        body: options.form instanceof FormData ? options.form : new URLSearchParams(options.form),
+      })
     : new Request(url, { headers });
   try {
     const data = await fn({ context, params: {}, url, request } as never);
@@ -165,5 +170,31 @@ describeEachDatabase("the company profile pages", (deps) => {
     expect(await arabicText(d, 2)).toMatchObject({ origin: "human" });
     const store = await call(d, storefrontLoader, "/supplier/storefront", other, { companyCookie: 1 });
     expect(store.data).toMatchObject({ storefront: { companyId: 2 } });
+  });
+});
+
+describeEachDatabase("the storefront page's uploads", (deps) => {
+  it("adds a banner picture posted as a file, and refuses a script with a picture's name", async () => {
+    const d = deps();
+    await seed(d);
+    const owner = await member(d, 1, "owner");
+    const png = await sharp({ create: { width: 800, height: 200, channels: 3, background: "#884422" } })
+      .png()
+      .toBuffer();
+    const upload = (bytes: Uint8Array, name: string) => {
+      const form = new FormData();
+      form.set("intent", "upload");
+      form.set("kind", "banner");
+      form.set("picture", new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
+      return call(d, storefrontAction, "/supplier/storefront", owner, { form });
+    };
+    const before = await call(d, storefrontLoader, "/supplier/storefront", owner);
+    const count = (before.data as { storefront: { banners: string[] } }).storefront.banners.length;
+    expect((await upload(png, "banner.png")).data).toMatchObject({ ok: true, notice: "supplier.storefront.pictureAdded" });
+    const script = await upload(new TextEncoder().encode("<script>alert(1)</script>"), "photo.jpg");
+    expect(script.status).toBe(400);
+    expect(script.data).toMatchObject({ fields: { picture: "supplier.storefront.pictureNotImage" } });
+    const after = await call(d, storefrontLoader, "/supplier/storefront", owner);
+    expect((after.data as { storefront: { banners: string[] } }).storefront.banners).toHaveLength(count + 1);
   });
 });

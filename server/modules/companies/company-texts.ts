@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { isLang, LANG_CODES, type Lang } from "#core/i18n/languages.ts";
 import {
+  COMPANY_TEXT_LIMITS,
   type CompanyTextState,
   type CompanyTexts,
   CompanyTextsSchema,
@@ -231,7 +232,7 @@ export async function translateCompanyTexts(
       companyId,
       lang,
       introductionHtml: introductionHtml ? sanitizeRichText(clean(introductionHtml)) : null,
-      mainProducts: mainProducts ? clean(mainProducts).replace(/\s+/g, " ").trim().slice(0, 1_000) : null,
+      mainProducts: mainProducts ? clean(mainProducts).replace(/\s+/g, " ").trim().slice(0, COMPANY_TEXT_LIMITS.mainProducts) : null,
       origin: "machine",
       sourceLang: view.sourceLang,
       // Made from the source as it was read above; if it changed meanwhile, this reads outdated.
