@@ -43,6 +43,7 @@ const LanguageTextsSchema = z
         "missing; source (the company's own language); human; machine; reviewed (machine, then saved by a person); outdated (made from an older source text)",
     }),
     origin: z.enum(["source", "human", "machine", "machine_reviewed"]).nullable(),
+    translating: z.boolean().openapi({ description: "A machine translation is queued or running" }),
     introductionHtml: z.string().openapi({ description: "Sanitised HTML" }),
     mainProducts: z.string(),
     updatedAt: z.string().nullable(),

@@ -155,12 +155,14 @@ describeEachDatabase("company texts", (deps) => {
     expect(queued).not.toContain("en");
     const jobs = await d.db.selectFrom("jobs").select("queue").where("queue", "=", TRANSLATE_QUEUE).execute();
     expect(jobs).toHaveLength(11);
-    // Publishing does not wait: the texts read as they were until the jobs run.
-    expect((await stateOf(d, owner, "ar")).state).toBe("missing");
+    // Publishing does not wait: the texts read as they were until the jobs run, marked as being translated.
+    expect(await stateOf(d, owner, "ar")).toMatchObject({ state: "missing", translating: true });
+    // A second press queues nothing more.
+    expect(await queueMissingTranslations(d.db, d.clock, d.config.translation, owner, COMPANY)).toEqual([]);
 
     await runJobs(d);
     const ar = await stateOf(d, owner, "ar");
-    expect(ar).toMatchObject({ state: "machine", introductionHtml: "[ar] <p>Hello</p>", mainProducts: "[ar] Cups" });
+    expect(ar).toMatchObject({ translating: false, state: "machine", introductionHtml: "[ar] <p>Hello</p>", mainProducts: "[ar] Cups" });
     expect((await stateOf(d, owner, "tr")).mainProducts).toBe("Bardak");
     expect(translator.requests.some((r) => r.target === "tr")).toBe(false);
     expect((await coverage(d.db, COMPANY)).ar).toBe(100);

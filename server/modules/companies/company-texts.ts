@@ -15,7 +15,7 @@ import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { sanitizeRichText } from "#server/lib/sanitize.ts";
 import { type TranslationSettings, translateInto } from "#server/lib/translation-service.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
-import { enqueueJob, type JobHandlers } from "#server/modules/jobs/index.ts";
+import { enqueueJob, type JobHandlers, unfinishedJobPayloads } from "#server/modules/jobs/index.ts";
 import * as repo from "./company-texts.repo.ts";
 import { requireCan } from "./team.service.ts";
 
@@ -28,11 +28,15 @@ import { requireCan } from "./team.service.ts";
  */
 
 export const TRANSLATE_QUEUE = "company-texts.translate";
+/** A translation job's payload; `companyId` first, which `languagesBeingTranslated` relies on. */
+type TranslatePayload = { companyId: number; lang: Lang };
 
 export interface LanguageTexts {
   lang: Lang;
   state: CompanyTextState;
   origin: CompanyTextOrigin | null;
+  /** A machine translation into this language is queued or running. */
+  translating: boolean;
   introductionHtml: string;
   mainProducts: string;
   updatedAt: string | null;
@@ -69,7 +73,11 @@ function stateOf(row: repo.TextRow | undefined, lang: Lang, sourceLang: Lang, so
 
 /** Every language's texts and state, the source first, without a permission check (callers check). */
 async function loadTexts(db: Db, companyId: number): Promise<CompanyTextsView> {
-  const [sourceLang, rows] = await Promise.all([sourceLangOf(db, companyId), repo.findTextRows(db, companyId)]);
+  const [sourceLang, rows, translating] = await Promise.all([
+    sourceLangOf(db, companyId),
+    repo.findTextRows(db, companyId),
+    languagesBeingTranslated(db, companyId),
+  ]);
   const byLang = new Map(rows.map((row) => [row.lang, row]));
   const sourceDigest = byLang.get(sourceLang)?.source_digest ?? null;
   const ordered = [sourceLang, ...LANG_CODES.filter((lang) => lang !== sourceLang)];
@@ -82,6 +90,7 @@ async function loadTexts(db: Db, companyId: number): Promise<CompanyTextsView> {
         lang,
         state: stateOf(row, lang, sourceLang, sourceDigest),
         origin: row?.origin ?? null,
+        translating: translating.has(lang),
         introductionHtml: row?.introduction_html ?? "",
         mainProducts: row?.main_products ?? "",
         updatedAt: row?.updated_at ?? null,
@@ -168,10 +177,20 @@ export async function coverage(db: Db, companyId: number): Promise<Record<Lang, 
   ) as Record<Lang, number>;
 }
 
-/** The languages "Translate missing languages" would queue: missing, or machine-made from an older source. */
+/** The languages whose machine translation is queued or running. */
+async function languagesBeingTranslated(db: Db, companyId: number): Promise<Set<string>> {
+  // The job's payload is written as { companyId, lang }, so its JSON starts like this.
+  const payloads = await unfinishedJobPayloads(db, TRANSLATE_QUEUE, `{"companyId":${companyId},`);
+  return new Set(payloads.map((p) => (p as { lang?: unknown }).lang).filter(isLang));
+}
+
+/**
+ * The languages "Translate missing languages" would queue: missing, or machine-made from an older
+ * source, and not queued already (a second press adds nothing).
+ */
 function languagesToTranslate(view: CompanyTextsView): Lang[] {
   return view.languages
-    .filter((l) => l.lang !== view.sourceLang)
+    .filter((l) => l.lang !== view.sourceLang && !l.translating)
     .filter((l) => l.state === "missing" || (l.state === "outdated" && l.origin === "machine"))
     .map((l) => l.lang);
 }
@@ -194,7 +213,7 @@ export async function queueMissingTranslations(
   if (view.languages[0]?.state === "missing") throw new AppError("conflict", "supplier.texts.sourceMissing");
   const langs = languagesToTranslate(view);
   await db.transaction().execute(async (trx) => {
-    for (const lang of langs) await enqueueJob(trx, clock, { queue: TRANSLATE_QUEUE, payload: { companyId, lang } });
+    for (const lang of langs) await enqueueJob(trx, clock, { queue: TRANSLATE_QUEUE, payload: { companyId, lang } satisfies TranslatePayload });
   });
   return langs;
 }

@@ -1,3 +1,9 @@
 export { DEAD_JOBS_PAGE_SIZE, type DeadJob, listDeadJobs, retryDeadJob } from "./dead-jobs.ts";
 export { type JobHandlers, JobWorker } from "./job-worker.ts";
-export { countJobsByQueueAndState, enqueueJob, purgeFinishedJobs, retryDelayMs } from "./jobs.ts";
+export {
+  countJobsByQueueAndState,
+  enqueueJob,
+  purgeFinishedJobs,
+  retryDelayMs,
+  unfinishedJobPayloads,
+} from "./jobs.ts";

@@ -137,3 +137,12 @@ export async function purgeFinishedJobs(db: Db, now: number): Promise<void> {
   await repo.deleteFinishedJobs(db, ["done"], new Date(now - 7 * 24 * HOUR).toISOString());
   await repo.deleteFinishedJobs(db, ["dead"], new Date(now - 30 * 24 * HOUR).toISOString());
 }
+
+/**
+ * The payloads of a queue's jobs not finished yet (waiting, or being run), for a page that shows
+ * work in progress; `prefix` narrows them by the start of their JSON (e.g. `{"companyId":7,`).
+ */
+export async function unfinishedJobPayloads(db: Db, queue: string, prefix = ""): Promise<unknown[]> {
+  const payloads = await repo.findUnfinishedPayloads(db, queue, prefix);
+  return payloads.map((payload) => JSON.parse(payload) as unknown);
+}

@@ -131,8 +131,15 @@ export default function CompanyTextsPage({ loaderData }: Route.ComponentProps) {
                 <span lang={l.lang} dir={languageInfo(l.lang).dir}>
                   {languageInfo(l.lang).native}
                 </span>
-                <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATE_TONE[l.state]}`}>
-                  {t(`supplier.texts.state.${l.state}`)}
+                <span className="flex flex-wrap justify-end gap-1">
+                  {l.translating ? (
+                    <span className="rounded bg-purple-100 px-2 py-0.5 text-xs font-semibold text-purple-900">
+                      {t("supplier.texts.translating")}
+                    </span>
+                  ) : null}
+                  <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATE_TONE[l.state]}`}>
+                    {t(`supplier.texts.state.${l.state}`)}
+                  </span>
                 </span>
               </Link>
             </li>
