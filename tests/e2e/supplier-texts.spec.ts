@@ -62,6 +62,9 @@ test.describe("a supplier edits the company's texts and storefront", () => {
     await page.goto(preview!);
     const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16));
     const companyHeader = page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
-    await expect(companyHeader.locator("> div").first()).toHaveCSS("background-color", `rgb(${r}, ${g}, ${b})`);
+    const banner = companyHeader.locator("> div").first();
+    await expect(banner).toHaveCSS("background-color", `rgb(${r}, ${g}, ${b})`);
+    // The banner picture covers the colour; its lower edge shows it.
+    await expect(banner).toHaveCSS("border-bottom-color", `rgb(${r}, ${g}, ${b})`);
   });
 });
