@@ -4,6 +4,7 @@ import {
   StorefrontSettingsSchema,
 } from "#core/schemas/company-texts.ts";
 import { z } from "zod";
+import { MERCH_IMAGE } from "#core/schemas/merchandising.ts";
 import type { Db } from "#server/db/connect.ts";
 import type { Clock } from "#server/lib/clock.ts";
 import { AppError } from "#server/lib/errors.ts";
@@ -113,6 +114,7 @@ export async function addStorefrontPicture(
     throw new AppError("conflict", "supplier.storefront.tooManyBanners", { picture: "supplier.storefront.tooManyBanners" });
   const url = await storeUploadedImage(dataDir, bytes ?? new Uint8Array(), "picture", {
     ...PICTURE_RULES[kind],
+    maxBytes: MERCH_IMAGE.maxBytes,
     errors: PICTURE_ERRORS,
   });
   const now = new Date(clock.now()).toISOString();

@@ -2,10 +2,10 @@ export { demoBanner, demoLogo, demoProductPicture, parseDemoPath, renderDemoImag
 export { uploadsDir } from "./upload-paths.ts";
 export { sweepUnusedUploads } from "./upload-sweep.ts";
 export {
+  type ImageRules,
   readUpload,
   renderUploadVariant,
   storeUploadedImage,
   UPLOAD_ERRORS,
-  type UploadRules,
   writeAtomically,
 } from "./uploads.ts";

@@ -31,35 +31,35 @@ export const UPLOAD_ERRORS = {
 
 const refuse = (field: string, key: string) => new AppError("invalid_data", key, { [field]: key });
 
-export interface UploadRules {
+/** What an upload must be, and the keys of the messages that refuse it. */
+export interface ImageRules {
+  maxBytes: number;
   minWidth: number;
   minHeight: number;
-  /** The refusals' translation keys (the console's by default; the supplier workspace has its own). */
-  errors: Record<keyof typeof UPLOAD_ERRORS, string>;
+  errors: { [K in keyof typeof UPLOAD_ERRORS]: string };
 }
-const CONSOLE_RULES: UploadRules = {
-  minWidth: MERCH_IMAGE.minWidth,
-  minHeight: MERCH_IMAGE.minHeight,
-  errors: UPLOAD_ERRORS,
-};
 
-/** Checks and stores one uploaded image; returns its public URL. `field` names the form field. */
+const MERCH_RULES: ImageRules = { ...MERCH_IMAGE, errors: UPLOAD_ERRORS };
+
+/**
+ * Checks and stores one uploaded image; returns its public URL. `field` names the form field;
+ * `rules` default to the console's banners and tiles (a company logo has its own).
+ */
 export async function storeUploadedImage(
   dataDir: string,
   bytes: Uint8Array,
   field = "image",
-  rules: UploadRules = CONSOLE_RULES,
+  rules: ImageRules = MERCH_RULES,
 ): Promise<string> {
-  const errors = rules.errors;
-  if (!bytes.byteLength) throw refuse(field, errors.missing);
-  if (bytes.byteLength > MERCH_IMAGE.maxBytes) throw refuse(field, errors.tooLarge);
+  if (!bytes.byteLength) throw refuse(field, rules.errors.missing);
+  if (bytes.byteLength > rules.maxBytes) throw refuse(field, rules.errors.tooLarge);
   let jpeg: Buffer;
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const meta = await image.metadata();
-    if (!meta.format || !FORMATS.has(meta.format)) throw refuse(field, errors.notImage);
+    if (!meta.format || !FORMATS.has(meta.format)) throw refuse(field, rules.errors.notImage);
     if ((meta.width ?? 0) < rules.minWidth || (meta.height ?? 0) < rules.minHeight)
-      throw refuse(field, errors.tooSmall);
+      throw refuse(field, rules.errors.tooSmall);
     jpeg = await image
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
@@ -69,7 +69,7 @@ export async function storeUploadedImage(
   } catch (error) {
     if (error instanceof AppError) throw error;
     // sharp could not decode it (text, a script, a truncated file, too many pixels…).
-    throw refuse(field, errors.notImage);
+    throw refuse(field, rules.errors.notImage);
   }
   const name = randomBytes(16).toString("hex");
   await writeAtomically(join(uploadsDir(dataDir), `${name}.jpg`), jpeg);
