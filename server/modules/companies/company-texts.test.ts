@@ -14,6 +14,7 @@ import {
   queueMissingTranslations,
   readCompanyTexts,
   saveCompanyTexts,
+  setSourceMainProducts,
   TRANSLATE_QUEUE,
 } from "./company-texts.ts";
 import type { TeamRole } from "./team-permissions.ts";
@@ -105,6 +106,17 @@ describeEachDatabase("company texts", (deps) => {
     await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "tr", { introductionHtml: "<p></p>", mainProducts: "" });
     view = await readCompanyTexts(d.db, owner, COMPANY);
     expect(view.languages.find((l) => l.lang === "tr")!.state).toBe("missing");
+  });
+
+  it("takes the main products from another form as the source's, and the translations turn outdated", async () => {
+    const d = deps();
+    const owner = await seed(d);
+    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "en", { introductionHtml: "<p>Hi</p>", mainProducts: "Cups" });
+    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "de", { introductionHtml: "<p>Hallo</p>", mainProducts: "Tassen" });
+    await setSourceMainProducts(d.db, d.clock, COMPANY, "Cups,   plates");
+    expect(await stateOf(d, owner, "en")).toMatchObject({ state: "source", introductionHtml: "<p>Hi</p>", mainProducts: "Cups, plates" });
+    expect((await stateOf(d, owner, "de")).state).toBe("outdated");
+    expect(await code(setSourceMainProducts(d.db, d.clock, COMPANY, "x".repeat(1_001)))).toBe("invalid_data");
   });
 
   it("marks the company changed, so cached copies of it are replaced", async () => {

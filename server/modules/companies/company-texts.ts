@@ -154,6 +154,32 @@ export async function saveCompanyTexts(
   return loadTexts(db, companyId);
 }
 
+/**
+ * Sets the main products in the company's own language, keeping its introduction, as another
+ * company form does (the onboarding's trade profile): the source's digest follows, so the other
+ * languages turn outdated. The caller has checked the member's right; `db` may be its transaction.
+ */
+export async function setSourceMainProducts(db: Db, clock: Clock, companyId: number, text: string): Promise<void> {
+  const mainProducts = parseOrThrow(CompanyTextsSchema.shape.mainProducts, text, "mainProducts");
+  const sourceLang = await sourceLangOf(db, companyId);
+  const current = (await repo.findTextRows(db, companyId)).find((row) => row.lang === sourceLang);
+  const introductionHtml = current?.introduction_html ?? "";
+  const now = new Date(clock.now()).toISOString();
+  if (!introductionHtml && !mainProducts) await repo.deleteText(db, companyId, sourceLang);
+  else
+    await repo.upsertText(db, {
+      companyId,
+      lang: sourceLang,
+      introductionHtml: introductionHtml || null,
+      mainProducts: mainProducts || null,
+      origin: "source",
+      sourceLang,
+      sourceDigest: textDigest({ introductionHtml, mainProducts }),
+      now,
+    });
+  await repo.touchCompany(db, companyId, now);
+}
+
 function cleanTexts(texts: CompanyTexts): CompanyTexts {
   const html = texts.introductionHtml ? sanitizeRichText(texts.introductionHtml).trim() : "";
   // Markup with no words left (an empty paragraph from the editor) is no introduction.

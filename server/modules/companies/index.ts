@@ -47,6 +47,7 @@ export {
   queueMissingTranslations,
   readCompanyTexts,
   saveCompanyTexts,
+  setSourceMainProducts,
   TRANSLATE_QUEUE,
   textDigest,
   translateCompanyTexts,
