@@ -9,9 +9,9 @@ import type { Actor } from "#server/modules/accounts/index.ts";
 import { JobWorker } from "#server/modules/jobs/index.ts";
 import { fakeTranslator } from "#tests/setup/fake-translator.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
+import { queueMissingTranslations } from "./company-text-translation.ts";
 import {
   coverage,
-  queueMissingTranslations,
   readCompanyTexts,
   saveCompanyTexts,
   setSourceMainProducts,

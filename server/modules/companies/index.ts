@@ -40,17 +40,19 @@ export {
 } from "./company-status.ts";
 export { changeCompanyStatus, STATUS_REASON_MAX } from "./company-status.service.ts";
 export {
-  type CompanyTextsView,
   companyTextHandlers,
+  queueMissingTranslations,
+  translateCompanyTexts,
+} from "./company-text-translation.ts";
+export {
+  type CompanyTextsView,
   coverage,
   type LanguageTexts,
-  queueMissingTranslations,
   readCompanyTexts,
   saveCompanyTexts,
   setSourceMainProducts,
   TRANSLATE_QUEUE,
   textDigest,
-  translateCompanyTexts,
 } from "./company-texts.ts";
 export {
   addStorefrontPicture,
