@@ -60,6 +60,11 @@ describeEachDatabase("company storefront settings", (deps) => {
       code: "conflict",
       fields: { nameKey: "supplier.storefront.nameKeyTaken" },
     });
+    // Company 1's provisional key (used until it chooses one) is not another's to take.
+    expect(
+      (await refusal(saveStorefrontSettings(d.db, d.clock, otherOwner, 2, { nameKey: "company-1", themeColor: "#000000" })))
+        .fields,
+    ).toEqual({ nameKey: "supplier.storefront.nameKeyTaken" });
     for (const [nameKey, message] of [
       ["www", "supplier.storefront.nameKeyReserved"],
       ["admin", "supplier.storefront.nameKeyReserved"],

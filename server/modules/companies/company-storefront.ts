@@ -81,6 +81,9 @@ export async function saveStorefrontSettings(
     await db.transaction().execute(async (trx) => {
       const owner = await repo.findNameKeyOwner(trx, settings.nameKey);
       if (owner && owner.company_id !== companyId) throw taken();
+      // Another company's provisional key is kept for it, so its first upload always finds it free.
+      const provisional = /^company-(\d+)$/.exec(settings.nameKey);
+      if (provisional && Number(provisional[1]) !== companyId) throw taken();
       await repo.upsertWebsite(trx, companyId, { name_key: settings.nameKey, theme_color: settings.themeColor });
       await touchCompany(trx, companyId, now);
     });
