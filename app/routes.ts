@@ -58,6 +58,7 @@ export default [
     layout("routes/supplier/layout.tsx", [
       index("routes/supplier/dashboard.tsx"),
       route("switch", "routes/supplier/switch.ts"),
+      route("onboarding/:step?", "routes/supplier/onboarding.tsx"),
       route("company", "routes/supplier/company/hub.tsx"),
       route("company/texts", "routes/supplier/company/texts.tsx"),
       route("storefront", "routes/supplier/storefront.tsx"),
@@ -80,6 +81,8 @@ export default [
       route("translation", "routes/console/translation.tsx"),
       route("audit", "routes/console/audit.tsx"),
       route("jobs", "routes/console/jobs.tsx"),
+      route("suppliers", "routes/console/suppliers.tsx"),
+      route("suppliers/:companyId", "routes/console/supplier.tsx"),
       route("merchandising", "routes/console/merchandising/banners.tsx"),
       route("merchandising/banners/new", "routes/console/merchandising/banner-form.tsx", {
         id: "merchandising-banner-new",

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/react.tsx";
+import { useRootData } from "../lib/root-data.ts";
+import { sellHref } from "../lib/sell-link.ts";
 
 const COLUMNS = [
   {
@@ -32,6 +34,7 @@ const COLUMNS = [
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const signedIn = Boolean(useRootData()?.user);
   return (
     <footer className="mt-8 border-t border-gray-200 bg-white text-sm">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:grid-cols-3">
@@ -39,6 +42,13 @@ export function SiteFooter() {
           <nav key={column.title} aria-label={t(column.title)}>
             <h2 className="mb-2 font-semibold">{t(column.title)}</h2>
             <ul className="space-y-1">
+              {column.title === "footer.forSuppliers" ? (
+                <li>
+                  <Link to={sellHref(signedIn)} className="font-semibold text-brand-700 hover:underline">
+                    {t("footer.sell")}
+                  </Link>
+                </li>
+              ) : null}
               {column.links.map(([path, label]) => (
                 <li key={path}>
                   <Link to={`/${path}`} className="text-gray-600 hover:text-brand-700 hover:underline">

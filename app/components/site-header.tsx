@@ -4,6 +4,7 @@ import { searchedText } from "#core/rules/search-text.ts";
 import { CART_PATH } from "#core/urls/account-paths.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useRootData } from "../lib/root-data.ts";
+import { sellHref } from "../lib/sell-link.ts";
 import { DecorativeIcon } from "./decorative-icon.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
@@ -57,8 +58,11 @@ export function SiteHeader() {
             {t("header.searchButton")}
           </button>
         </Form>
-        <nav className="ms-auto flex items-center gap-1 text-sm" aria-label={t("header.account")}>
+        <nav className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1 text-sm" aria-label={t("header.account")}>
           <LanguageSwitch />
+          <Link to={sellHref(Boolean(user))} className="rounded px-2 py-1 font-semibold text-brand-700 hover:bg-gray-100">
+            {t("header.sell")}
+          </Link>
           {user ? (
             <>
               <Link

@@ -1,5 +1,5 @@
 import { Form, redirect } from "react-router";
-import { RegisterSchema } from "#core/schemas/accounts.ts";
+import { ACCOUNT_TYPES, RegisterSchema } from "#core/schemas/accounts.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
@@ -26,9 +26,11 @@ import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  if (context.get(requestContext).user) throw redirect("/");
-  return null;
+/** `?as=seller` (the "Sell on Caravan" link) preselects selling; a signed-in user goes on to add a company. */
+export function loader({ context, url }: Route.LoaderArgs) {
+  const seller = url.searchParams.get("as") === "seller";
+  if (context.get(requestContext).user) throw redirect(seller ? "/supplier/onboarding" : "/");
+  return { seller };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,7 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ip: ctx.ip, userAgent: ctx.userAgent, deviceToken: readDeviceToken(request.headers.get("cookie")) },
       false,
     );
-    return redirect("/confirmation?registered=1", {
+    // A seller sets up their company at once; the confirmation e-mail waits in their inbox.
+    const next = form.data.accountType === "sell" ? "/supplier/onboarding?registered=1" : "/confirmation?registered=1";
+    return redirect(next, {
       headers: signedInHeaders(ctx.deps.config, signedIn, ctx.deps.clock.now()),
     });
   } catch (error) {
@@ -62,16 +66,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function RegisterRoute({ actionData }: Route.ComponentProps) {
+export default function RegisterRoute({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { errors, onSubmit } = useClientValidation(RegisterSchema, actionData?.fields);
   const values = actionData?.values ?? {};
   const optional = ` (${t("auth.optional")})`;
+  const accountType = values.accountType ?? (loaderData.seller ? "sell" : "buy");
   return (
     <AuthCard title={t("auth.registerTitle")} intro={t("auth.registerIntro")}>
       <PageTitle>{t("auth.registerTitle")}</PageTitle>
       {actionData?.formError ? <FormAlert tone="error">{t(actionData.formError)}</FormAlert> : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <fieldset className="min-w-0">
+          <legend className="mb-1 block text-sm font-medium">{t("auth.accountType")}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {ACCOUNT_TYPES.map((type) => (
+              <label
+                key={type}
+                className="flex min-h-10 items-center gap-2 rounded-md border border-gray-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input type="radio" name="accountType" value={type} defaultChecked={accountType === type} />
+                <span>{t(type === "sell" ? "auth.accountTypeSell" : "auth.accountTypeBuy")}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             name="firstName"

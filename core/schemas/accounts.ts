@@ -64,6 +64,8 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
+export const ACCOUNT_TYPES = ["buy", "sell"] as const;
+
 export const RegisterSchema = z
   .object({
     firstName: personName,
@@ -79,6 +81,8 @@ export const RegisterSchema = z
     password: NewPasswordSchema,
     passwordConfirm,
     acceptTerms: z.literal("on", { error: "errors.acceptTerms" }),
+    /** Buying, or selling: a seller goes on to set up their company after registering. */
+    accountType: z.enum(ACCOUNT_TYPES, { error: "errors.invalid_data" }).optional(),
   })
   .refine((v) => v.password === v.passwordConfirm, samePasswords);
 export type RegisterInput = z.infer<typeof RegisterSchema>;

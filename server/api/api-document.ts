@@ -10,11 +10,19 @@ const TAGS = [
   { name: "Search", description: "The product listing: search, filters, categories and places of origin." },
   { name: "Products", description: "A product's details, its views and the most viewed products." },
   { name: "Companies", description: "Supplier storefront information." },
+  {
+    name: "Supplier company",
+    description: "A supplier's own company: starting it, its profile's steps, and sending it for review.",
+  },
   { name: "Comments", description: "Ratings and comments on products, and their moderation." },
   { name: "Cart", description: "The signed-in buyer's cart." },
   { name: "Help center", description: "Messages to the administrators, and their inbox in the console." },
   { name: "Campaigns", description: "Contact lists for e-mail campaigns, and unsubscribing from them." },
   { name: "SEO", description: "SEO records of pages and landing pages, kept in the console." },
+  {
+    name: "Supplier review",
+    description: "The operator's review of supplier companies: applications, approval, suspension.",
+  },
   {
     name: "Supplier storefront",
     description: "A company's texts in every language, machine translation, and its storefront settings (members).",

@@ -17,6 +17,8 @@ import { registerHelpCenterApi } from "./help-center.api.ts";
 import { registerProductsApi } from "./products.api.ts";
 import { registerSearchApi } from "./search.api.ts";
 import { registerSeoApi } from "./seo.api.ts";
+import { registerSuppliersAdminApi } from "./suppliers-admin.api.ts";
+import { registerSupplierCompanyApi } from "./supplier-company.api.ts";
 import { registerSupplierStorefrontApi } from "./supplier-storefront.api.ts";
 import { registerViewsApi } from "./views.api.ts";
 
@@ -50,6 +52,8 @@ export function createApi(deps: AppDeps) {
   registerHelpCenterApi(api);
   registerCampaignsApi(api);
   registerSeoApi(api);
+  registerSuppliersAdminApi(api);
+  registerSupplierCompanyApi(api);
   registerSupplierStorefrontApi(api);
 
   registerApiDocument(api, deps.config);

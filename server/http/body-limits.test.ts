@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listen, rawRequest, writeChunked } from "#tests/setup/raw-http.ts";
-import { DEFAULT_BODY_LIMIT, limitRequestBodies, UPLOAD_BODY_LIMIT } from "./body-limits.ts";
+import { DEFAULT_BODY_LIMIT, limitRequestBodies, UPLOAD_BODY_LIMIT, UPLOAD_ROUTES } from "./body-limits.ts";
 
 const MB = 1024 * 1024;
 
@@ -155,4 +155,12 @@ describe("request body limits", () => {
     expect(edge.seen[0]!.bytes).toBeLessThanOrEqual(UPLOAD_BODY_LIMIT);
     expect(edge.bytesReadAtAnswer.at(-1)).toBeLessThan(UPLOAD_BODY_LIMIT + 256 * 1024);
   });
+});
+
+it("counts the onboarding's logo form among the uploads, and its other steps not", () => {
+  const isUpload = (path: string) => UPLOAD_ROUTES.some((route) => route.test(path));
+  expect(isUpload("/supplier/onboarding")).toBe(true);
+  expect(isUpload("/supplier/onboarding/basics")).toBe(true);
+  expect(isUpload("/supplier/onboarding/contact")).toBe(false);
+  expect(isUpload("/supplier/onboarding/basics/x")).toBe(false);
 });

@@ -25,6 +25,7 @@ export const shouldRevalidate = () => false;
 
 const SECTIONS = [
   { to: "/admin", key: "overview", end: true },
+  { to: "/admin/suppliers", key: "suppliers" },
   { to: "/admin/comments", key: "comments" },
   { to: "/admin/help-center", key: "helpCenter" },
   { to: "/admin/seo", key: "seo" },

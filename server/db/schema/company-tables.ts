@@ -8,6 +8,8 @@ import type { Flag, Id, Json, Timestamp } from "./column-types.ts";
  */
 export const COMPANY_STATUSES = ["draft", "pending_review", "active", "suspended", "rejected", "closed"] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+/** The one status in which buyers and search engines see a company and its products. */
+export const VISIBLE_STATUS = "active" satisfies CompanyStatus;
 
 /** Where a language's company texts came from: the company's own language, a person, the translation service, or the service then a person. */
 export const COMPANY_TEXT_ORIGINS = ["source", "human", "machine", "machine_reviewed"] as const;

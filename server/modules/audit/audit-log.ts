@@ -64,12 +64,20 @@ export async function auditedChange<T>(
   });
 }
 
-/** Newest first; `action` filters by its prefix (`comment.` gives every comment change). */
+/**
+ * Newest first; `action` filters by its prefix (`comment.` gives every comment change), `entity`
+ * to the entries of one record (a company's history).
+ */
 export async function listAuditLog(
   db: Db,
-  { page, size, action }: { page: number; size: number; action?: string },
+  {
+    page,
+    size,
+    action,
+    entity,
+  }: { page: number; size: number; action?: string; entity?: { entity: string; entityId: string } },
 ): Promise<{ items: AuditRow[]; total: number }> {
-  const { rows, count } = await repo.findAuditRows(db, { page, size, action });
+  const { rows, count } = await repo.findAuditRows(db, { page, size, action, entity });
   return {
     total: Number(count.n),
     items: rows.map((row) => ({

@@ -6,13 +6,30 @@ export async function insertAuditEntry(db: Db, values: Insertable<Database["audi
   await db.insertInto("audit_log").values(values).execute();
 }
 
-/** A page of entries, newest first, with who made them; `action` filters by its prefix. */
+/**
+ * A page of entries, newest first, with who made them; `action` filters by its prefix, `entity`
+ * to one record's entries.
+ */
 export async function findAuditRows(
   db: Db,
-  { page, size, action }: { page: number; size: number; action?: string | undefined },
+  {
+    page,
+    size,
+    action,
+    entity,
+  }: {
+    page: number;
+    size: number;
+    action?: string | undefined;
+    entity?: { entity: string; entityId: string } | undefined;
+  },
 ) {
   let query = db.selectFrom("audit_log");
   if (action) query = query.where("audit_log.action", "like", `${action.replace(/[%_\\]/g, "")}%`);
+  if (entity)
+    query = query
+      .where("audit_log.entity", "=", entity.entity)
+      .where("audit_log.entity_id", "=", entity.entityId);
   const [rows, count] = await Promise.all([
     query
       .leftJoin("users", "users.id", "audit_log.user_id")

@@ -3,12 +3,16 @@ import { QUANTITY_MAX } from "#core/rules/quantity-box.ts";
 import type { Db } from "#server/db/connect.ts";
 import { selectLocalized } from "#server/db/localized.ts";
 
-/** What adding a product to a cart checks: is it there, published, cart-enabled, whose, which options. */
+/**
+ * What adding a product to a cart checks: is it there, published, cart-enabled, whose, its
+ * company's status, which options.
+ */
 export async function findCartProduct(db: Db, productId: number) {
   const product = await db
-    .selectFrom("products")
-    .select(["id", "company_id", "is_published", "is_cart_available"])
-    .where("id", "=", productId)
+    .selectFrom("products as p")
+    .innerJoin("companies as c", "c.id", "p.company_id")
+    .select(["p.id", "p.company_id", "p.is_published", "p.is_cart_available", "c.status as company_status"])
+    .where("p.id", "=", productId)
     .executeTakeFirst();
   if (!product) return undefined;
   const values = await db

@@ -13,6 +13,7 @@ import { companyHomePath } from "#core/urls/company-paths.ts";
 import type { Db } from "#server/db/connect.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { requireConfirmedEmail } from "#server/modules/accounts/index.ts";
+import { isVisibleStatus } from "#server/modules/companies/index.ts";
 import * as repo from "./cart.repo.ts";
 
 /** Distinct lines one cart may hold: plenty for a buyer, a wall against scripted abuse. */
@@ -30,7 +31,7 @@ const invalid = (index: number, field: string, message: string) =>
   new AppError("invalid_data", message, { [`${index}.${field}`]: message });
 
 /**
- * Add to cart: only published, cart-enabled products, from their own company,
+ * Add to cart: only published, cart-enabled products, from their own company while it is active,
  * with exactly one value of each of the product's custom variations ('Please select variation').
  * Every line is checked before any is written; the same product with the same choices adds to
  * its existing line (at most 99999). Buying needs a confirmed e-mail address.
@@ -45,6 +46,11 @@ export async function addToCart(db: Db, userId: number, lines: CartLine[]): Prom
       throw invalid(index, "productId", "cart.errors.unavailable");
     if (product.company_id !== line.supplierCompanyId)
       throw invalid(index, "supplierCompanyId", "cart.errors.supplier");
+    // A supplier buyers may not see (suspended, under review …) takes no orders.
+    if (!isVisibleStatus(product.company_status))
+      throw new AppError("conflict", "errors.supplierUnavailable", {
+        [`${index}.productId`]: "errors.supplierUnavailable",
+      });
     const variationIds = new Set(product.variationValues.map((v) => v.variation_id));
     const chosen = new Set<number>();
     for (const pair of line.variationValuePair) {

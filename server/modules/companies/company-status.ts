@@ -1,6 +1,6 @@
-import { COMPANY_STATUSES, type CompanyStatus } from "#server/db/schema/company-tables.ts";
+import { COMPANY_STATUSES, type CompanyStatus, VISIBLE_STATUS } from "#server/db/schema/company-tables.ts";
 
-export { COMPANY_STATUSES, type CompanyStatus };
+export { COMPANY_STATUSES, type CompanyStatus, VISIBLE_STATUS };
 
 /**
  * Who moves a company from one status to another. The owner submits a draft for review (and a
@@ -27,4 +27,4 @@ export type CompanyTransition = keyof typeof COMPANY_TRANSITIONS;
 export const TRANSITIONS_WITH_REASON: readonly CompanyTransition[] = ["reject", "suspend", "reinstate"];
 
 /** Only an active company, and its products, are seen by buyers and search engines. */
-export const isVisibleStatus = (status: CompanyStatus) => status === "active";
+export const isVisibleStatus = (status: CompanyStatus) => status === VISIBLE_STATUS;

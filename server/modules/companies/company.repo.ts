@@ -2,10 +2,22 @@ import { SqliteAdapter, sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
 import { selectLocalized } from "#server/db/localized.ts";
 import type { TeamRole } from "#server/db/schema/account-tables.ts";
-import type { CompanyStatus } from "#server/db/schema/company-tables.ts";
+import { type CompanyStatus, VISIBLE_STATUS } from "#server/db/schema/company-tables.ts";
 
+
+/** A company's row whatever its status (its own workspace and the operator read it). */
 export function findCompanyRow(db: Db, id: number) {
   return db.selectFrom("companies").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** A company's row when buyers may see it (storefront, product page). */
+export function findVisibleCompanyRow(db: Db, id: number) {
+  return db
+    .selectFrom("companies")
+    .selectAll()
+    .where("id", "=", id)
+    .where("status", "=", VISIBLE_STATUS)
+    .executeTakeFirst();
 }
 
 /** The company's texts in `lang`, else English, else any language it has. */
@@ -64,36 +76,56 @@ export function findCompanyCategories(db: Db, id: number, lang: string) {
     .execute();
 }
 
+/** A company's id and name whatever its status. */
 export async function findCompanyName(db: Db, id: number) {
   return db.selectFrom("companies").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
 }
 
-export async function findCompanyWebsiteByKey(db: Db, key: string) {
+/** A company's id and name when buyers may see it. */
+export async function findVisibleCompanyName(db: Db, id: number) {
   return db
-    .selectFrom("company_websites")
-    .select(["company_id"])
-    .where("name_key", "=", key)
+    .selectFrom("companies")
+    .select(["id", "name"])
+    .where("id", "=", id)
+    .where("status", "=", VISIBLE_STATUS)
     .executeTakeFirst();
 }
 
-/** How many suppliers there are, and in how many countries. */
+/** The storefront website with this key, when its company may be seen. */
+export async function findCompanyWebsiteByKey(db: Db, key: string) {
+  return db
+    .selectFrom("company_websites as w")
+    .innerJoin("companies as c", "c.id", "w.company_id")
+    .select(["w.company_id"])
+    .where("w.name_key", "=", key)
+    .where("c.status", "=", VISIBLE_STATUS)
+    .executeTakeFirst();
+}
+
+/** How many suppliers buyers can see, and in how many countries. */
 export async function countCompanies(db: Db) {
   const [suppliers, countries] = await Promise.all([
     db
       .selectFrom("companies")
       .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", VISIBLE_STATUS)
       .executeTakeFirstOrThrow(),
-    db.selectFrom("companies").select(sql<number>`count(distinct country)`.as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("companies")
+      .select(sql<number>`count(distinct country)`.as("n"))
+      .where("status", "=", VISIBLE_STATUS)
+      .executeTakeFirstOrThrow(),
   ]);
   return { suppliers: Number(suppliers.n), countries: Number(countries.n) };
 }
 
-/** Every supplier with its main products in `lang`, else English (the company search's directory). */
+/** Every visible supplier with its main products in `lang`, else English (the company search's directory). */
 export function findCompanyDirectory(db: Db, lang: string) {
   return selectLocalized(
     db
       .selectFrom("companies as c")
-      .select(["c.id", "c.name", "c.logo_url", "c.is_verified", "c.country", "c.city"]),
+      .select(["c.id", "c.name", "c.logo_url", "c.is_verified", "c.country", "c.city"])
+      .where("c.status", "=", VISIBLE_STATUS),
     "company_texts",
     "c.id",
     lang,
@@ -102,19 +134,49 @@ export function findCompanyDirectory(db: Db, lang: string) {
   ).execute();
 }
 
+/** Which of `ids` are companies buyers may see now. */
+export async function findVisibleCompanyIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom("companies")
+    .select("id")
+    .where("id", "in", ids)
+    .where("status", "=", VISIBLE_STATUS)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Changes whenever a company is shown or hidden: the last status change and the number of visible
+ * companies. Caches of what buyers see key on it, so a suspension is not served from a cache.
+ */
+export async function findVisibilityStamp(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom("companies")
+    .select([
+      sql<string | null>`max(status_changed_at)`.as("at"),
+      sql<number>`sum(case when status = ${VISIBLE_STATUS} then 1 else 0 end)`.as("n"),
+    ])
+    .executeTakeFirstOrThrow();
+  return `${row.at ?? ""}/${Number(row.n ?? 0)}`;
+}
+
+/** How many companies buyers can see (the sitemap). */
 export async function countCompanyRows(db: Db): Promise<number> {
   const row = await db
     .selectFrom("companies")
     .select(sql<number>`count(*)`.as("n"))
+    .where("status", "=", VISIBLE_STATUS)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** Companies' ids and names in id order, a page at a time (the sitemap). */
+/** Visible companies' ids and names in id order, a page at a time (the sitemap). */
 export function findCompanyNamePage(db: Db, limit: number, offset: number) {
   return db
     .selectFrom("companies")
     .select(["id", "name"])
+    .where("status", "=", VISIBLE_STATUS)
     .orderBy("id")
     .limit(limit)
     .offset(offset)
@@ -125,10 +187,16 @@ export interface SellerCompany {
   id: number;
   name: string;
   email: string | null;
+  status: CompanyStatus;
 }
 
+/** A company buyers write to, whatever its status (the caller refuses a hidden one with its own message). */
 export function findSellerCompany(db: Db, id: number): Promise<SellerCompany | undefined> {
-  return db.selectFrom("companies").select(["id", "name", "email"]).where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("companies")
+    .select(["id", "name", "email", "status"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 /** The user's team role in the company; undefined when they are not a member of it. */

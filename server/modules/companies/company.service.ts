@@ -5,10 +5,14 @@ import { jsonList } from "#server/lib/json-list.ts";
 import { sanitizeRichText } from "#server/lib/sanitize.ts";
 import * as repo from "./company.repo.ts";
 
-/** A company by id and language: everything a storefront page shows, or undefined. */
+/**
+ * A company buyers may see (status active), by id and language: everything a storefront page
+ * shows, or undefined for any other status, as for an id that does not exist. The workspace reads
+ * its own company, whatever its status, through its own getters, never this one.
+ */
 export async function getCompanyInfo(db: Db, id: number, lang: string): Promise<CompanyInfo | undefined> {
   if (parseId(id) === undefined) return undefined;
-  const row = await repo.findCompanyRow(db, id);
+  const row = await repo.findVisibleCompanyRow(db, id);
   if (!row) return undefined;
   const [text, businessTypes, certifications, website] = await Promise.all([
     repo.findCompanyText(db, id, lang),
@@ -78,15 +82,23 @@ export async function getCompanyCategories(db: Db, id: number, lang: string): Pr
   return rows.map((r) => ({ code: r.code, name: r.name, level: r.level }));
 }
 
-/** A company's id and name, or undefined (company pages resolve their company first). */
+/** A visible company's id and name, or undefined (company pages resolve their company first). */
 export async function findCompanyHeader(db: Db, id: number) {
   if (parseId(id) === undefined) return undefined;
-  return repo.findCompanyName(db, id);
+  return repo.findVisibleCompanyName(db, id);
 }
 
-/** The route parser's lookup: a company website by its name key. */
+/** The route parser's lookup: a visible company's website by its name key. */
 export async function findCompanyIdByWebsiteKey(db: Db, key: string): Promise<number | undefined> {
   return (await repo.findCompanyWebsiteByKey(db, key.toLowerCase()))?.company_id;
+}
+
+/**
+ * Which of `ids` are companies buyers may see now: what was cached while a company was active
+ * (product cards, recommendations) is filtered through it, so a suspension shows at once.
+ */
+export function visibleCompanyIds(db: Db, ids: number[]): Promise<Set<number>> {
+  return repo.findVisibleCompanyIds(db, [...new Set(ids)]);
 }
 
 export { countCompanies } from "./company.repo.ts";

@@ -10,6 +10,7 @@ export {
   findCompanyIdByWebsiteKey,
   getCompanyCategories,
   getCompanyInfo,
+  visibleCompanyIds,
 } from "./company.service.ts";
 export { searchCompanies } from "./company-search.ts";
 export {
@@ -39,6 +40,17 @@ export {
   TRANSITIONS_WITH_REASON,
 } from "./company-status.ts";
 export { changeCompanyStatus, STATUS_REASON_MAX } from "./company-status.service.ts";
+export {
+  countVerificationDocuments,
+  createDraftCompany,
+  EDITABLE_STATUSES,
+  parseSection,
+  profileCompleteness,
+  readCompanyProfile,
+  submitCompanyForReview,
+  updateCompanySection,
+  uploadCompanyLogo,
+} from "./company-profile.service.ts";
 export {
   companyTextHandlers,
   queueMissingTranslations,

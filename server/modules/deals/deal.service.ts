@@ -8,7 +8,7 @@ import { translator } from "#server/lib/i18n.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
 import { type TranslationSettings, translateToAllLanguages } from "#server/lib/translation-service.ts";
 import { requireConfirmedEmail } from "#server/modules/accounts/index.ts";
-import { findSellerCompany, type SellerCompany } from "#server/modules/companies/index.ts";
+import { findSellerCompany, isVisibleStatus, type SellerCompany } from "#server/modules/companies/index.ts";
 import { type DealValues, insertDeal } from "./deal.repo.ts";
 
 export type DealDeps = Pick<AppDeps, "db" | "mailer" | "config" | "log">;
@@ -105,9 +105,12 @@ export function countDealAttempt(deps: Pick<DealDeps, "db">, buyerUserId: number
   return hitRateLimit(deps.db, `deal:user:${buyerUserId}`, DEALS_PER_HOUR, 60 * 60);
 }
 
+/** The supplier a buyer writes to; one buyers may not see (suspended, under review …) is refused. */
 export async function getSellerCompany(deps: DealDeps, id: number): Promise<SellerCompany> {
   const company = await findSellerCompany(deps.db, id);
   if (!company) throw new AppError("not_found");
+  if (!isVisibleStatus(company.status))
+    throw new AppError("conflict", "errors.supplierUnavailable", { form: "errors.supplierUnavailable" });
   return company;
 }
 

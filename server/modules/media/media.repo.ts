@@ -2,7 +2,8 @@ import type { Db } from "#server/db/connect.ts";
 
 /**
  * Every stored text that may show an upload and matches `like`: the merchandising pictures and
- * the HTML staff write (SEO texts, static pages, campaigns), and suppliers' storefront pictures and introductions, one list of rows per column.
+ * the HTML staff write (SEO texts, static pages, campaigns), the companies' logos, and
+ * suppliers' banner pictures and introductions, one list of rows per column.
  */
 export function findTextsContaining(db: Db, like: string) {
   return Promise.all([

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
+import { VISIBLE_STATUS } from "#server/db/schema/company-tables.ts";
 
 /** Active banners for the language (a banner without a language shows in every language). */
 export function findBanners(db: Db, lang: string) {
@@ -25,12 +26,13 @@ export function findHomeCategories(db: Db) {
     .execute();
 }
 
-/** Sponsor companies in their order, with name and logo. */
+/** Sponsor companies buyers may see (active), in their order, with name and logo. */
 export function findSponsorCompanies(db: Db, limit: number) {
   return db
     .selectFrom("home_sponsor_companies as s")
     .innerJoin("companies as c", "c.id", "s.company_id")
     .select(["c.id", "c.name", "c.logo_url"])
+    .where("c.status", "=", VISIBLE_STATUS)
     .orderBy("s.position")
     .orderBy(sql`c.id`)
     .limit(limit)

@@ -1,12 +1,12 @@
 import type { ProductCardData } from "#core/schemas/catalog.ts";
 import type { Db } from "#server/db/connect.ts";
-import { getProductCards } from "#server/modules/products/index.ts";
+import { getProductCards, keepVisibleCards } from "#server/modules/products/index.ts";
 import { findMerchandisedProductIds } from "./home.repo.ts";
 import { cachedUntilMerchandisingChange } from "./revision.ts";
 
 /** Products the marketplace promotes (the listing's Sponsor Products block). */
-export function getSponsorProducts(db: Db, lang: string): Promise<ProductCardData[]> {
-  return sponsorProducts(db, lang);
+export async function getSponsorProducts(db: Db, lang: string): Promise<ProductCardData[]> {
+  return keepVisibleCards(db, await sponsorProducts(db, lang));
 }
 
 // Shown on every listing page and changed by the merchandising console: kept per process, but

@@ -1,4 +1,4 @@
-export { getCatalogueStats, getProductCards } from "./product-cards.ts";
+export { getCatalogueStats, getProductCards, keepVisibleCards } from "./product-cards.ts";
 export { getProductDetail } from "./product-detail.ts";
 export {
   countPublishedProducts,

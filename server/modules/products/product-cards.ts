@@ -1,7 +1,7 @@
 import type { ProductCardData } from "#core/schemas/catalog.ts";
 import type { Db } from "#server/db/connect.ts";
 import { cachedPerDb } from "#server/lib/db-cache.ts";
-import { countCompanies } from "#server/modules/companies/index.ts";
+import { countCompanies, visibleCompanyIds } from "#server/modules/companies/index.ts";
 import * as repo from "./products.repo.ts";
 
 export async function getProductCards(
@@ -24,6 +24,19 @@ export async function getProductCards(
     companyName: r.company_name,
     companyVerified: Boolean(r.is_verified),
   }));
+}
+
+/**
+ * Cards kept in a cache while their companies were active, without those of companies buyers may
+ * no longer see (suspended, closed …): one query by primary key, so a suspension shows at once.
+ */
+export async function keepVisibleCards<T extends { companyId: number }>(db: Db, cards: T[]): Promise<T[]> {
+  if (!cards.length) return cards;
+  const visible = await visibleCompanyIds(
+    db,
+    cards.map((c) => c.companyId),
+  );
+  return cards.filter((c) => visible.has(c.companyId));
 }
 
 // Counting every product is a full scan at a million rows; the home page's figures may lag a minute.

@@ -54,7 +54,10 @@ export async function getProductDetail(db: Db, id: number, lang: string): Promis
       repo.findProductCertifications(db, id),
       customVariationsOf(db, id),
       repo.findProductVariations(db, id, lang),
-      recentCompanyInfo(db, `${product.company_id}|${lang}|${product.company_updated_at}`),
+      // A company reinstated a moment ago may still be remembered as missing: ask again then.
+      recentCompanyInfo(db, `${product.company_id}|${lang}|${product.company_updated_at}`).then(
+        (info) => info ?? getCompanyInfo(db, product.company_id, lang),
+      ),
       recentCategoryTrail(db, `${lang}|${product.category_code}`),
     ]);
   if (!company) return undefined;

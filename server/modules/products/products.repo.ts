@@ -1,9 +1,17 @@
 import { type Insertable, sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
+import { VISIBLE_STATUS } from "#server/db/schema/company-tables.ts";
 import { selectLocalized } from "#server/db/localized.ts";
 import type { Database } from "#server/db/schema.ts";
 
-/** Card data of products, named in `lang` with English as fallback. */
+/**
+ * Buyers see a product when it is published and its company is active (`isVisibleStatus`): the
+ * ids of the active companies, as a subquery for `company_id in (…)`.
+ */
+const activeCompanyIds = (db: Db) =>
+  db.selectFrom("companies").select("companies.id").where("companies.status", "=", VISIBLE_STATUS);
+
+/** Card data of visible products, named in `lang` with English as fallback. */
 export async function findProductCards(
   db: Db,
   lang: string,
@@ -35,17 +43,21 @@ export async function findProductCards(
     lang,
     "name",
     { fallback: sql.lit("") },
-  ).where("p.is_published", "=", true);
+  )
+    .where("p.is_published", "=", true)
+    .where("co.status", "=", VISIBLE_STATUS);
   if (options.ids) query = query.where("p.id", "in", options.ids.length ? options.ids : [-1]);
   if (options.newestFirst) query = query.orderBy("p.id", "desc");
   return query.limit(options.limit).execute();
 }
 
+/** Products buyers can see: published, of an active company. */
 export async function countPublishedProducts(db: Db): Promise<number> {
   const row = await db
     .selectFrom("products")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("is_published", "=", true)
+    .where("company_id", "in", activeCompanyIds(db))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -115,7 +127,10 @@ export async function insertProductChildren(
     .execute();
 }
 
-/** With its company's last change, which keys the product page's copy of the supplier. */
+/**
+ * The product page's product: published, and its company active; else undefined (404). With its
+ * company's last change, which keys the product page's copy of the supplier.
+ */
 export function findPublishedProduct(db: Db, id: number) {
   return db
     .selectFrom("products")
@@ -124,6 +139,7 @@ export function findPublishedProduct(db: Db, id: number) {
     .select("companies.updated_at as company_updated_at")
     .where("products.id", "=", id)
     .where("products.is_published", "=", true)
+    .where("products.company_id", "in", activeCompanyIds(db))
     .executeTakeFirst();
 }
 
@@ -204,7 +220,7 @@ export function findCustomVariationRows(db: Db, productId: number) {
     .execute();
 }
 
-/** Published products' ids and names in `lang` (else English), in id order, a page at a time (the sitemap). */
+/** Visible products' ids and names in `lang` (else English), in id order, a page at a time (the sitemap). */
 export function findProductNamePage(db: Db, lang: string, limit: number, offset: number) {
   return selectLocalized(
     db.selectFrom("products as p").select("p.id"),
@@ -217,6 +233,7 @@ export function findProductNamePage(db: Db, lang: string, limit: number, offset:
     },
   )
     .where("p.is_published", "=", true)
+    .where("p.company_id", "in", activeCompanyIds(db))
     .orderBy("p.id")
     .limit(limit)
     .offset(offset)

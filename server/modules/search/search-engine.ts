@@ -189,9 +189,12 @@ export class SearchEngine {
       // The next batch is read while this one is indexed: PostgreSQL works on the other core.
       let next = fetchAfter(0);
       for (;;) {
-        const batch = await next;
-        if (!batch.length) break;
-        next = fetchAfter(batch.at(-1)!.id);
+        const read = await next;
+        if (!read.length) break;
+        next = fetchAfter(read.at(-1)!.id);
+        // A company approved while this loads is not in the index yet; the change feed brings it
+        // and its products right after the load.
+        const batch = read.filter((p) => index.companyOrdinal(p.companyId) !== undefined);
         const firstSlot = index.slotCount;
         for (const product of batch) index.putProduct(product, !textThread);
         await textThread?.send({
@@ -246,17 +249,33 @@ export class SearchEngine {
     );
   }
 
+  /**
+   * Follows changed companies: only active ones are found. A company no longer found (removed,
+   * suspended, closed …) takes its products out of the index; a found one that has none in it
+   * (approved, reinstated, or new) brings its published products in.
+   */
   private async applyCompanies(index: SearchIndex, ids: number[]): Promise<void> {
     const found = await repo.findIndexedCompanies(this.db, ids);
+    const returning = found.filter((c) => !this.hasLiveProducts(index, c.id)).map((c) => c.id);
     for (const company of found) index.putCompany(company);
-    const gone = new Set(ids.filter((id) => !found.some((c) => c.id === id)));
-    if (!gone.size) return;
-    // A removed company takes its products with it (the database cascades the same way).
-    for (let slot = 0; slot < index.slotCount; slot++) {
-      if (!index.isAlive(slot)) continue;
-      const ordinal = index.companyOfSlot(slot);
-      if (gone.has(Number(index.companies.codes[ordinal]))) index.removeProduct(index.productId.data[slot]!);
+    const foundIds = new Set(found.map((c) => c.id));
+    for (const id of ids) {
+      if (foundIds.has(id)) continue;
+      const ordinal = index.companyOrdinal(id);
+      const slots = ordinal === undefined ? undefined : index.companySlots[ordinal]?.view();
+      for (const slot of slots ?? []) {
+        if (index.isAlive(slot)) index.removeProduct(index.productId.data[slot]!);
+      }
     }
+    if (!returning.length) return;
+    const products = await repo.findIndexedProducts(this.db, this.groupOfOption, { companyIds: returning });
+    for (const product of products) index.putProduct(product);
+  }
+
+  private hasLiveProducts(index: SearchIndex, companyId: number): boolean {
+    const ordinal = index.companyOrdinal(companyId);
+    const slots = ordinal === undefined ? undefined : index.companySlots[ordinal]?.view();
+    return slots?.some((slot) => index.isAlive(slot)) ?? false;
   }
 
   private async applyProducts(index: SearchIndex, ids: number[]): Promise<void> {

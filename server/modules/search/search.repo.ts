@@ -1,12 +1,19 @@
 import { sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
 import { selectLocalized } from "#server/db/localized.ts";
+import { VISIBLE_STATUS } from "#server/db/schema/company-tables.ts";
 import type { IndexedCompany, IndexedProduct } from "./search-index.ts";
 
-/** Every company with what the filters need of it. */
+/**
+ * Every company buyers may see (active), or those of `ids` that are, with what the filters need
+ * of it. A company missing from the answer has no products in the index.
+ */
 export async function findIndexedCompanies(db: Db, ids?: number[]): Promise<IndexedCompany[]> {
   const list = ids?.length ? ids : [-1];
-  let companiesQuery = db.selectFrom("companies").select(["id", "name", "country"]);
+  let companiesQuery = db
+    .selectFrom("companies")
+    .select(["id", "name", "country"])
+    .where("status", "=", VISIBLE_STATUS);
   let certsQuery = db.selectFrom("company_certifications").select(["company_id", "name"]);
   let typesQuery = db.selectFrom("company_business_types").select(["company_id", "business_type"]);
   if (ids) {
@@ -33,13 +40,14 @@ export async function findVariationGroupsOfOptions(db: Db): Promise<Map<string, 
 }
 
 /**
- * Published products with ids in (afterId, …], at most `limit`, in id order, with their child
- * rows; or exactly the products `ids` (a change feed batch).
+ * Published products of active companies with ids in (afterId, …], at most `limit`, in id order,
+ * with their child rows; or exactly those among the products `ids` (a change feed batch), or every
+ * one of the companies `companyIds` (companies that became visible).
  */
 export async function findIndexedProducts(
   db: Db,
   groupOfOption: Map<string, string>,
-  selection: { afterId: number; limit: number } | { ids: number[] },
+  selection: { afterId: number; limit: number } | { ids: number[] } | { companyIds: number[] },
 ): Promise<IndexedProduct[]> {
   let query = db
     .selectFrom("products")
@@ -54,17 +62,18 @@ export async function findIndexedProducts(
       "min_order_quantity",
     ])
     .where("is_published", "=", true)
+    .where("company_id", "in", db.selectFrom("companies").select("id").where("status", "=", VISIBLE_STATUS))
     .orderBy("id");
-  query =
-    "ids" in selection
-      ? query.where("id", "in", selection.ids.length ? selection.ids : [-1])
-      : query.where("id", ">", selection.afterId).limit(selection.limit);
+  if ("ids" in selection) query = query.where("id", "in", selection.ids.length ? selection.ids : [-1]);
+  else if ("companyIds" in selection)
+    query = query.where("company_id", "in", selection.companyIds.length ? selection.companyIds : [-1]);
+  else query = query.where("id", ">", selection.afterId).limit(selection.limit);
   const products = await query.execute();
   if (!products.length) return [];
   const first = products[0]!.id;
   const last = products.at(-1)!.id;
   // A bulk batch reads child rows by id range (an index range scan); a change batch by its ids.
-  const ids = "ids" in selection ? products.map((p) => p.id) : undefined;
+  const ids = "afterId" in selection ? undefined : products.map((p) => p.id);
   const childRows = <T>(
     table: "product_categories" | "product_certifications" | "product_variation_options" | "product_texts",
     columns: readonly string[],
@@ -202,6 +211,8 @@ export async function findProductSummaries(db: Db, lang: string, ids: number[]) 
       { fallback: sql.lit("") },
     )
       .where("p.id", "in", ids)
+      // The index follows a suspension within a second; this keeps even that second clean.
+      .where("co.status", "=", VISIBLE_STATUS)
       .execute(),
     db
       .selectFrom("product_pictures")

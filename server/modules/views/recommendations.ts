@@ -3,6 +3,7 @@ import type { ProductDetail } from "#core/schemas/product.ts";
 import type { Db } from "#server/db/connect.ts";
 import { cachedPerDb } from "#server/lib/db-cache.ts";
 import { getSponsorProducts } from "#server/modules/merchandising/index.ts";
+import { keepVisibleCards } from "#server/modules/products/index.ts";
 import { categoryMostViewedIds } from "./category-most-viewed.ts";
 import { cardsInOrder } from "./views.service.ts";
 
@@ -26,7 +27,7 @@ export async function getProductRecommendations(
   product: ProductDetail,
 ): Promise<ProductCardData[]> {
   const [category, parent] = [product.categories.at(-1)?.id ?? "", product.categories.at(-2)?.id ?? ""];
-  const cards = await recommendationCards(db, `${lang}|${category}|${parent}`);
+  const cards = await keepVisibleCards(db, await recommendationCards(db, `${lang}|${category}|${parent}`));
   return cards.filter((c) => c.id !== product._id).slice(0, RECOMMENDATIONS);
 }
 

@@ -1,0 +1,43 @@
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+/**
+ * Writes a company waiting for review, with one published product named `productName`, straight
+ * into the e2e server's SQLite database: a stand-in for the onboarding wizard (built apart), so
+ * the operator's review can be tried on its own. The company copies the lists of a demo company,
+ * the product the columns of a demo product; neither is seen by buyers until approved.
+ */
+export function insertPendingCompany(name: string, productName: string): { companyId: number; productId: number } {
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, "caravan.sqlite"));
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    const now = new Date().toISOString();
+    const company = db
+      .prepare(
+        `INSERT INTO companies (name, legal_name, country, city, main_markets, customers, payment_types,
+           delivery_terms, currencies, ports, spoken_languages, status, submitted_at, status_changed_at)
+         SELECT ?, ?, country, city, main_markets, customers, payment_types, delivery_terms, currencies,
+           ports, spoken_languages, 'pending_review', ?, ?
+         FROM companies ORDER BY id LIMIT 1 RETURNING id`,
+      )
+      .get(name, `${name} Ltd.`, now, now) as { id: number };
+    const product = db
+      .prepare(
+        `INSERT INTO products (company_id, category_code, place_of_origin, fob_currency, fob_price_min,
+           fob_price_max, fob_unit, min_order_quantity, min_order_unit, payment_terms, is_cart_available,
+           is_published)
+         SELECT ?, category_code, place_of_origin, fob_currency, fob_price_min, fob_price_max, fob_unit,
+           min_order_quantity, min_order_unit, payment_terms, 0, 1
+         FROM products WHERE is_published = 1 ORDER BY id LIMIT 1 RETURNING id, category_code`,
+      )
+      .get(company.id) as { id: number; category_code: string };
+    db.prepare("INSERT INTO product_texts (product_id, lang, name) VALUES (?, 'en', ?)").run(product.id, productName);
+    db.prepare("INSERT INTO product_categories (product_id, position, category_code) VALUES (?, 0, ?)").run(
+      product.id,
+      product.category_code,
+    );
+    return { companyId: company.id, productId: product.id };
+  } finally {
+    db.close();
+  }
+}
