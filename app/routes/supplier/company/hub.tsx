@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { languageInfo } from "#core/i18n/languages.ts";
-import { coverage } from "#server/modules/companies/index.ts";
+import { coverage, profileCompleteness } from "#server/modules/companies/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { requireWorkspace } from "../access.server.ts";
 import type { Route } from "./+types/hub";
@@ -10,11 +10,25 @@ import type { Route } from "./+types/hub";
 /** The company profile's sections: its fields (the onboarding steps), texts, storefront and evidence. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const { company } = await requireWorkspace(ctx, request, url);
-  const cover = await coverage(ctx.deps.db, company.id);
+  const { user, company } = await requireWorkspace(ctx, request, url);
+  const [cover, completeness] = await Promise.all([
+    coverage(ctx.deps.db, company.id),
+    profileCompleteness(ctx.deps, user, company.id),
+  ]);
   const languages = Object.values(cover);
   const complete = languages.filter((percent) => percent === 100).length;
-  return { company, complete, total: languages.length, cover };
+  return {
+    company,
+    complete,
+    total: languages.length,
+    cover,
+    percent: completeness.percent,
+    missing: {
+      basics: completeness.missing.basics.length,
+      contact: completeness.missing.contact.length,
+      trade: completeness.missing.trade.length,
+    } as Record<string, number>,
+  };
 }
 
 const SECTIONS = [
@@ -29,7 +43,7 @@ const SECTIONS = [
 
 export default function CompanyHub({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { company, complete, total, cover } = loaderData;
+  const { company, complete, total, cover, percent, missing } = loaderData;
   return (
     <section aria-labelledby="company-title" className="space-y-5">
       <PageTitle>{t("supplier.companyHub.title")}</PageTitle>
@@ -40,6 +54,7 @@ export default function CompanyHub({ loaderData }: Route.ComponentProps) {
           // Isolated, so a Latin name keeps its punctuation in a right-to-left sentence.
           company: `\u2068${company.name}\u2069`,
         })}</p>
+      <p className="font-semibold">{t("supplier.onboarding.completeness", { percent })}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {SECTIONS.map((section) => (
           <li key={section.key}>
@@ -47,7 +62,14 @@ export default function CompanyHub({ loaderData }: Route.ComponentProps) {
               to={section.to}
               className="block h-full rounded-lg border border-gray-200 bg-white p-4 hover:border-brand-600 hover:shadow-sm"
             >
-              <span className="block font-semibold text-brand-700">{t(`supplier.companyHub.sections.${section.key}`)}</span>
+              <span className="flex flex-wrap items-center justify-between gap-2 font-semibold text-brand-700">
+                {t(`supplier.companyHub.sections.${section.key}`)}
+                {missing[section.key] ? (
+                  <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+                    {t("supplier.onboarding.missingCount", { count: missing[section.key] })}
+                  </span>
+                ) : null}
+              </span>
               <span className="mt-1 block text-sm text-gray-600">
                 {section.key === "texts"
                   ? t("supplier.companyHub.textsCoverage", { complete, total })
