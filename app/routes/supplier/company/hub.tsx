@@ -50,10 +50,7 @@ export default function CompanyHub({ loaderData }: Route.ComponentProps) {
       <h1 id="company-title" className="text-2xl font-bold">
         {t("supplier.companyHub.title")}
       </h1>
-      <p className="text-gray-700">{t("supplier.companyHub.intro", {
-          // Isolated, so a Latin name keeps its punctuation in a right-to-left sentence.
-          company: `\u2068${company.name}\u2069`,
-        })}</p>
+      <IntroWithName name={company.name} />
       <p className="font-semibold">{t("supplier.onboarding.completeness", { percent })}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {SECTIONS.map((section) => (
@@ -91,5 +88,18 @@ export default function CompanyHub({ loaderData }: Route.ComponentProps) {
         </ul>
       </details>
     </section>
+  );
+}
+
+/** The introduction, with the company's name in its own direction (a Latin name in an Arabic sentence). */
+function IntroWithName({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const [before = "", after = ""] = t("supplier.companyHub.intro", { company: "\u0000" }).split("\u0000");
+  return (
+    <p className="text-gray-700">
+      {before}
+      <bdi>{name}</bdi>
+      {after}
+    </p>
   );
 }
