@@ -8,6 +8,7 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("register", "routes/register.tsx"),
   route("confirmation", "routes/confirmation.tsx"),
+  route("invitation", "routes/invitation.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("resetPassword/:token", "routes/reset-password.tsx"),
   route("profile", "routes/profile.tsx"),
@@ -62,6 +63,9 @@ export default [
       route("company", "routes/supplier/company/hub.tsx"),
       route("company/texts", "routes/supplier/company/texts.tsx"),
       route("storefront", "routes/supplier/storefront.tsx"),
+      route("team", "routes/supplier/team.tsx"),
+      route("company/certificates", "routes/supplier/certificates.tsx"),
+      route("company/verification", "routes/supplier/verification.tsx"),
     ]),
   ]),
   // The moderation and operations console: moderators and admins only.
@@ -83,6 +87,8 @@ export default [
       route("jobs", "routes/console/jobs.tsx"),
       route("suppliers", "routes/console/suppliers.tsx"),
       route("suppliers/:companyId", "routes/console/supplier.tsx"),
+      route("suppliers/evidence", "routes/console/evidence-queue.tsx"),
+      route("suppliers/:companyId/evidence", "routes/console/company-evidence.tsx"),
       route("merchandising", "routes/console/merchandising/banners.tsx"),
       route("merchandising/banners/new", "routes/console/merchandising/banner-form.tsx", {
         id: "merchandising-banner-new",

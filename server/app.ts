@@ -10,6 +10,7 @@ import { createApi } from "./api/api.ts";
 import { clientInfo, resolveClientAddressOnce } from "./api/client-info.ts";
 import { createMediaRoutes } from "./api/media.routes.ts";
 import { createMetaTagRoutes } from "./api/meta-tags.ts";
+import { createPrivateFileRoutes, sandboxPrivateFiles } from "./api/private-files.routes.ts";
 import type { AppDeps } from "./deps.ts";
 import { limitRequestBodies } from "./http/body-limits.ts";
 import { refuseForeignOrigins } from "./http/origin-check.ts";
@@ -55,6 +56,8 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
     );
   });
 
+  // Private files carry a sandbox policy of their own, set after the site's on the way out.
+  app.use("/files/*", sandboxPrivateFiles());
   // Outside everything below, so that every answer carries them, errors and 404s included.
   app.use(
     securityHeaders(deps.config, {
@@ -83,6 +86,7 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
   app.all("/api", apiNotFound);
   app.all("/api/*", apiNotFound);
   app.route("/media", createMediaRoutes(deps));
+  app.route("/files", createPrivateFileRoutes(deps));
   app.route("/japi/json", createMetaTagRoutes(deps));
 
   const { clientDir } = options;

@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from "react-router";
-import { LoginSchema, safeReturnUrl } from "#core/schemas/accounts.ts";
+import { LoginSchema, prefilledEmail, safeReturnUrl } from "#core/schemas/accounts.ts";
 import { formFailure } from "#server/lib/form-response.ts";
 import {
   login,
@@ -26,7 +26,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const returnUrl = safeReturnUrl(url.searchParams.get("returnUrl") ?? "/");
   if (ctx.user) throw redirect(returnUrl);
   const notice = (Object.keys(NOTICES) as (keyof typeof NOTICES)[]).find((key) => url.searchParams.has(key));
-  return { returnUrl, notice: notice ? NOTICES[notice] : null };
+  return { returnUrl, notice: notice ? NOTICES[notice] : null, email: prefilledEmail(url) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,6 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** The way back and the address, kept when the visitor goes to register instead. */
+function carriedQuery({ returnUrl, email }: { returnUrl: string; email: string | undefined }): string {
+  if (returnUrl === "/") return "";
+  return `?returnUrl=${encodeURIComponent(returnUrl)}${email ? `&email=${encodeURIComponent(email)}` : ""}`;
+}
+
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { errors, onSubmit } = useClientValidation(LoginSchema, actionData?.fields);
@@ -72,7 +78,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
           autoComplete="email"
           required
           label={t("auth.email")}
-          defaultValue={actionData?.values.email}
+          defaultValue={actionData?.values.email ?? loaderData.email}
           error={errors.email}
         />
         <FormField
@@ -105,7 +111,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
         </div>
         <SubmitButton busyLabel={t("auth.signingIn")}>{t("auth.loginButton")}</SubmitButton>
       </Form>
-      <AuthFooterLink prompt={t("auth.noAccount")} to="/register">
+      <AuthFooterLink prompt={t("auth.noAccount")} to={`/register${carriedQuery(loaderData)}`}>
         {t("auth.createAccount")}
       </AuthFooterLink>
     </AuthCard>

@@ -1,5 +1,5 @@
 import { Form, redirect } from "react-router";
-import { ACCOUNT_TYPES, RegisterSchema } from "#core/schemas/accounts.ts";
+import { ACCOUNT_TYPES, prefilledEmail, RegisterSchema, safeReturnUrl } from "#core/schemas/accounts.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
@@ -26,14 +26,20 @@ import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-/** `?as=seller` (the "Sell on Caravan" link) preselects selling; a signed-in user goes on to add a company. */
+/**
+ * `?returnUrl=` brings the new user back to where they came from (an invitation) instead of the
+ * confirmation notice; `?email=` fills in the address they were invited with. `?as=seller` (the
+ * "Sell on Caravan" link) preselects selling; a signed-in user goes on to add a company.
+ */
 export function loader({ context, url }: Route.LoaderArgs) {
+  const returnUrl = url.searchParams.get("returnUrl");
   const seller = url.searchParams.get("as") === "seller";
-  if (context.get(requestContext).user) throw redirect(seller ? "/supplier/onboarding" : "/");
-  return { seller };
+  if (context.get(requestContext).user)
+    throw redirect(returnUrl ? safeReturnUrl(returnUrl) : seller ? "/supplier/onboarding" : "/");
+  return { returnUrl: returnUrl ? safeReturnUrl(returnUrl) : null, email: prefilledEmail(url), seller };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const form = await parseForm(request, RegisterSchema);
   if (!form.ok) return formFailure(form.error, form.values);
@@ -56,8 +62,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ip: ctx.ip, userAgent: ctx.userAgent, deviceToken: readDeviceToken(request.headers.get("cookie")) },
       false,
     );
-    // A seller sets up their company at once; the confirmation e-mail waits in their inbox.
-    const next = form.data.accountType === "sell" ? "/supplier/onboarding?registered=1" : "/confirmation?registered=1";
+    // An invitee goes back to the invitation; a seller sets up their company at once (the
+    // confirmation e-mail waits in their inbox).
+    const returnUrl = url.searchParams.get("returnUrl");
+    const next = returnUrl
+      ? safeReturnUrl(returnUrl)
+      : form.data.accountType === "sell"
+        ? "/supplier/onboarding?registered=1"
+        : "/confirmation?registered=1";
     return redirect(next, {
       headers: signedInHeaders(ctx.deps.config, signedIn, ctx.deps.clock.now()),
     });
@@ -66,17 +78,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function RegisterRoute({ actionData, loaderData }: Route.ComponentProps) {
+export default function RegisterRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { errors, onSubmit } = useClientValidation(RegisterSchema, actionData?.fields);
   const values = actionData?.values ?? {};
-  const optional = ` (${t("auth.optional")})`;
   const accountType = values.accountType ?? (loaderData.seller ? "sell" : "buy");
+  const optional = ` (${t("auth.optional")})`;
   return (
     <AuthCard title={t("auth.registerTitle")} intro={t("auth.registerIntro")}>
       <PageTitle>{t("auth.registerTitle")}</PageTitle>
       {actionData?.formError ? <FormAlert tone="error">{t(actionData.formError)}</FormAlert> : null}
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form
+        method="post"
+        action={loaderData.returnUrl ? `/register?returnUrl=${encodeURIComponent(loaderData.returnUrl)}` : undefined}
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+      >
         <fieldset className="min-w-0">
           <legend className="mb-1 block text-sm font-medium">{t("auth.accountType")}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
@@ -117,7 +135,7 @@ export default function RegisterRoute({ actionData, loaderData }: Route.Componen
           autoComplete="email"
           required
           label={t("auth.email")}
-          defaultValue={values.email}
+          defaultValue={values.email ?? loaderData.email}
           error={errors.email}
         />
         <FormField
@@ -158,7 +176,14 @@ export default function RegisterRoute({ actionData, loaderData }: Route.Componen
         </div>
         <SubmitButton busyLabel={t("auth.registering")}>{t("auth.registerButton")}</SubmitButton>
       </Form>
-      <AuthFooterLink prompt={t("auth.haveAccount")} to="/login">
+      <AuthFooterLink
+        prompt={t("auth.haveAccount")}
+        to={
+          loaderData.returnUrl
+            ? `/login?returnUrl=${encodeURIComponent(loaderData.returnUrl)}${loaderData.email ? `&email=${encodeURIComponent(loaderData.email)}` : ""}`
+            : "/login"
+        }
+      >
         {t("auth.loginButton")}
       </AuthFooterLink>
     </AuthCard>

@@ -4,13 +4,15 @@ import { z } from "zod";
  * One schema per account form, used by the browser for instant feedback and by the action as
  * the authority. Messages are translation keys (errors.*).
  */
-const email = z
+/** An e-mail address as every form takes it: trimmed and lower-cased. */
+export const EmailSchema = z
   .string({ error: "errors.required" })
   .trim()
   .min(1, "errors.required")
   .max(254, "errors.tooLong")
   .pipe(z.email({ error: "errors.email" }))
   .transform((value) => value.toLowerCase());
+const email = EmailSchema;
 export const PASSWORD_MIN_LENGTH = 12;
 /**
  * The one rule for a new password (registration, reset, change, the create-admin script): at
@@ -32,6 +34,11 @@ const personName = z
   .trim()
   .min(1, "errors.required")
   .max(60, "errors.tooLong");
+
+/** An address to fill in from `?email=` (an invitation's link), when it is one. */
+export function prefilledEmail(url: URL): string | undefined {
+  return EmailSchema.safeParse(url.searchParams.get("email") ?? undefined).data;
+}
 
 /** Only a path on this site: an absolute or protocol-relative URL would be an open redirect. */
 export function safeReturnUrl(value: unknown): string {

@@ -24,6 +24,15 @@ const TAGS = [
     description: "The operator's review of supplier companies: applications, approval, suspension.",
   },
   {
+    name: "Supplier team",
+    description: "A company's members and their team roles, invitations by e-mail and accepting them.",
+  },
+  {
+    name: "Verification",
+    description:
+      "Certificates and verification documents of supplier companies, and the operator's review of them.",
+  },
+  {
     name: "Supplier storefront",
     description: "A company's texts in every language, machine translation, and its storefront settings (members).",
   },

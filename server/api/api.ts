@@ -20,6 +20,8 @@ import { registerSeoApi } from "./seo.api.ts";
 import { registerSuppliersAdminApi } from "./suppliers-admin.api.ts";
 import { registerSupplierCompanyApi } from "./supplier-company.api.ts";
 import { registerSupplierStorefrontApi } from "./supplier-storefront.api.ts";
+import { registerSupplierTeamApi } from "./supplier-team.api.ts";
+import { registerVerificationApi } from "./verification.api.ts";
 import { registerViewsApi } from "./views.api.ts";
 
 export type ApiEnv = { Variables: { deps: AppDeps } };
@@ -55,6 +57,8 @@ export function createApi(deps: AppDeps) {
   registerSuppliersAdminApi(api);
   registerSupplierCompanyApi(api);
   registerSupplierStorefrontApi(api);
+  registerSupplierTeamApi(api);
+  registerVerificationApi(api);
 
   registerApiDocument(api, deps.config);
   const notFound = (c: Context) => c.json(errorBody(langFromHost(c.req.header("host")), "not_found"), 404);

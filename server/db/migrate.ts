@@ -19,6 +19,8 @@ import * as companyMemberRoles from "./migrations/20261126_1200_company_member_r
 import * as privateFiles from "./migrations/20261126_1300_private_files.ts";
 import * as companyStatusNotifications from "./migrations/20261126_1400_company_status_notifications.ts";
 import * as companyTextProvenance from "./migrations/20261126_1520_company_text_provenance.ts";
+import * as verificationEvidence from "./migrations/20261126_1530_verification_evidence.ts";
+import * as companyInvitations from "./migrations/20261126_1540_company_invitations.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +43,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261126_1300_private_files": privateFiles,
   "20261126_1400_company_status_notifications": companyStatusNotifications,
   "20261126_1520_company_text_provenance": companyTextProvenance,
+  "20261126_1530_verification_evidence": verificationEvidence,
+  "20261126_1540_company_invitations": companyInvitations,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

@@ -5,6 +5,7 @@ import type { ContentTables } from "./schema/content-tables.ts";
 import type { FileTables } from "./schema/file-tables.ts";
 import type { JobTables } from "./schema/job-tables.ts";
 import type { TradeTables } from "./schema/trade-tables.ts";
+import type { VerificationTables } from "./schema/verification-tables.ts";
 
 /**
  * Row types of every table, as the migrations create them and as both databases answer (see
@@ -18,4 +19,5 @@ export interface Database
     TradeTables,
     ContentTables,
     JobTables,
-    FileTables {}
+    FileTables,
+    VerificationTables {}

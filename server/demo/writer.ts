@@ -20,7 +20,11 @@ async function insertRows<T extends keyof Database>(trx: Trx, table: T, rows: In
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** When the demo's evidence counts as checked by the operator. */
+const DEMO_REVIEWED_AT = "2026-11-20T09:00:00.000Z";
+
 export async function insertCompanies(db: Db, companies: CompanySeed[]): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
   await db.transaction().execute(async (trx) => {
     await insertRows(
       trx,
@@ -86,8 +90,29 @@ export async function insertCompanies(db: Db, companies: CompanySeed[]): Promise
           authorizing_body: x.body,
           start_date: x.start,
           end_date: x.end,
+          // The operator "checked" the demo's evidence; what has ended since is expired, as the
+          // daily expiry job would have marked it.
+          status: x.end < today ? ("expired" as const) : ("approved" as const),
+          reviewed_at: DEMO_REVIEWED_AT,
+          created_at: DEMO_REVIEWED_AT,
         })),
       ),
+    );
+    // The verified badge is derived from approved evidence: each verified demo company has an
+    // approved business licence (without a file: the demo has no documents to show).
+    await insertRows(
+      trx,
+      "verification_documents",
+      companies
+        .filter((c) => c.isVerified)
+        .map((c) => ({
+          company_id: c.id,
+          document_type: "business_licence" as const,
+          expires_on: null,
+          status: "approved" as const,
+          reviewed_at: DEMO_REVIEWED_AT,
+          created_at: DEMO_REVIEWED_AT,
+        })),
     );
     await insertRows(
       trx,

@@ -6,14 +6,17 @@ import { refusal, refusalResponse } from "./refusal.ts";
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
- * The uploads, which need more: banner and category-tile images (5 MB each), a company's logo in
- * onboarding (2 MB), a contact list's CSV file sent whole without JavaScript (2 MB) and its import
- * batches sent as JSON (500 lines of up to 1,000 characters, which JSON escaping can make 3 MB). Each route checks its own, tighter limit
+ * The uploads, which need more: certificates and verification documents (10 MB PDFs), banner and
+ * category-tile images (5 MB each), a company's logo in onboarding (2 MB), a contact list's CSV
+ * file sent whole without JavaScript (2 MB) and its import batches sent as JSON (500 lines of up to
+ * 1,000 characters, which JSON escaping can make 3 MB). Each route checks its own, tighter limit
  * itself and answers inside its form; this ceiling only keeps a body that no route would accept
  * from being read. Paths as the browser posts them, with or without React Router's `.data`.
  */
-export const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024;
 export const UPLOAD_ROUTES: readonly RegExp[] = [
+  // Certificates and verification documents: PDFs of up to 10 MB (server/modules/files/).
+  /^\/supplier\/company\/(?:certificates|verification)$/,
   /^\/admin\/merchandising\/banners\/[^/]+$/,
   /^\/admin\/merchandising\/categories$/,
   /^\/admin\/campaigns\/lists\/[^/]+$/,

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useLocation } from "react-router";
+import { VerifiedSection } from "#app/components/company/verified-section.tsx";
 import { CertificateList } from "#app/components/certificate-list.tsx";
 import { InfoTable } from "#app/components/company/info-table.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
@@ -9,6 +10,17 @@ import { HIDE_PICTURE, PICTURE_SET } from "#app/lib/picture-fallback.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import { countryName, formatList } from "#core/i18n/format.ts";
 import type { CompanyCertificate } from "#core/schemas/company.ts";
+import { parseId } from "#core/schemas/id.ts";
+import { verifiedEvidence } from "#server/modules/verification/index.ts";
+import { requestContext } from "#server/request-context.ts";
+import type { Route } from "./+types/profile";
+
+/** What the operator checked (the Verified section); the company itself comes from the shell. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const id = parseId(params.companyId);
+  return { verified: id === undefined ? null : await verifiedEvidence(ctx.deps, id) };
+}
 
 /**
  * The storefront's detail/{id} and certificates/{id} (one screen): banners (hidden if one fails
@@ -16,7 +28,7 @@ import type { CompanyCertificate } from "#core/schemas/company.ts";
  * the company presentation (sanitised on the server) and the certificates with their bodies and
  * validity, expired ones marked.
  */
-export default function CompanyProfileRoute() {
+export default function CompanyProfileRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const { company } = useCompany();
@@ -94,6 +106,7 @@ export default function CompanyProfileRoute() {
       </PageTitle>
       <Banners pictures={company.website.bannerPictures} name={company.name} />
       <div className="flex flex-col gap-4">
+        {loaderData.verified ? <VerifiedSection evidence={loaderData.verified} /> : null}
         {certificatesFirst ? certificates : general}
         {certificatesFirst ? general : certificates}
       </div>

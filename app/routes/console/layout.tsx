@@ -27,6 +27,7 @@ const SECTIONS = [
   { to: "/admin", key: "overview", end: true },
   { to: "/admin/suppliers", key: "suppliers" },
   { to: "/admin/comments", key: "comments" },
+  { to: "/admin/suppliers/evidence", key: "evidence" },
   { to: "/admin/help-center", key: "helpCenter" },
   { to: "/admin/seo", key: "seo" },
   { to: "/admin/campaigns", key: "campaigns" },

@@ -1,28 +1,205 @@
+import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatDate, formatNumber, isolate, languageName } from "#core/i18n/format.ts";
+import { type Lang, languageInfo } from "#core/i18n/languages.ts";
+import { roleMay } from "#server/modules/companies/index.ts";
+import { getSupplierDashboard } from "#server/modules/supplier-dashboard/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/dashboard";
 import { requireWorkspace } from "./access.server.ts";
 
-/** The company's figures at a glance. */
+/** The company's figures at a glance, read from the database for the company chosen now. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const { company } = await requireWorkspace(ctx, request, url);
-  return { company };
+  const { user, company } = await requireWorkspace(ctx, request, url);
+  const figures = await getSupplierDashboard(ctx.deps, user, company.id);
+  return { company, figures, managesTeam: roleMay(company.role, "team.invite") };
+}
+
+type Figures = Route.ComponentProps["loaderData"]["figures"];
+
+const CHART = { width: 300, height: 80, gap: 2 };
+
+/** 0–100 as the language writes a percentage ("88 %", "%88", "٨٨٪"). */
+function formatPercent(lang: Lang, percent: number): string {
+  return new Intl.NumberFormat(languageInfo(lang).intl, {
+    style: "percent",
+    maximumFractionDigits: 0,
+  }).format(percent / 100);
+}
+
+/**
+ * Views per day as bars, drawn on the server (no script needed). Time runs left to right in
+ * every language, as on a calendar's axis; the figure's label says the total and the busiest day.
+ */
+function DayChart({ days, label, lang }: { days: Figures["views"]; label: string; lang: Lang }) {
+  const max = Math.max(1, ...days.map((d) => d.count));
+  const bar = CHART.width / days.length;
+  return (
+    <figure className="mt-2">
+      <svg
+        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+        role="img"
+        aria-label={label}
+        direction="ltr"
+        className="h-auto w-full text-brand-600"
+      >
+        <title>{label}</title>
+        <line x1="0" x2={CHART.width} y1={CHART.height} y2={CHART.height} stroke="#d1d5db" strokeWidth="1" />
+        {days.map((d, i) => {
+          const h = d.count === 0 ? 0 : Math.max(2, (d.count / max) * (CHART.height - 4));
+          return (
+            <rect
+              key={d.day}
+              x={i * bar + CHART.gap / 2}
+              y={CHART.height - h}
+              width={bar - CHART.gap}
+              height={h}
+              rx="1"
+              fill="currentColor"
+            >
+              <title>{`${formatDate(lang, d.day)}: ${formatNumber(lang, d.count)}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      {/* The dates under the axis's ends, as text the page's own direction and numerals can hold. */}
+      <figcaption dir="ltr" className="flex justify-between text-xs text-gray-600" aria-hidden="true">
+        <bdi>{formatDate(lang, days[0]!.day)}</bdi>
+        <bdi>{formatDate(lang, days.at(-1)!.day)}</bdi>
+      </figcaption>
+    </figure>
+  );
+}
+
+function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-gray-600">{label}</dt>
+      <dd className="text-2xl font-bold">{value}</dd>
+    </div>
+  );
 }
 
 export default function SupplierDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { company } = loaderData;
+  const lang = useLang();
+  const { company, figures, managesTeam } = loaderData;
+  const total = figures.views.reduce((sum, d) => sum + d.count, 0);
+  const busiest = figures.views.reduce((a, b) => (b.count > a.count ? b : a), figures.views[0]!);
+  const n = (value: number) => formatNumber(lang, value);
   return (
     <section aria-labelledby="dashboard-title">
       <PageTitle>{t("supplier.nav.dashboard")}</PageTitle>
       <h1 id="dashboard-title" className="text-2xl font-bold">
-        {company.name}
+        {isolate(company.name)}
       </h1>
       <p className="mt-1 text-gray-600">
         {t(`supplier.status.${company.status}`)} · {t(`supplier.roles.${company.role}`)}
+        {managesTeam ? (
+          <>
+            {" · "}
+            <Link to="/supplier/team" className="text-brand-700 underline">
+              {t("supplier.dashboard.teamLink")}
+            </Link>
+          </>
+        ) : null}
       </p>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <Card id="views-title" title={t("supplier.dashboard.views")}>
+          <p className="text-2xl font-bold">{t("supplier.dashboard.total", { total: n(total) })}</p>
+          <DayChart
+            days={figures.views}
+            lang={lang}
+            label={t("supplier.dashboard.chartLabel", {
+              total: n(total),
+              day: formatDate(lang, busiest.day),
+              max: n(busiest.count),
+            })}
+          />
+        </Card>
+        <Card id="visits-title" title={t("supplier.dashboard.visits")}>
+          <p className="mt-2 text-sm text-gray-600">{t("supplier.dashboard.visitsNotRecorded")}</p>
+        </Card>
+
+        <Card id="inquiries-title" title={t("supplier.dashboard.inquiries")}>
+          <dl className="mt-2 grid grid-cols-2 gap-2">
+            <Figure label={t("supplier.dashboard.inquiriesReceived")} value={n(figures.inquiries.received)} />
+            <Figure
+              label={t("supplier.dashboard.inquiriesUnanswered")}
+              value={n(figures.inquiries.unanswered)}
+            />
+          </dl>
+        </Card>
+        <Card id="products-title" title={t("supplier.dashboard.products")}>
+          <dl className="mt-2 grid grid-cols-2 gap-2">
+            <Figure label={t("supplier.dashboard.productsPublished")} value={n(figures.products.published)} />
+            <Figure
+              label={t("supplier.dashboard.productsUnpublished")}
+              value={n(figures.products.unpublished)}
+            />
+          </dl>
+        </Card>
+
+        <Card id="certificates-title" title={t("supplier.dashboard.certificates")}>
+          {figures.certificates.length === 0 ? (
+            <p className="mt-2 text-sm text-gray-600">{t("supplier.dashboard.certificatesNone")}</p>
+          ) : (
+            <ul className="mt-2 space-y-1 text-sm">
+              {figures.certificates.map((c) => (
+                <li key={c.id}>
+                  {t("supplier.dashboard.certificateUntil", {
+                    name: isolate(c.name),
+                    date: c.endDate ? formatDate(lang, c.endDate) : "",
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card id="completeness-title" title={t("supplier.dashboard.completeness")}>
+          <p className="mt-2 text-2xl font-bold">{formatPercent(lang, figures.completeness)}</p>
+          <div
+            role="progressbar"
+            aria-labelledby="completeness-title"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={figures.completeness}
+            className="mt-2 h-2 overflow-hidden rounded-full bg-gray-200"
+          >
+            <div className="h-full bg-brand-600" style={{ width: `${figures.completeness}%` }} />
+          </div>
+          <Link to="/supplier/company" className="mt-2 inline-block text-sm text-brand-700 underline">
+            {t("supplier.dashboard.completenessEdit")}
+          </Link>
+        </Card>
+
+        <Card id="coverage-title" title={t("supplier.dashboard.coverage")}>
+          <p className="mt-1 text-sm text-gray-600">{t("supplier.dashboard.coverageHelp")}</p>
+          <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto]">
+            {figures.coverage.map((c) => (
+              <div key={c.lang} className="contents">
+                <dt className="truncate">{languageName(lang, c.lang)}</dt>
+                <dd className="text-end font-semibold tabular-nums">{formatPercent(lang, c.percent)}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      </div>
     </section>
   );
 }

@@ -11,7 +11,6 @@ import { AppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
 import { workspaceCompanyCookie } from "#server/modules/accounts/index.ts";
 import {
-  countVerificationDocuments,
   createDraftCompany,
   readCompanyProfile,
   roleMay,
@@ -19,6 +18,7 @@ import {
   updateCompanySection,
   uploadCompanyLogo,
 } from "#server/modules/companies/index.ts";
+import { countVerificationDocuments } from "#server/modules/verification/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
 import { readWorkspace } from "./access.server.ts";
 import { stepPath } from "./onboarding-paths.ts";
@@ -52,7 +52,7 @@ export async function loadOnboarding(ctx: RequestContext, request: Request, url:
   }
   const [profile, documents] = await Promise.all([
     readCompanyProfile(ctx.deps, user, company.id),
-    countVerificationDocuments(ctx.deps, user, company.id),
+    countVerificationDocuments(ctx.deps.db, company.id),
   ]);
   return {
     startNew: false as const,

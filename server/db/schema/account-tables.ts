@@ -1,11 +1,10 @@
 import type { Generated } from "kysely";
+import type { TeamRole } from "#core/schemas/team-roles.ts";
 import type { Flag, Id, Timestamp } from "./column-types.ts";
 
 export const ROLES = ["buyer", "supplier", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
-/** A company member's team role: what they may do for the company (see the companies module). */
-export const TEAM_ROLES = ["owner", "admin", "catalog_editor", "sales", "finance", "viewer"] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+export { TEAM_ROLES, type TeamRole } from "#core/schemas/team-roles.ts";
 export type TokenPurpose = "confirm_email" | "reset_password";
 
 /** Users, their roles and companies, sessions, e-mail tokens and rate-limit windows. */

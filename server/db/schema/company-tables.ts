@@ -1,12 +1,21 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
+import type { TeamRole } from "./account-tables.ts";
 import type { Flag, Id, Json, Timestamp } from "./column-types.ts";
+import type { EvidenceStatus } from "./verification-tables.ts";
 
 /**
  * A company's life cycle: draft → pending_review → active ⇄ suspended; pending_review → rejected
  * (and back to draft when the owner edits it again); closed by its owner. Only active companies
  * and their products are seen by buyers.
  */
-export const COMPANY_STATUSES = ["draft", "pending_review", "active", "suspended", "rejected", "closed"] as const;
+export const COMPANY_STATUSES = [
+  "draft",
+  "pending_review",
+  "active",
+  "suspended",
+  "rejected",
+  "closed",
+] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 /** The one status in which buyers and search engines see a company and its products. */
 export const VISIBLE_STATUS = "active" satisfies CompanyStatus;
@@ -75,6 +84,7 @@ export interface CompanyTables {
     updated_at: string | null;
   };
   company_business_types: { company_id: number; business_type: string };
+  /** A certificate the company holds; reviewed like a verification document (verification-tables.ts). */
   company_certifications: {
     id: Id;
     company_id: number;
@@ -82,6 +92,13 @@ export interface CompanyTables {
     authorizing_body: string | null;
     start_date: string | null;
     end_date: string | null;
+    certificate_number: ColumnType<string | null, string | null | undefined, string | null>;
+    file_id: ColumnType<number | null, number | null | undefined, number | null>;
+    status: ColumnType<EvidenceStatus, EvidenceStatus | undefined, EvidenceStatus>;
+    status_reason: ColumnType<string | null, string | null | undefined, string | null>;
+    reviewed_at: ColumnType<string | null, string | null | undefined, string | null>;
+    reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+    created_at: Timestamp;
   };
   company_websites: {
     company_id: number;
@@ -90,6 +107,21 @@ export interface CompanyTables {
     banner_pictures: Json;
   };
   company_categories: { company_id: number; category_code: string };
+  /** Invitations to a company's team; only the digest of the link's secret is kept. */
+  company_invitations: {
+    id: Id;
+    company_id: number;
+    email: string;
+    role: TeamRole;
+    token_hash: string;
+    lang: string;
+    invited_by: number | null;
+    created_at: Timestamp;
+    expires_at: string;
+    accepted_at: string | null;
+    accepted_by: number | null;
+    revoked_at: string | null;
+  };
   /** Every e-mail sent to a user about their work, as sent (server/modules/notifications/). */
   notifications: {
     id: Id;

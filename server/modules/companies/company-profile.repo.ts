@@ -122,20 +122,6 @@ export const tradeUpdate = (trade: TradeInput) => ({
   average_lead_time: trade.averageLeadTime,
 });
 
-/**
- * How many verification documents the company has uploaded. A stand-in until the documents
- * module gives its own count: it reads the private files kept for verification.
- */
-export async function countVerificationFiles(db: Db, companyId: number): Promise<number> {
-  const row = await db
-    .selectFrom("private_files")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("company_id", "=", companyId)
-    .where("purpose", "=", "verification_document")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** How many companies the user owns that are still drafts. */
 export async function countOwnedDrafts(db: Db, userId: number): Promise<number> {
   const row = await db

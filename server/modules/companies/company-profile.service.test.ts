@@ -7,7 +7,6 @@ import { translator } from "#server/lib/i18n.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import {
-  countVerificationDocuments,
   createDraftCompany,
   MAX_OWNED_DRAFTS,
   profileCompleteness,
@@ -275,24 +274,5 @@ describeEachDatabase("company onboarding", (deps) => {
     expect((await companyRow(deps().db, id)).logo_url).toBe(url);
     const viewer = await member(deps().db, id, "viewer");
     expect((await refusal(uploadCompanyLogo(deps(), viewer, id, png))).code).toBe("not_allowed");
-  });
-
-  it("counts the verification documents uploaded for the company", async () => {
-    const { owner, id } = await draft(deps());
-    expect(await countVerificationDocuments(deps(), owner, id)).toBe(0);
-    await deps()
-      .db.insertInto("private_files")
-      .values({
-        storage_key: "a".repeat(32),
-        owner_user_id: owner.id,
-        company_id: id,
-        purpose: "verification_document",
-        original_name: "licence.pdf",
-        media_type: "application/pdf",
-        byte_size: 10,
-        sha256: "0".repeat(64),
-      })
-      .execute();
-    expect(await countVerificationDocuments(deps(), owner, id)).toBe(1);
   });
 });

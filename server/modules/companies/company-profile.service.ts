@@ -250,13 +250,3 @@ export async function submitCompanyForReview(deps: Deps, actor: Actor, companyId
   await changeCompanyStatus(deps, actor, companyId, "submit");
 }
 
-/** The count the onboarding's documents step shows (see countVerificationFiles). */
-export async function countVerificationDocuments(
-  deps: Pick<Deps, "db">,
-  actor: Actor,
-  companyId: number,
-): Promise<number> {
-  await requireCan(deps.db, actor, "company.view", companyId);
-  return repo.countVerificationFiles(deps.db, companyId);
-}
-

@@ -42,13 +42,17 @@ export async function findBusinessTypes(db: Db, id: number) {
 }
 
 export function findCertifications(db: Db, id: number) {
-  return db
-    .selectFrom("company_certifications")
-    .selectAll()
-    .where("company_id", "=", id)
-    .orderBy("end_date", "desc")
-    .orderBy("id")
-    .execute();
+  return (
+    db
+      .selectFrom("company_certifications")
+      .selectAll()
+      .where("company_id", "=", id)
+      // Buyers see only what the operator approved; pending, rejected and expired stay in the workspace.
+      .where("status", "=", "approved")
+      .orderBy("end_date", "desc")
+      .orderBy("id")
+      .execute()
+  );
 }
 
 export function findWebsite(db: Db, id: number) {

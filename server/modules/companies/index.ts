@@ -14,6 +14,18 @@ export {
 } from "./company.service.ts";
 export { searchCompanies } from "./company-search.ts";
 export {
+  acceptInvitation,
+  INVITATION_DAYS,
+  INVITATION_QUEUE,
+  type InvitationState,
+  invitationHandlers,
+  inviteMember,
+  listMembers,
+  listPendingInvitations,
+  readInvitation,
+  revokeInvitation,
+} from "./invitation.service.ts";
+export {
   can,
   changeMemberRole,
   isCompanyMember,
@@ -22,6 +34,7 @@ export {
   requireCan,
 } from "./team.service.ts";
 export {
+  invitationProblem,
   isTeamRole,
   roleMay,
   TEAM_ACTIONS,
@@ -41,7 +54,6 @@ export {
 } from "./company-status.ts";
 export { changeCompanyStatus, STATUS_REASON_MAX } from "./company-status.service.ts";
 export {
-  countVerificationDocuments,
   createDraftCompany,
   EDITABLE_STATUSES,
   parseSection,

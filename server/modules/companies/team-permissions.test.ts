@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  invitationProblem,
   roleMay,
   TEAM_ACTIONS,
   TEAM_ROLES,
@@ -94,5 +95,30 @@ describe("the team rules", () => {
     expect(teamChangeProblem({ actorRole: "owner", targetRole: "owner", newRole: "viewer", owners: 2 })).toBe(
       undefined,
     );
+  });
+});
+
+describe("who may invite whom", () => {
+  const invites: Record<TeamRole, TeamRole[]> = {
+    owner: [...TEAM_ROLES],
+    admin: TEAM_ROLES.filter((r) => r !== "owner"),
+    catalog_editor: [],
+    sales: [],
+    finance: [],
+    viewer: [],
+  };
+  const cases = TEAM_ROLES.flatMap((actorRole) =>
+    TEAM_ROLES.map((role) => ({
+      actorRole,
+      role,
+      expected: !roleMay(actorRole, "team.invite")
+        ? "not_allowed"
+        : invites[actorRole].includes(role)
+          ? undefined
+          : "owners_only",
+    })),
+  );
+  it.each(cases)("$actorRole inviting a new $role: $expected", ({ actorRole, role, expected }) => {
+    expect(invitationProblem(actorRole, role)).toBe(expected);
   });
 });

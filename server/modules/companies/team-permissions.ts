@@ -65,3 +65,17 @@ export function teamChangeProblem(change: {
   if (targetRole === "owner" && newRole !== "owner" && owners <= 1) return "last_owner";
   return undefined;
 }
+
+/**
+ * Why a member with `actorRole` may not invite someone as `role`, or undefined when they may:
+ * `not_allowed` when their role may not invite at all, `owners_only` when the invitee would be an
+ * owner (as for changing roles, only an owner brings in another owner).
+ */
+export function invitationProblem(
+  actorRole: TeamRole,
+  role: TeamRole,
+): "not_allowed" | "owners_only" | undefined {
+  if (!roleMay(actorRole, "team.invite")) return "not_allowed";
+  if (role === "owner" && actorRole !== "owner") return "owners_only";
+  return undefined;
+}

@@ -8,3 +8,19 @@ export async function insertDeal(db: Db, values: DealValues): Promise<number> {
   const row = await db.insertInto("deals").values(values).returning("id").executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * A company's inquiries: those received since `since`, and those still open (no reply has
+ * changed their status yet), whenever they came.
+ */
+export async function countCompanyDeals(db: Db, companyId: number, since: string) {
+  const row = await db
+    .selectFrom("deals")
+    .select((eb) => [
+      eb.fn.sum<string | number | null>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("received"),
+      eb.fn.sum<string | number | null>(eb.case().when("seller_status", "=", "Open").then(1).else(0).end()).as("open"),
+    ])
+    .where("seller_company_id", "=", companyId)
+    .executeTakeFirstOrThrow();
+  return { received: Number(row.received ?? 0), unanswered: Number(row.open ?? 0) };
+}

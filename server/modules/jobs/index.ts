@@ -5,5 +5,6 @@ export {
   enqueueJob,
   purgeFinishedJobs,
   retryDelayMs,
+  scheduleRecurring,
   unfinishedJobPayloads,
 } from "./jobs.ts";

@@ -176,3 +176,16 @@ export async function findUnfinishedPayloads(db: Db, queue: string, prefix: stri
     .execute();
   return rows.map((row) => row.payload).filter((payload) => payload.startsWith(prefix));
 }
+
+/** Whether the queue holds a job not yet finished, other than `exceptId` (for recurring jobs). */
+export async function hasUnfinishedJob(db: Db, queue: string, exceptId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("jobs")
+    .select("id")
+    .where("queue", "=", queue)
+    .where("state", "in", ["pending", "running"])
+    .where("id", "<>", exceptId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

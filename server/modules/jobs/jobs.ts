@@ -146,3 +146,21 @@ export async function unfinishedJobPayloads(db: Db, queue: string, prefix = ""):
   const payloads = await repo.findUnfinishedPayloads(db, queue, prefix);
   return payloads.map((payload) => JSON.parse(payload) as unknown);
 }
+
+/**
+ * Keeps one job of a recurring queue waiting: queues it at `runAt` unless another job of the
+ * queue (other than `currentJobId`, the run now ending) is pending or running. Two processes
+ * starting at once may each queue one; the first of them to run sees the other and queues no
+ * successor, so the chain is one again after a run.
+ */
+export async function scheduleRecurring(
+  db: Db,
+  clock: Clock,
+  queue: string,
+  runAt: Date,
+  currentJobId = -1,
+): Promise<boolean> {
+  if (await repo.hasUnfinishedJob(db, queue, currentJobId)) return false;
+  await enqueueJob(db, clock, { queue, payload: null, runAt });
+  return true;
+}

@@ -5,6 +5,7 @@ export {
   type Notice,
   notificationHandlers,
   notifyAddress,
+  notifyAddressNow,
   notifyCompanyOwners,
   notifyUser,
 } from "./notifications.service.ts";

@@ -58,6 +58,40 @@ export async function notifyAddress(deps: Deps, notice: AddressedNotice): Promis
   return record(deps, null, notice);
 }
 
+/**
+ * Sends an addressed notice at once, from a job, when it carries a secret (an invitation's link):
+ * the e-mail holds the secret, the record in `notifications` holds it withheld, so no usable
+ * link is stored anywhere. The caller's job is retried if the mail server fails; nothing is
+ * recorded then.
+ */
+export async function notifyAddressNow(
+  deps: Pick<AppDeps, "db" | "clock" | "mailer">,
+  notice: AddressedNotice,
+  secretParams: Record<string, string>,
+): Promise<number> {
+  const t = translator(notice.lang);
+  const withheld = Object.fromEntries(Object.keys(secretParams).map((key) => [key, "[…]"]));
+  const subject = t(notice.subjectKey, notice.params);
+  await deps.mailer.send({
+    to: notice.toEmail,
+    subject,
+    text: t(notice.bodyKey, { ...notice.params, ...secretParams }),
+    ...(notice.replyTo ? { replyTo: notice.replyTo } : {}),
+  });
+  const id = await repo.insertNotification(deps.db, {
+    userId: null,
+    companyId: notice.companyId ?? null,
+    kind: notice.kind,
+    lang: notice.lang,
+    toEmail: notice.toEmail,
+    replyTo: notice.replyTo ?? null,
+    subject,
+    body: t(notice.bodyKey, { ...notice.params, ...withheld }),
+  });
+  await repo.markSent(deps.db, id, new Date(deps.clock.now()).toISOString());
+  return id;
+}
+
 async function record(deps: Deps, userId: number | null, notice: AddressedNotice): Promise<number> {
   const t = translator(notice.lang);
   const id = await repo.insertNotification(deps.db, {

@@ -271,3 +271,15 @@ export async function findDealProduct(db: Db, id: number) {
     names: Object.fromEntries(texts.map((t) => [t.lang, t.name])) as Record<string, string>,
   };
 }
+
+/** A company's products, published and not. */
+export async function countCompanyProductsByState(db: Db, companyId: number) {
+  const rows = await db
+    .selectFrom("products")
+    .select(["is_published", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .where("company_id", "=", companyId)
+    .groupBy("is_published")
+    .execute();
+  const count = (published: boolean) => Number(rows.find((r) => Boolean(r.is_published) === published)?.n ?? 0);
+  return { published: count(true), unpublished: count(false) };
+}

@@ -26,8 +26,9 @@ function groupPredicate(group: FilterGroup, codes: string[]): Predicate {
       return sql`p.brand in (${list(codes)})`;
     case "packagings":
       return sql`p.packaging in (${list(codes)})`;
+    // Only certificates the operator approved count, as in the index (search.repo.ts).
     case "companyCertifications":
-      return sql`exists (select 1 from company_certifications x where x.company_id = p.company_id and x.name in (${list(codes)}))`;
+      return sql`exists (select 1 from company_certifications x where x.status = 'approved' and x.company_id = p.company_id and x.name in (${list(codes)}))`;
     case "productCertifications":
       return sql`exists (select 1 from product_certifications x where x.product_id = p.id and x.name in (${list(codes)}))`;
     case "businessTypes":
@@ -41,7 +42,7 @@ const GROUP_VALUE: Record<FilterGroup, { join: Predicate; value: Predicate }> = 
   brands: { join: sql``, value: sql`p.brand` },
   packagings: { join: sql``, value: sql`p.packaging` },
   companyCertifications: {
-    join: sql`join (select distinct company_id, name from company_certifications) v on v.company_id = p.company_id`,
+    join: sql`join (select distinct company_id, name from company_certifications where status = 'approved') v on v.company_id = p.company_id`,
     value: sql`v.name`,
   },
   productCertifications: {
@@ -202,7 +203,7 @@ describeEachDatabase("facet counts equal SQL GROUP BY", (deps) => {
     ).rows;
     const anchorLists = async (id: number, companyId: number) => ({
       companyCertifications: await distinct(
-        sql`select name as v from company_certifications where company_id = ${companyId}`,
+        sql`select name as v from company_certifications where status = 'approved' and company_id = ${companyId}`,
       ),
       productCertifications: await distinct(
         sql`select name as v from product_certifications where product_id = ${id}`,

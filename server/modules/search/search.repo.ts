@@ -14,7 +14,12 @@ export async function findIndexedCompanies(db: Db, ids?: number[]): Promise<Inde
     .selectFrom("companies")
     .select(["id", "name", "country"])
     .where("status", "=", VISIBLE_STATUS);
-  let certsQuery = db.selectFrom("company_certifications").select(["company_id", "name"]);
+  // Only certificates the operator approved count in the filters. The daily expiry job turns a
+  // lapsed one into `expired`; it and every decision record a search change, so the index follows.
+  let certsQuery = db
+    .selectFrom("company_certifications")
+    .select(["company_id", "name"])
+    .where("status", "=", "approved");
   let typesQuery = db.selectFrom("company_business_types").select(["company_id", "business_type"]);
   if (ids) {
     companiesQuery = companiesQuery.where("id", "in", list);

@@ -6,3 +6,4 @@ export {
 export { getProductRecommendations } from "./recommendations.ts";
 export { ViewRecorder } from "./view-recorder.ts";
 export { getMostViewedProducts, recordProductView } from "./views.service.ts";
+export { countCompanyViewsByDay } from "./views.repo.ts";

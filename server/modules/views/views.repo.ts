@@ -1,3 +1,4 @@
+import { SqliteAdapter, sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
 
 export interface ViewEventRow {
@@ -109,4 +110,27 @@ export async function findCategoryMostViewedIds(db: Db, categoryCode: string): P
     .orderBy("position")
     .execute();
   return rows.map((r) => r.product_id);
+}
+
+/**
+ * A company's product views per UTC day since `since` (days without views are left out). The
+ * index product_view_events_company_idx (company_id, viewed_at) serves it.
+ */
+export async function countCompanyViewsByDay(
+  db: Db,
+  companyId: number,
+  since: string,
+): Promise<{ day: string; views: number }[]> {
+  const day =
+    db.getExecutor().adapter instanceof SqliteAdapter
+      ? sql<string>`substr(viewed_at, 1, 10)`
+      : sql<string>`to_char(viewed_at at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .selectFrom("product_view_events")
+    .select([day.as("day"), (eb) => eb.fn.countAll<string | number>().as("views")])
+    .where("company_id", "=", companyId)
+    .where("viewed_at", ">=", since)
+    .groupBy(day)
+    .execute();
+  return rows.map((r) => ({ day: r.day, views: Number(r.views) }));
 }

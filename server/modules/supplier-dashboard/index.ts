@@ -1,0 +1,6 @@
+export {
+  DASHBOARD_DAYS,
+  getSupplierDashboard,
+  lastDays,
+  type SupplierDashboard,
+} from "./dashboard.service.ts";
