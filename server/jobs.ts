@@ -1,5 +1,5 @@
 import { accountMailHandlers } from "#server/modules/accounts/index.ts";
-import { invitationHandlers } from "#server/modules/companies/index.ts";
+import { companyTextHandlers, invitationHandlers } from "#server/modules/companies/index.ts";
 import { type JobHandlers, JobWorker } from "#server/modules/jobs/index.ts";
 import { notificationHandlers } from "#server/modules/notifications/index.ts";
 import { scheduleExpiryCheck, verificationJobHandlers } from "#server/modules/verification/index.ts";
@@ -12,6 +12,7 @@ export function jobHandlers(deps: Pick<AppDeps, "db" | "clock" | "mailer" | "con
     ...notificationHandlers(deps),
     ...invitationHandlers(deps),
     ...verificationJobHandlers(deps),
+    ...companyTextHandlers(deps),
   };
 }
 

@@ -32,6 +32,10 @@ const TAGS = [
     description:
       "Certificates and verification documents of supplier companies, and the operator's review of them.",
   },
+  {
+    name: "Supplier storefront",
+    description: "A company's texts in every language, machine translation, and its storefront settings (members).",
+  },
 ];
 
 /** Publishes the document at /openapi.json, with the session cookie as its security scheme. */

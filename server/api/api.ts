@@ -19,6 +19,7 @@ import { registerSearchApi } from "./search.api.ts";
 import { registerSeoApi } from "./seo.api.ts";
 import { registerSuppliersAdminApi } from "./suppliers-admin.api.ts";
 import { registerSupplierCompanyApi } from "./supplier-company.api.ts";
+import { registerSupplierStorefrontApi } from "./supplier-storefront.api.ts";
 import { registerSupplierTeamApi } from "./supplier-team.api.ts";
 import { registerVerificationApi } from "./verification.api.ts";
 import { registerViewsApi } from "./views.api.ts";
@@ -55,6 +56,7 @@ export function createApi(deps: AppDeps) {
   registerSeoApi(api);
   registerSuppliersAdminApi(api);
   registerSupplierCompanyApi(api);
+  registerSupplierStorefrontApi(api);
   registerSupplierTeamApi(api);
   registerVerificationApi(api);
 

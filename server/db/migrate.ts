@@ -18,6 +18,7 @@ import * as searchRebuildMarker from "./migrations/20261126_1100_search_rebuild_
 import * as companyMemberRoles from "./migrations/20261126_1200_company_member_roles.ts";
 import * as privateFiles from "./migrations/20261126_1300_private_files.ts";
 import * as companyStatusNotifications from "./migrations/20261126_1400_company_status_notifications.ts";
+import * as companyTextProvenance from "./migrations/20261126_1520_company_text_provenance.ts";
 import * as verificationEvidence from "./migrations/20261126_1530_verification_evidence.ts";
 import * as companyInvitations from "./migrations/20261126_1540_company_invitations.ts";
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261126_1200_company_member_roles": companyMemberRoles,
   "20261126_1300_private_files": privateFiles,
   "20261126_1400_company_status_notifications": companyStatusNotifications,
+  "20261126_1520_company_text_provenance": companyTextProvenance,
   "20261126_1530_verification_evidence": verificationEvidence,
   "20261126_1540_company_invitations": companyInvitations,
 };

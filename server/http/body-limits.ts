@@ -22,6 +22,9 @@ export const UPLOAD_ROUTES: readonly RegExp[] = [
   /^\/admin\/campaigns\/lists\/[^/]+$/,
   /^\/api\/campaign\/contactlist\/[^/]+\/import$/,
   /^\/supplier\/onboarding(\/basics)?$/,
+  // A supplier's logo and banner pictures (5 MB each).
+  /^\/supplier\/storefront$/,
+  /^\/api\/supplier\/companies\/[^/]+\/storefront\/pictures$/,
 ];
 
 export interface BodyLimits {

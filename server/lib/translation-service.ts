@@ -61,12 +61,29 @@ export async function testTranslationService(
   }
 }
 
+/**
+ * Texts from `source` into one `target` language, in order, for background jobs (a failure is
+ * thrown as it is, for the job to retry). `html` keeps the markup of rich texts.
+ */
+export async function translateInto(
+  settings: TranslationSettings,
+  source: Lang,
+  target: Lang,
+  texts: string[],
+  format: "text" | "html" = "text",
+): Promise<string[]> {
+  const url = settings.url;
+  if (!url) throw new AppError("translation_failed", "errors.translation_failed");
+  return translate({ ...settings, url }, source, target, texts, format);
+}
+
 /** One POST {url}/translate: every text from `source` into `target`, in order. */
 async function translate(
   settings: TranslationSettings & { url: string },
   source: Lang,
   target: Lang,
   texts: string[],
+  format: "text" | "html" = "text",
 ): Promise<string[]> {
   const endpoint = new URL("translate", settings.url.endsWith("/") ? settings.url : `${settings.url}/`);
   const response = await fetch(endpoint, {
@@ -76,7 +93,7 @@ async function translate(
       q: texts,
       source: SERVICE_CODE[source] ?? source,
       target: SERVICE_CODE[target] ?? target,
-      format: "text",
+      format,
       ...(settings.apiKey ? { api_key: settings.apiKey } : {}),
     }),
     signal: AbortSignal.timeout(TIMEOUT_MS),

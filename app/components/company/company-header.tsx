@@ -28,6 +28,8 @@ export function CompanyHeader() {
         style={{
           backgroundColor: company.website.themeColor ?? "#374151",
           backgroundImage: `url("${encodeURI(banner)}")`,
+          // The banner covers the colour; this edge keeps the company's colour in sight.
+          borderBottom: `6px solid ${company.website.themeColor ?? "#374151"}`,
         }}
       >
         <div className="absolute inset-0 bg-black/55" aria-hidden="true" />

@@ -20,6 +20,10 @@ export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 /** The one status in which buyers and search engines see a company and its products. */
 export const VISIBLE_STATUS = "active" satisfies CompanyStatus;
 
+/** Where a language's company texts came from: the company's own language, a person, the translation service, or the service then a person. */
+export const COMPANY_TEXT_ORIGINS = ["source", "human", "machine", "machine_reviewed"] as const;
+export type CompanyTextOrigin = (typeof COMPANY_TEXT_ORIGINS)[number];
+
 /** Supplier companies with their texts, business types, certifications, websites and categories. */
 export interface CompanyTables {
   companies: {
@@ -71,6 +75,13 @@ export interface CompanyTables {
     lang: string;
     introduction_html: string | null;
     main_products: string | null;
+    /** Where this language's texts came from (company-texts in server/modules/companies/). */
+    origin: Generated<CompanyTextOrigin>;
+    /** The language they were made from (their own for the source). */
+    source_lang: string | null;
+    /** Digest of the source texts they were made from; a different digest today means outdated. */
+    source_digest: string | null;
+    updated_at: string | null;
   };
   company_business_types: { company_id: number; business_type: string };
   /** A certificate the company holds; reviewed like a verification document (verification-tables.ts). */

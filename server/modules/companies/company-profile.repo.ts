@@ -122,25 +122,6 @@ export const tradeUpdate = (trade: TradeInput) => ({
   average_lead_time: trade.averageLeadTime,
 });
 
-/** The main products in `lang`, keeping the company's other texts in that language. */
-export async function saveMainProducts(db: Db, companyId: number, lang: string, text: string | null) {
-  const existing = await db
-    .selectFrom("company_texts")
-    .select("lang")
-    .where("company_id", "=", companyId)
-    .where("lang", "=", lang)
-    .executeTakeFirst();
-  if (existing)
-    await db
-      .updateTable("company_texts")
-      .set({ main_products: text })
-      .where("company_id", "=", companyId)
-      .where("lang", "=", lang)
-      .execute();
-  else if (text !== null)
-    await db.insertInto("company_texts").values({ company_id: companyId, lang, main_products: text }).execute();
-}
-
 /** How many companies the user owns that are still drafts. */
 export async function countOwnedDrafts(db: Db, userId: number): Promise<number> {
   const row = await db

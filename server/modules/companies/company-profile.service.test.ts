@@ -196,9 +196,13 @@ describeEachDatabase("company onboarding", (deps) => {
       minimumOrderCurrency: "USD",
       ports: ["Gemlik"],
     });
-    // The main products are written in the company's writing language.
-    const texts = await deps().db.selectFrom("company_texts").select(["lang", "main_products"]).where("company_id", "=", id).execute();
-    expect(texts).toEqual([{ lang: "tr", main_products: "Towels, bathrobes" }]);
+    // The main products are written in the company's writing language, as its source text.
+    const texts = await deps()
+      .db.selectFrom("company_texts")
+      .select(["lang", "main_products", "origin"])
+      .where("company_id", "=", id)
+      .execute();
+    expect(texts).toEqual([{ lang: "tr", main_products: "Towels, bathrobes", origin: "source" }]);
     // Saving a step again with a field emptied clears it.
     await updateCompanySection(deps(), owner, id, "trade", { ...TRADE, minimumOrderValue: "" });
     expect((await readCompanyProfile(deps(), owner, id)).trade.minimumOrderValue).toBeNull();

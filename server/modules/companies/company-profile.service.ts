@@ -18,6 +18,7 @@ import { type ImageRules, storeUploadedImage } from "#server/modules/media/index
 import { recordSearchChange } from "#server/modules/search/index.ts";
 import { changeCompanyStatus } from "./company-status.service.ts";
 import * as repo from "./company-profile.repo.ts";
+import { setSourceMainProducts } from "./company-texts.ts";
 import { requireCan } from "./team.service.ts";
 
 type Deps = Pick<AppDeps, "db" | "clock" | "config">;
@@ -107,15 +108,10 @@ export async function updateCompanySection<S extends ProfileSection>(
       throw new AppError("conflict", "errors.companyProfile.notEditable");
     if (section === "basics")
       await repo.replaceBusinessTypes(trx, companyId, (values as SectionInput["basics"]).businessTypes);
-    if (section === "trade") {
-      const row = await repo.findProfileRow(trx, companyId);
-      await repo.saveMainProducts(
-        trx,
-        companyId,
-        row?.writing_lang ?? "en",
-        (values as SectionInput["trade"]).mainProducts,
-      );
-    }
+    // The main products are a text buyers read in every language: kept in the writing language
+    // with its provenance, so the translations made from the old text turn outdated.
+    if (section === "trade")
+      await setSourceMainProducts(trx, deps.clock, companyId, (values as SectionInput["trade"]).mainProducts ?? "");
     await recordAudit(trx, {
       userId: actor.id,
       clientAddress: actor.clientAddress,

@@ -63,3 +63,26 @@ export {
   updateCompanySection,
   uploadCompanyLogo,
 } from "./company-profile.service.ts";
+export {
+  companyTextHandlers,
+  queueMissingTranslations,
+  translateCompanyTexts,
+} from "./company-text-translation.ts";
+export {
+  type CompanyTextsView,
+  coverage,
+  type LanguageTexts,
+  readCompanyTexts,
+  saveCompanyTexts,
+  setSourceMainProducts,
+  TRANSLATE_QUEUE,
+  textDigest,
+} from "./company-texts.ts";
+export {
+  addStorefrontPicture,
+  changeStorefrontPicture,
+  PICTURE_MOVES,
+  readStorefront,
+  saveStorefrontSettings,
+  type StorefrontView,
+} from "./company-storefront.ts";

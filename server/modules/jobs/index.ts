@@ -6,4 +6,5 @@ export {
   purgeFinishedJobs,
   retryDelayMs,
   scheduleRecurring,
+  unfinishedJobPayloads,
 } from "./jobs.ts";

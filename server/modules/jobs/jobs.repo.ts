@@ -164,6 +164,19 @@ export async function requeueDeadJob(db: Db, id: number, now: string): Promise<b
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The payloads of a queue's jobs still to run (waiting or running) whose JSON starts with `prefix`. */
+export async function findUnfinishedPayloads(db: Db, queue: string, prefix: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("jobs")
+    .select("payload")
+    .where("queue", "=", queue)
+    .where("state", "in", ["pending", "running"])
+    // A wildcard in the prefix would only widen the match; the exact test follows.
+    .where("payload", "like", `${prefix}%`)
+    .execute();
+  return rows.map((row) => row.payload).filter((payload) => payload.startsWith(prefix));
+}
+
 /** Whether the queue holds a job not yet finished, other than `exceptId` (for recurring jobs). */
 export async function hasUnfinishedJob(db: Db, queue: string, exceptId: number): Promise<boolean> {
   const row = await db

@@ -139,6 +139,15 @@ export async function purgeFinishedJobs(db: Db, now: number): Promise<void> {
 }
 
 /**
+ * The payloads of a queue's jobs not finished yet (waiting, or being run), for a page that shows
+ * work in progress; `prefix` narrows them by the start of their JSON (e.g. `{"companyId":7,`).
+ */
+export async function unfinishedJobPayloads(db: Db, queue: string, prefix = ""): Promise<unknown[]> {
+  const payloads = await repo.findUnfinishedPayloads(db, queue, prefix);
+  return payloads.map((payload) => JSON.parse(payload) as unknown);
+}
+
+/**
  * Keeps one job of a recurring queue waiting: queues it at `runAt` unless another job of the
  * queue (other than `currentJobId`, the run now ending) is pending or running. Two processes
  * starting at once may each queue one; the first of them to run sees the other and queues no

@@ -2,8 +2,8 @@ import type { Db } from "#server/db/connect.ts";
 
 /**
  * Every stored text that may show an upload and matches `like`: the merchandising pictures and
- * the HTML staff write (SEO texts, static pages, campaigns), the companies' logos, one list of
- * rows per column.
+ * the HTML staff write (SEO texts, static pages, campaigns), the companies' logos, and
+ * suppliers' banner pictures and introductions, one list of rows per column.
  */
 export function findTextsContaining(db: Db, like: string) {
   return Promise.all([
@@ -18,6 +18,17 @@ export function findTextsContaining(db: Db, like: string) {
     db.selectFrom("seo_records").select("content_html as text").where("content_html", "like", like).execute(),
     db.selectFrom("content_pages").select("body_html as text").where("body_html", "like", like).execute(),
     db.selectFrom("campaigns").select("body_html as text").where("body_html", "like", like).execute(),
+    // Suppliers' storefront pictures and introductions.
     db.selectFrom("companies").select("logo_url as text").where("logo_url", "like", like).execute(),
+    db
+      .selectFrom("company_websites")
+      .select("banner_pictures as text")
+      .where("banner_pictures", "like", like)
+      .execute(),
+    db
+      .selectFrom("company_texts")
+      .select("introduction_html as text")
+      .where("introduction_html", "like", like)
+      .execute(),
   ]);
 }

@@ -20,7 +20,9 @@ export function productDescriptionHtml(html: string | null): string | null {
 // A product's supplier and category trail change rarely and are shared by many products, so
 // each process reuses them for a minute, as it does the recommendations: five of a page's
 // fourteen queries and the supplier's sanitised introduction (docs/benchmarks.md, product page).
-// Bounded, since a catalogue has thousands of suppliers in 13 languages.
+// Bounded, since a catalogue has thousands of suppliers in 13 languages. The supplier's copy is
+// keyed by the company's last change, so a change of its texts or storefront shows at once in
+// every process.
 const RECENT_MS = 60_000;
 const recentCompanyInfo = cachedPerDb(
   RECENT_MS,
@@ -53,7 +55,7 @@ export async function getProductDetail(db: Db, id: number, lang: string): Promis
       customVariationsOf(db, id),
       repo.findProductVariations(db, id, lang),
       // A company reinstated a moment ago may still be remembered as missing: ask again then.
-      recentCompanyInfo(db, `${product.company_id}|${lang}`).then(
+      recentCompanyInfo(db, `${product.company_id}|${lang}|${product.company_updated_at}`).then(
         (info) => info ?? getCompanyInfo(db, product.company_id, lang),
       ),
       recentCategoryTrail(db, `${lang}|${product.category_code}`),

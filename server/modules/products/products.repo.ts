@@ -127,14 +127,19 @@ export async function insertProductChildren(
     .execute();
 }
 
-/** The product page's product: published, and its company active; else undefined (404). */
+/**
+ * The product page's product: published, and its company active; else undefined (404). With its
+ * company's last change, which keys the product page's copy of the supplier.
+ */
 export function findPublishedProduct(db: Db, id: number) {
   return db
     .selectFrom("products")
-    .selectAll()
-    .where("id", "=", id)
-    .where("is_published", "=", true)
-    .where("company_id", "in", activeCompanyIds(db))
+    .innerJoin("companies", "companies.id", "products.company_id")
+    .selectAll("products")
+    .select("companies.updated_at as company_updated_at")
+    .where("products.id", "=", id)
+    .where("products.is_published", "=", true)
+    .where("products.company_id", "in", activeCompanyIds(db))
     .executeTakeFirst();
 }
 

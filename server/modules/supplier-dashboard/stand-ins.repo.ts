@@ -7,7 +7,7 @@ import type { Db } from "#server/db/connect.ts";
  * the imports in dashboard.service.ts and delete this file.
  */
 
-/** Per language: the company's products with a name in it, and whether the company has texts in it. */
+/** Per language: the company's products with a name in it. */
 export async function countTranslatedTexts(db: Db, companyId: number) {
   const products = await db
     .selectFrom("product_texts")
@@ -21,15 +21,8 @@ export async function countTranslatedTexts(db: Db, companyId: number) {
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
     .where("company_id", "=", companyId)
     .executeTakeFirstOrThrow();
-  const company = await db
-    .selectFrom("company_texts")
-    .select("lang")
-    .where("company_id", "=", companyId)
-    .where((eb) => eb.or([eb("introduction_html", "is not", null), eb("main_products", "is not", null)]))
-    .execute();
   return {
     products: Number(total.n),
     productNames: new Map(products.map((r) => [r.lang, Number(r.n)])),
-    companyTexts: new Set(company.map((r) => r.lang)),
   };
 }

@@ -1,5 +1,6 @@
 import { LANG_CODES, type Lang } from "#core/i18n/languages.ts";
 import type { Db } from "#server/db/connect.ts";
+import { coverage } from "#server/modules/companies/index.ts";
 import { countTranslatedTexts } from "./stand-ins.repo.ts";
 
 /*
@@ -9,18 +10,17 @@ import { countTranslatedTexts } from "./stand-ins.repo.ts";
 
 /**
  * Per language, the share (0–100) of the company's texts written in it: the company's own texts
- * count as one, each product's name as one.
+ * count as one (as much of it as is present and current, from the companies module's
+ * `coverage`), each product's name as one.
  */
 export async function translationCoverage(
   db: Db,
   companyId: number,
 ): Promise<{ lang: Lang; percent: number }[]> {
-  const counts = await countTranslatedTexts(db, companyId);
+  const [counts, company] = await Promise.all([countTranslatedTexts(db, companyId), coverage(db, companyId)]);
   const whole = counts.products + 1;
   return LANG_CODES.map((lang) => ({
     lang,
-    percent: Math.round(
-      (((counts.productNames.get(lang) ?? 0) + (counts.companyTexts.has(lang) ? 1 : 0)) / whole) * 100,
-    ),
+    percent: Math.round((((counts.productNames.get(lang) ?? 0) + company[lang] / 100) / whole) * 100),
   }));
 }

@@ -55,6 +55,20 @@ export const FORM_FIELDS: Record<string, FormFields> = {
   },
   "routes/profile/cart": { intent: ["update-quantity", "remove-line"], lineId: ID, quantity: ["1", "5"] },
   "routes/supplier/switch": { companyId: ID },
+  "routes/supplier/company/texts": {
+    intent: ["save", "translate"],
+    lang: ["en", "ar", "tr"],
+    introductionHtml: ["<p>We mould <b>plastic</b>.</p>"],
+    mainProducts: ["Buckets, crates"],
+  },
+  "routes/supplier/storefront": {
+    intent: ["settings", "upload", "picture"],
+    nameKey: ["ruifeng-plastic"],
+    themeColor: ["#aa3300"],
+    kind: ["logo", "banner"],
+    index: ["0", "1"],
+    move: ["up", "down", "remove"],
+  },
   "routes/supplier/onboarding": {
     intent: ["save", "submit", "logo"],
     displayName: ["Anatolia Textiles"],
