@@ -61,6 +61,17 @@ export async function addSupplierRole(db: Db, userId: number) {
   if (!has) await db.insertInto("user_roles").values({ user_id: userId, role: "supplier" }).execute();
 }
 
+/** The company's business types, in a stable order. */
+export async function findBusinessTypes(db: Db, companyId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("company_business_types")
+    .select("business_type")
+    .where("company_id", "=", companyId)
+    .orderBy("business_type")
+    .execute();
+  return rows.map((r) => r.business_type);
+}
+
 export async function replaceBusinessTypes(db: Db, companyId: number, types: readonly string[]) {
   await db.deleteFrom("company_business_types").where("company_id", "=", companyId).execute();
   if (types.length)

@@ -166,12 +166,7 @@ export async function readCompanyProfile(deps: Pick<Deps, "db">, actor: Actor, c
   if (!row) throw new AppError("not_found");
   const [text, businessTypes] = await Promise.all([
     repo.findMainProducts(deps.db, companyId, row.writing_lang ?? "en"),
-    deps.db
-      .selectFrom("company_business_types")
-      .select("business_type")
-      .where("company_id", "=", companyId)
-      .orderBy("business_type")
-      .execute(),
+    repo.findBusinessTypes(deps.db, companyId),
   ]);
   const profile: CompanyProfile = {
     id: row.id,
@@ -187,7 +182,7 @@ export async function readCompanyProfile(deps: Pick<Deps, "db">, actor: Actor, c
       address: row.address,
       zip: row.zip,
       registeredYear: row.registered_year,
-      businessTypes: businessTypes.map((b) => b.business_type),
+      businessTypes,
     },
     contact: {
       inquiryEmail: row.email,

@@ -1,6 +1,7 @@
 export { getCatalogueStats, getProductCards, keepVisibleCards } from "./product-cards.ts";
 export { getProductDetail } from "./product-detail.ts";
 export {
+  countCompanyProductNames,
   countCompanyProductsByState,
   countPublishedProducts,
   findDealProduct,

@@ -283,3 +283,22 @@ export async function countCompanyProductsByState(db: Db, companyId: number) {
   const count = (published: boolean) => Number(rows.find((r) => Boolean(r.is_published) === published)?.n ?? 0);
   return { published: count(true), unpublished: count(false) };
 }
+
+/** A company's products, and per language how many of them have a name in it (translation coverage). */
+export async function countCompanyProductNames(db: Db, companyId: number) {
+  const [names, total] = await Promise.all([
+    db
+      .selectFrom("product_texts")
+      .innerJoin("products", "products.id", "product_texts.product_id")
+      .select(["product_texts.lang", (eb) => eb.fn.countAll<string | number>().as("n")])
+      .where("products.company_id", "=", companyId)
+      .groupBy("product_texts.lang")
+      .execute(),
+    db
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("company_id", "=", companyId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { products: Number(total.n), named: new Map(names.map((r) => [r.lang, Number(r.n)])) };
+}

@@ -5,7 +5,7 @@ import { countCompanyDeals } from "#server/modules/deals/index.ts";
 import { countCompanyProductsByState } from "#server/modules/products/index.ts";
 import { countCompanyViewsByDay } from "#server/modules/views/index.ts";
 import { certificatesExpiringWithin } from "#server/modules/verification/index.ts";
-import { translationCoverage } from "./stand-ins.ts";
+import { translationCoverage } from "./translation-coverage.ts";
 
 export const DASHBOARD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
