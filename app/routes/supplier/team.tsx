@@ -9,7 +9,7 @@ import { WorkspaceErrorBoundary } from "#app/components/supplier/role-refusal.ts
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useClientValidation } from "#app/lib/forms.ts";
 import { useLang } from "#app/lib/use-lang.ts";
-import { formatDate, isolate, isolateLtr } from "#core/i18n/format.ts";
+import { formatDate, isolate } from "#core/i18n/format.ts";
 import {
   ChangeRoleSchema,
   InviteSchema,
@@ -184,7 +184,10 @@ function MemberRow({ member, data }: { member: LoaderData["members"][number]; da
           {member.name}{" "}
           {self ? <span className="font-normal text-gray-600">{t("supplier.team.you")}</span> : null}
         </p>
-        <p className="truncate text-sm text-gray-600">{isolateLtr(member.email)}</p>
+        {/* An address is cut at its end, not its start, on right-to-left pages too. */}
+        <p dir="ltr" className="truncate text-sm text-gray-600 rtl:text-right">
+          {member.email}
+        </p>
       </div>
       {data.manages ? (
         <div className="flex flex-wrap items-end gap-2">
@@ -290,7 +293,9 @@ export default function SupplierTeam({ loaderData, actionData }: Route.Component
             {data.invitations.map((invitation) => (
               <li key={invitation.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{isolateLtr(invitation.email)}</p>
+                  <p dir="ltr" className="truncate font-semibold rtl:text-right">
+                    {invitation.email}
+                  </p>
                   <p className="text-sm text-gray-600">
                     {t(`supplier.roles.${invitation.role}`)} ·{" "}
                     {t("supplier.team.expires", { date: formatDate(lang, invitation.expires_at) })}
