@@ -79,7 +79,12 @@ describeEachDatabase("views API", (deps) => {
       const res = await post(fields, headers);
       expect(res.status).toBe(202);
     }
-    for (const fields of [{}, { cid: "abc" }, { cid: "0" }, { cid: "1".repeat(30) }]) {
+    for (const fields of [
+      {} as Record<string, string>,
+      { cid: "abc" },
+      { cid: "0" },
+      { cid: "1".repeat(30) },
+    ]) {
       const res = await post(fields);
       expect(res.status).toBe(400);
       expect((await res.json()).error.code).toBe("invalid_data");
