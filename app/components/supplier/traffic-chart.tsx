@@ -7,14 +7,14 @@ export interface DayCount {
   count: number;
 }
 
-const CHART = { width: 300, height: 90, gap: 2, top: 4 };
+const CHART = { width: 300, height: 100, gap: 2, top: 4 };
 /** A colour of its own for the visits line, dark enough on white (about 5:1) to be seen. */
 const VISITS_COLOUR = "#b45309";
 
 const sum = (days: DayCount[]) => days.reduce((total, d) => total + d.count, 0);
 
 /**
- * A company's product views (bars) and storefront visits (a line with a dot a day) per day, on
+ * A company's product views (bars) and storefront visits (a line) per day, on
  * one scale, drawn on the server as SVG (no script needed). The two series differ in shape, not
  * only in colour. Time runs in the reading direction: left to right, and right to left in Arabic,
  * Persian and Hebrew (today at the reading end). Screen readers get a summary as the picture's
@@ -53,18 +53,20 @@ export function TrafficChart({ views, visits, lang }: { views: DayCount[]; visit
         </div>
         <div className="flex items-center gap-2">
           <svg aria-hidden="true" viewBox="0 0 16 12" className="h-3 w-4">
-            <line x1="0" x2="16" y1="6" y2="6" stroke={VISITS_COLOUR} strokeWidth="2" />
-            <circle cx="8" cy="6" r="3" fill="white" stroke={VISITS_COLOUR} strokeWidth="2" />
+            <line x1="0" x2="16" y1="6" y2="6" stroke={VISITS_COLOUR} strokeWidth="2.5" />
           </svg>
           <dt className="text-sm text-gray-600">{t("supplier.dashboard.seriesVisits")}</dt>
           <dd className="text-xl font-bold tabular-nums">{n(totals.visits)}</dd>
         </div>
       </dl>
+      {/* Stretched to the card's width at a fixed height: bars and lines bear that, and the line
+          keeps its thickness (non-scaling stroke). */}
       <svg
         viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+        preserveAspectRatio="none"
         role="img"
         aria-label={label}
-        className="mt-2 h-auto w-full text-brand-600"
+        className="mt-2 h-32 w-full text-brand-600 sm:h-40"
       >
         <title>{label}</title>
         {/* Mirrored in right-to-left languages, so that the oldest day is where reading starts. */}
@@ -76,6 +78,7 @@ export function TrafficChart({ views, visits, lang }: { views: DayCount[]; visit
             y2={CHART.height}
             stroke="#d1d5db"
             strokeWidth="1"
+            vectorEffect="non-scaling-stroke"
           />
           {views.map((d, i) => {
             const h = d.count === 0 ? 0 : Math.max(2, CHART.height - y(d.count));
@@ -86,7 +89,6 @@ export function TrafficChart({ views, visits, lang }: { views: DayCount[]; visit
                 y={CHART.height - h}
                 width={step - CHART.gap}
                 height={h}
-                rx="1"
                 fill="currentColor"
                 opacity="0.85"
               />
@@ -96,20 +98,15 @@ export function TrafficChart({ views, visits, lang }: { views: DayCount[]; visit
             points={points}
             fill="none"
             stroke={VISITS_COLOUR}
-            strokeWidth="1.5"
+            strokeWidth="2.5"
             strokeLinejoin="round"
             vectorEffect="non-scaling-stroke"
           />
-          {visits.map((d, i) => (
-            <circle
-              key={d.day}
-              cx={i * step + step / 2}
-              cy={y(d.count)}
-              r="2"
-              fill="white"
-              stroke={VISITS_COLOUR}
-              strokeWidth="1.25"
-            />
+          {/* A day's figures on hovering its column. */}
+          {views.map((d, i) => (
+            <rect key={d.day} x={i * step} y="0" width={step} height={CHART.height} fill="transparent">
+              <title>{`${formatDate(lang, d.day)}: ${t("supplier.dashboard.seriesViews")} ${n(d.count)}, ${t("supplier.dashboard.seriesVisits")} ${n(visits[i]!.count)}`}</title>
+            </rect>
           ))}
         </g>
       </svg>
