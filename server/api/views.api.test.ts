@@ -79,6 +79,10 @@ describeEachDatabase("views API", (deps) => {
       const res = await post(fields, headers);
       expect(res.status).toBe(202);
     }
+    // Another site's page is refused outright (the API's origin check), and not counted.
+    expect((await post({ cid: String(active!.id) }, { origin: "https://elsewhere.example" })).status).toBe(
+      403,
+    );
     for (const fields of [
       {} as Record<string, string>,
       { cid: "abc" },

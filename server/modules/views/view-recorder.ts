@@ -80,7 +80,10 @@ export class ViewRecorder {
     if (this.#waiting.length + this.#writingCount >= this.#maxPending) {
       this.dropped++;
       if (this.#droppedSinceReport++ === 0)
-        this.#log.warn({ pending: this.#maxPending }, "product view queue is full: dropping views");
+        this.#log.warn(
+          { pending: this.#maxPending },
+          "view queue is full: dropping product views and storefront visits",
+        );
       return;
     }
     this.#waiting.push(item);
@@ -120,7 +123,7 @@ export class ViewRecorder {
       if (this.#droppedSinceReport) {
         this.#log.warn(
           { dropped: this.#droppedSinceReport },
-          "product views dropped while the queue was full",
+          "product views and storefront visits dropped while the queue was full",
         );
         this.#droppedSinceReport = 0;
       }
