@@ -3,6 +3,9 @@ import type { ProductDetail } from "#core/schemas/product.ts";
 /** Where product views are counted (POST, form body; see server/api/views.api.ts). */
 export const VIEW_EVENTS_PATH = "/api/products/view-events";
 
+/** Where storefront visits are counted (POST, form body; see server/api/views.api.ts). */
+export const VISIT_EVENTS_PATH = "/api/companies/visit-events";
+
 /**
  * Tells the server about a product view (the view event: pid, pname, pic, cid, cname;
  * the server adds the signed-in user from the session cookie). It never waits for an answer: a
@@ -18,12 +21,24 @@ export function sendProductView(product: ProductDetail) {
     cid: String(product.company._id),
     cname: product.company.name,
   });
+  beacon(VIEW_EVENTS_PATH, body);
+}
+
+/**
+ * Tells the server a storefront page was opened (only the company's id is sent; the server keeps
+ * nothing about the visitor). The storefront calls it once per page it shows.
+ */
+export function sendStorefrontVisit(companyId: number) {
+  beacon(VISIT_EVENTS_PATH, new URLSearchParams({ cid: String(companyId) }));
+}
+
+function beacon(path: string, body: URLSearchParams) {
   try {
-    if (navigator.sendBeacon?.(VIEW_EVENTS_PATH, body)) return;
+    if (navigator.sendBeacon?.(path, body)) return;
   } catch {
     // Some browsers throw instead of returning false (e.g. a body over their beacon quota).
   }
-  fetch(VIEW_EVENTS_PATH, { method: "POST", body, keepalive: true, credentials: "same-origin" }).catch(() => {
+  fetch(path, { method: "POST", body, keepalive: true, credentials: "same-origin" }).catch(() => {
     // A lost view only makes a count one lower; the visitor must not notice.
   });
 }

@@ -37,6 +37,77 @@ describeEachDatabase("views API", (deps) => {
     const doc = await (await createApi(deps()).request("/openapi.json")).json();
     expect(doc.paths["/products/view-events"].post).toBeDefined();
     expect(doc.paths["/products/most-viewed"].get).toBeDefined();
+    expect(doc.paths["/companies/visit-events"].post).toBeDefined();
+  });
+
+  it("counts a storefront visit of an active company, and nothing about the visitor", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 3, seed: 1 });
+    const [active, suspended] = await d.db
+      .selectFrom("companies")
+      .select("id")
+      .where("status", "=", "active")
+      .orderBy("id")
+      .limit(2)
+      .execute();
+    await d.db
+      .updateTable("companies")
+      .set({ status: "suspended" })
+      .where("id", "=", suspended!.id)
+      .execute();
+    const user = await d.db.selectFrom("users").select("id").executeTakeFirstOrThrow();
+    const { token } = await openSession(d, user.id, { ip: null, userAgent: BROWSER });
+    const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      createApi(d).request("/companies/visit-events", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: {
+          host: "localhost:3000",
+          origin: "http://localhost:3000",
+          "user-agent": BROWSER,
+          ...headers,
+        },
+      });
+    const bot = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+    for (const [fields, headers] of [
+      [{ cid: String(active!.id) }, bot],
+      [{ cid: String(active!.id) }, { "user-agent": "" }],
+      [{ cid: String(active!.id) }, { "sec-fetch-site": "cross-site" }],
+      [{ cid: String(suspended!.id) }, {}],
+      [{ cid: "999999" }, {}],
+    ] as const) {
+      const res = await post(fields, headers);
+      expect(res.status).toBe(202);
+    }
+    // Another site's page is refused outright (the API's origin check), and not counted.
+    expect((await post({ cid: String(active!.id) }, { origin: "https://elsewhere.example" })).status).toBe(
+      403,
+    );
+    for (const fields of [
+      {} as Record<string, string>,
+      { cid: "abc" },
+      { cid: "0" },
+      { cid: "1".repeat(30) },
+    ]) {
+      const res = await post(fields);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.code).toBe("invalid_data");
+    }
+    const res = await post(
+      { cid: String(active!.id) },
+      { cookie: `caravan_session=${token}`, "sec-fetch-site": "same-origin" },
+    );
+    expect(res.status).toBe(202);
+    expect(await res.text()).toBe("");
+    let visits: Record<string, unknown>[] = [];
+    await vi.waitFor(async () => {
+      await d.views.flush();
+      visits = await d.db.selectFrom("storefront_visit_events").selectAll().execute();
+      expect(visits).toHaveLength(1);
+    });
+    // The company and the time only: no user, address or agent is kept.
+    expect(Object.keys(visits[0]!).sort()).toEqual(["company_id", "id", "visited_at"]);
+    expect(visits[0]!.company_id).toBe(active!.id);
   });
 
   it("accepts a view at once, with the user from the session and the company from the database", async () => {

@@ -3,7 +3,11 @@ import { isLang, langFromHost } from "#core/i18n/languages.ts";
 import { IdSchema } from "#core/schemas/id.ts";
 import { readSessionToken } from "#server/modules/accounts/index.ts";
 import { getCategoryTrail } from "#server/modules/categories/index.ts";
-import { getMostViewedProducts, recordProductView } from "#server/modules/views/index.ts";
+import {
+  getMostViewedProducts,
+  recordProductView,
+  recordStorefrontVisit,
+} from "#server/modules/views/index.ts";
 import { cachedPerDb } from "../lib/db-cache.ts";
 import { AppError } from "../lib/errors.ts";
 import type { ApiEnv } from "./api.ts";
@@ -40,6 +44,29 @@ const viewEventRoute = createRoute({
   responses: {
     202: { description: "Accepted (counted later, or ignored)" },
     400: json(ErrorRef, "No valid product id"),
+  },
+});
+
+const VisitEventSchema = z.object({ cid: IdSchema.describe("Company id") }).openapi("StorefrontVisitEvent");
+
+const visitEventRoute = createRoute({
+  method: "post",
+  path: "/companies/visit-events",
+  operationId: "recordStorefrontVisit",
+  security: PUBLIC,
+  tags: ["Companies"],
+  summary: "Counts a storefront visit (one storefront page opened); answers at once, recorded in batches",
+  description:
+    "Only the company and the time are kept, nothing about the visitor. Crawlers, companies that are unknown or not active, and posts from other sites' pages (Sec-Fetch-Site: cross-site) are not counted; the answer is 202 either way.",
+  request: {
+    body: {
+      required: true,
+      content: { "application/x-www-form-urlencoded": { schema: VisitEventSchema } },
+    },
+  },
+  responses: {
+    202: { description: "Accepted (counted later, or ignored)" },
+    400: json(ErrorRef, "No valid company id"),
   },
 });
 
@@ -91,6 +118,13 @@ export function registerViewsApi(api: OpenAPIHono<ApiEnv>) {
       sessionToken: readSessionToken(c.req.header("cookie") ?? null),
       userAgent: c.req.header("user-agent") ?? null,
     });
+    return c.body(null, 202);
+  });
+
+  api.openapi(visitEventRoute, (c) => {
+    const { cid } = c.req.valid("form");
+    if (c.req.header("sec-fetch-site") === "cross-site") return c.body(null, 202);
+    recordStorefrontVisit(c.get("deps"), { companyId: cid, userAgent: c.req.header("user-agent") ?? null });
     return c.body(null, 202);
   });
 

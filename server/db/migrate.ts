@@ -21,6 +21,7 @@ import * as companyStatusNotifications from "./migrations/20261126_1400_company_
 import * as companyTextProvenance from "./migrations/20261126_1520_company_text_provenance.ts";
 import * as verificationEvidence from "./migrations/20261126_1530_verification_evidence.ts";
 import * as companyInvitations from "./migrations/20261126_1540_company_invitations.ts";
+import * as storefrontVisits from "./migrations/20261127_0100_storefront_visits.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261126_1520_company_text_provenance": companyTextProvenance,
   "20261126_1530_verification_evidence": verificationEvidence,
   "20261126_1540_company_invitations": companyInvitations,
+  "20261127_0100_storefront_visits": storefrontVisits,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

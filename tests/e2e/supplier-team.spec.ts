@@ -97,16 +97,46 @@ test("the same in Arabic, right to left", async ({ page, isMobile }) => {
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 });
 
-test("the dashboard shows the company's figures with a views chart", async ({ page }) => {
+test("the dashboard charts views and visits, and opening the storefront counts a visit today", async ({
+  page,
+}) => {
   await page.goto("/login?returnUrl=%2Fsupplier");
   await page.locator("#email").fill("supplier@caravan.test");
   await page.locator("#password").fill("caravan-demo");
   await page.locator("main form button[type=submit]").click();
   await expect(page).toHaveURL(/\/supplier$/);
-  await expect(page.getByRole("heading", { name: "Product views, last 30 days" })).toBeVisible();
-  await expect(page.getByRole("img", { name: /in the last 30 days/ })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Product views and storefront visits, last 30 days" }),
+  ).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Last 30 days: / })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Translation coverage" })).toBeVisible();
   // Nothing is wider than the screen, phone included.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // Today's visits, the last row of the figures' table (visually hidden, read by screen readers).
+  const table = page.getByRole("table", { name: "Product views and storefront visits per day" });
+  const visitsToday = async () =>
+    Number(await table.locator("tbody tr").last().locator("td").nth(1).textContent());
+  await expect(table.locator("tbody tr")).toHaveCount(30);
+  const before = await visitsToday();
+
+  // The demo supplier owns company 1: its storefront's contact page is one visit.
+  const beacon = page.waitForRequest(
+    (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/companies/visit-events",
+  );
+  await page.goto("/x/co/contact/1");
+  expect(new URLSearchParams((await beacon).postData() ?? "").get("cid")).toBe("1");
+
+  // Visits are written in batches every couple of seconds; the desktop and phone runs share the
+  // company, so the count grows by one at least.
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/supplier");
+        return visitsToday();
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBeGreaterThan(before);
 });

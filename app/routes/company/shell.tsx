@@ -1,8 +1,10 @@
-import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect } from "react";
+import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { CompanyHeader } from "#app/components/company/company-header.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { type CompanyShellData, useCompany } from "#app/lib/company-data.ts";
 import { useSiteOrigin } from "#app/lib/site-origin.ts";
+import { sendStorefrontVisit } from "#app/lib/view-beacon.ts";
 import { companyData } from "#app/lib/structured-data.ts";
 import { slugify } from "#core/rules/slug.ts";
 import { parseId } from "#core/schemas/id.ts";
@@ -46,6 +48,14 @@ export function shouldRevalidate({
 }
 
 export default function CompanyShell() {
+  const { company } = useCompany();
+  const { pathname } = useLocation();
+  // One visit per storefront page shown: another page of the list (?p=) or a revalidation after
+  // one of the page's forms is the same page, not another visit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the page's path on purpose
+  useEffect(() => {
+    sendStorefrontVisit(company._id);
+  }, [pathname]);
   return (
     <>
       <CompanyStructuredData />

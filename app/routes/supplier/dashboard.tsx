@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title.tsx";
+import { TrafficChart } from "#app/components/supplier/traffic-chart.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatDate, formatNumber, isolate, languageName } from "#core/i18n/format.ts";
@@ -18,10 +19,6 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   return { company, figures, managesTeam: roleMay(company.role, "team.invite") };
 }
 
-type Figures = Route.ComponentProps["loaderData"]["figures"];
-
-const CHART = { width: 300, height: 80, gap: 2 };
-
 /** 0–100 as the language writes a percentage ("88 %", "%88", "٨٨٪"). */
 function formatPercent(lang: Lang, percent: number): string {
   return new Intl.NumberFormat(languageInfo(lang).intl, {
@@ -30,53 +27,22 @@ function formatPercent(lang: Lang, percent: number): string {
   }).format(percent / 100);
 }
 
-/**
- * Views per day as bars, drawn on the server (no script needed). Time runs left to right in
- * every language, as on a calendar's axis; the figure's label says the total and the busiest day.
- */
-function DayChart({ days, label, lang }: { days: Figures["views"]; label: string; lang: Lang }) {
-  const max = Math.max(1, ...days.map((d) => d.count));
-  const bar = CHART.width / days.length;
+function Card({
+  title,
+  children,
+  id,
+  className = "",
+}: {
+  title: string;
+  children: React.ReactNode;
+  id: string;
+  className?: string;
+}) {
   return (
-    <figure className="mt-2">
-      <svg
-        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-        role="img"
-        aria-label={label}
-        direction="ltr"
-        className="h-auto w-full text-brand-600"
-      >
-        <title>{label}</title>
-        <line x1="0" x2={CHART.width} y1={CHART.height} y2={CHART.height} stroke="#d1d5db" strokeWidth="1" />
-        {days.map((d, i) => {
-          const h = d.count === 0 ? 0 : Math.max(2, (d.count / max) * (CHART.height - 4));
-          return (
-            <rect
-              key={d.day}
-              x={i * bar + CHART.gap / 2}
-              y={CHART.height - h}
-              width={bar - CHART.gap}
-              height={h}
-              rx="1"
-              fill="currentColor"
-            >
-              <title>{`${formatDate(lang, d.day)}: ${formatNumber(lang, d.count)}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
-      {/* The dates under the axis's ends, as text the page's own direction and numerals can hold. */}
-      <figcaption dir="ltr" className="flex justify-between text-xs text-gray-600" aria-hidden="true">
-        <bdi>{formatDate(lang, days[0]!.day)}</bdi>
-        <bdi>{formatDate(lang, days.at(-1)!.day)}</bdi>
-      </figcaption>
-    </figure>
-  );
-}
-
-function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
-  return (
-    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-gray-200 bg-white p-4">
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 rounded-lg border border-gray-200 bg-white p-4 ${className}`}
+    >
       <h2 id={id} className="font-semibold">
         {title}
       </h2>
@@ -98,8 +64,6 @@ export default function SupplierDashboard({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const lang = useLang();
   const { company, figures, managesTeam } = loaderData;
-  const total = figures.views.reduce((sum, d) => sum + d.count, 0);
-  const busiest = figures.views.reduce((a, b) => (b.count > a.count ? b : a), figures.views[0]!);
   const n = (value: number) => formatNumber(lang, value);
   return (
     <section aria-labelledby="dashboard-title">
@@ -120,20 +84,8 @@ export default function SupplierDashboard({ loaderData }: Route.ComponentProps) 
       </p>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        <Card id="views-title" title={t("supplier.dashboard.views")}>
-          <p className="text-2xl font-bold">{t("supplier.dashboard.total", { total: n(total) })}</p>
-          <DayChart
-            days={figures.views}
-            lang={lang}
-            label={t("supplier.dashboard.chartLabel", {
-              total: n(total),
-              day: formatDate(lang, busiest.day),
-              max: n(busiest.count),
-            })}
-          />
-        </Card>
-        <Card id="visits-title" title={t("supplier.dashboard.visits")}>
-          <p className="mt-2 text-sm text-gray-600">{t("supplier.dashboard.visitsNotRecorded")}</p>
+        <Card id="traffic-title" title={t("supplier.dashboard.traffic")} className="lg:col-span-2">
+          <TrafficChart views={figures.views} visits={figures.visits} lang={lang} />
         </Card>
 
         <Card id="inquiries-title" title={t("supplier.dashboard.inquiries")}>

@@ -47,17 +47,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("sent_at", k.timestamp)
     .execute();
   await db.schema.createIndex("notifications_user_idx").on("notifications").column("user_id").execute();
-  await db.schema
-    .createIndex("notifications_company_idx")
-    .on("notifications")
-    .column("company_id")
-    .execute();
+  await db.schema.createIndex("notifications_company_idx").on("notifications").column("company_id").execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("notifications").execute();
   await db.schema.dropIndex("companies_status_idx").execute();
-  for (const column of ["writing_lang", "legal_name", "submitted_at", "status_changed_at", "status_reason", "status"]) {
+  for (const column of [
+    "writing_lang",
+    "legal_name",
+    "submitted_at",
+    "status_changed_at",
+    "status_reason",
+    "status",
+  ]) {
     await db.schema.alterTable("companies").dropColumn(column).execute();
   }
 }

@@ -61,6 +61,12 @@ export interface ContentTables {
     user_id: number | null;
     viewed_at: Timestamp;
   };
+  /** One row per storefront page opened by a visitor (no visitor data is kept). */
+  storefront_visit_events: {
+    id: Id;
+    company_id: number;
+    visited_at: Timestamp;
+  };
   /** Refreshed every few minutes from product_view_events (modules/views/category-most-viewed.ts). */
   category_most_viewed: {
     category_code: string;

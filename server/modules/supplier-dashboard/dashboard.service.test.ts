@@ -38,7 +38,7 @@ function deal(companyId: number, createdAt: string, status = "Open") {
 }
 
 describeEachDatabase("supplier dashboard", (deps) => {
-  it("counts one company's views per UTC day for 30 days, its inquiries, products and certificates", async () => {
+  it("counts one company's views and visits per UTC day for 30 days, its inquiries, products and certificates", async () => {
     const d = deps();
     await seedDemoCatalogue(d.db, d.dialect, { products: 12, seed: 2 });
     await d.db.deleteFrom("company_members").execute();
@@ -57,6 +57,7 @@ describeEachDatabase("supplier dashboard", (deps) => {
         .executeTakeFirstOrThrow()
     ).id;
     await d.db.deleteFrom("product_view_events").execute();
+    await d.db.deleteFrom("storefront_visit_events").execute();
     await d.db.deleteFrom("deals").execute();
     await d.db.deleteFrom("company_certifications").execute();
     const views = [
@@ -87,6 +88,17 @@ describeEachDatabase("supplier dashboard", (deps) => {
         viewed_at: "2026-11-26T10:00:00.000Z",
       })
       .execute();
+    await d.db
+      .insertInto("storefront_visit_events")
+      .values([
+        { company_id: companyId, visited_at: "2026-11-26T08:00:00.000Z" },
+        { company_id: companyId, visited_at: "2026-11-20T08:00:00.000Z" },
+        { company_id: companyId, visited_at: "2026-11-20T23:59:59.999Z" },
+        { company_id: companyId, visited_at: "2026-11-20T23:59:59.999Z" },
+        { company_id: companyId, visited_at: "2026-10-27T12:00:00.000Z" }, // a day too early
+        { company_id: other, visited_at: "2026-11-26T09:00:00.000Z" },
+      ])
+      .execute();
     await insertDeal(d.db, deal(companyId, "2026-11-20T10:00:00.000Z"));
     await insertDeal(d.db, deal(companyId, "2026-11-21T10:00:00.000Z", "Answered"));
     await insertDeal(d.db, deal(companyId, "2026-09-01T10:00:00.000Z"));
@@ -116,7 +128,12 @@ describeEachDatabase("supplier dashboard", (deps) => {
     expect(figures.certificates.map((c) => c.name)).toEqual(["ISO 9001"]);
     expect(figures.completeness).toBeGreaterThan(0);
     expect(figures.coverage).toHaveLength(13);
-    expect(figures.visits).toBeNull();
+    // Every one of the 30 days, quiet ones as 0, on the same days as the views.
+    expect(figures.visits.map((v) => v.day)).toEqual(figures.views.map((v) => v.day));
+    expect(figures.visits.filter((v) => v.count > 0)).toEqual([
+      { day: "2026-11-20", count: 3 },
+      { day: "2026-11-26", count: 1 },
+    ]);
 
     await expect(getSupplierDashboard(d, viewer, other)).rejects.toBeInstanceOf(AppError);
   });

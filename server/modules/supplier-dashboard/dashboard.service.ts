@@ -3,7 +3,7 @@ import type { Actor } from "#server/modules/accounts/index.ts";
 import { profileCompleteness, requireCan } from "#server/modules/companies/index.ts";
 import { countCompanyDeals } from "#server/modules/deals/index.ts";
 import { countCompanyProductsByState } from "#server/modules/products/index.ts";
-import { countCompanyViewsByDay } from "#server/modules/views/index.ts";
+import { countCompanyViewsByDay, countCompanyVisitsByDay } from "#server/modules/views/index.ts";
 import { certificatesExpiringWithin } from "#server/modules/verification/index.ts";
 import { translationCoverage } from "./translation-coverage.ts";
 
@@ -24,10 +24,9 @@ export function lastDays(now: number, days: number): string[] {
 
 /**
  * The company's figures for its members' dashboard, each read from the database now: product
- * views per day for the last 30 days (every day listed, quiet ones as 0), inquiries received in
- * those days and still unanswered, products by state, certificates that end within 30 days,
- * profile completeness and translation coverage. Storefront visits are not recorded by the site
- * yet, so there is no figure for them (`visits` is null). Any member may see it.
+ * views and storefront visits per day for the last 30 days (every day listed, quiet ones as 0),
+ * inquiries received in those days and still unanswered, products by state, certificates that
+ * end within 30 days, profile completeness and translation coverage. Any member may see it.
  */
 export async function getSupplierDashboard(
   deps: Pick<AppDeps, "db" | "clock">,
@@ -38,18 +37,20 @@ export async function getSupplierDashboard(
   const now = deps.clock.now();
   const days = lastDays(now, DASHBOARD_DAYS);
   const since = `${days[0]}T00:00:00.000Z`;
-  const [views, inquiries, products, certificates, completeness, coverage] = await Promise.all([
+  const [views, visits, inquiries, products, certificates, completeness, coverage] = await Promise.all([
     countCompanyViewsByDay(deps.db, companyId, since),
+    countCompanyVisitsByDay(deps.db, companyId, since),
     countCompanyDeals(deps.db, companyId, since),
     countCompanyProductsByState(deps.db, companyId),
     certificatesExpiringWithin(deps, companyId, DASHBOARD_DAYS),
     profileCompleteness(deps, actor, companyId),
     translationCoverage(deps.db, companyId),
   ]);
-  const byDay = new Map(views.map((v) => [v.day, v.views]));
+  const viewsByDay = new Map(views.map((v) => [v.day, v.views]));
+  const visitsByDay = new Map(visits.map((v) => [v.day, v.visits]));
   return {
-    views: days.map((day) => ({ day, count: byDay.get(day) ?? 0 })),
-    visits: null,
+    views: days.map((day) => ({ day, count: viewsByDay.get(day) ?? 0 })),
+    visits: days.map((day) => ({ day, count: visitsByDay.get(day) ?? 0 })),
     inquiries,
     products,
     certificates,

@@ -9,8 +9,14 @@ import { countCompanyProductNames } from "#server/modules/products/index.ts";
  * companies module's `coverage`), and each product's name as one more. A company with a hundred
  * products is mostly judged by its catalogue, which is what buyers mostly read.
  */
-export async function translationCoverage(db: Db, companyId: number): Promise<{ lang: Lang; percent: number }[]> {
-  const [products, company] = await Promise.all([countCompanyProductNames(db, companyId), coverage(db, companyId)]);
+export async function translationCoverage(
+  db: Db,
+  companyId: number,
+): Promise<{ lang: Lang; percent: number }[]> {
+  const [products, company] = await Promise.all([
+    countCompanyProductNames(db, companyId),
+    coverage(db, companyId),
+  ]);
   const whole = products.products + 1;
   return LANG_CODES.map((lang) => ({
     lang,

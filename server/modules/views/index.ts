@@ -4,6 +4,6 @@ export {
   refreshCategoryMostViewed,
 } from "./category-most-viewed.ts";
 export { getProductRecommendations } from "./recommendations.ts";
-export { ViewRecorder } from "./view-recorder.ts";
-export { getMostViewedProducts, recordProductView } from "./views.service.ts";
-export { countCompanyViewsByDay } from "./views.repo.ts";
+export { type StorefrontVisit, ViewRecorder } from "./view-recorder.ts";
+export { getMostViewedProducts, recordProductView, recordStorefrontVisit } from "./views.service.ts";
+export { countCompanyViewsByDay, countCompanyVisitsByDay } from "./views.repo.ts";

@@ -145,3 +145,88 @@ describeEachDatabase("ViewRecorder", (deps) => {
     expect((await rows(d)).map((r) => r.product_id)).toEqual([2]);
   });
 });
+
+describeEachDatabase("ViewRecorder, storefront visits", (deps) => {
+  async function visits(d: TestDeps) {
+    return d.db
+      .selectFrom("storefront_visit_events")
+      .select(["company_id", "visited_at"])
+      .orderBy("id")
+      .execute();
+  }
+
+  it("writes visits in a few multi-row inserts through the same queue as product views", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 10, seed: 1 });
+    const companies = (
+      await d.db.selectFrom("companies").select("id").where("status", "=", "active").execute()
+    ).map((c) => c.id);
+    const counter = { visits: 0 };
+    const plugin: KyselyPlugin = {
+      transformQuery({ node }) {
+        const root = node as RootOperationNode;
+        if (root.kind === "InsertQueryNode" && root.into?.table.identifier.name === "storefront_visit_events")
+          counter.visits++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const { recorder: queue } = recorder(d.db.withPlugin(plugin));
+    for (let i = 0; i < 600; i++) {
+      queue.recordVisit({ companyId: companies[i % companies.length]! });
+      if (i % 3 === 0) queue.record({ productId: 1 + (i % 10), userId: null });
+    }
+    await queue.flush();
+    // 800 items, 200 a batch: four batches, each one insert of visits.
+    expect(counter.visits).toBe(4);
+    expect(await visits(d)).toHaveLength(600);
+    expect(await rows(d)).toHaveLength(200);
+  });
+
+  it("keeps the time of the visit and drops visits of unknown or inactive companies", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 3, seed: 1 });
+    const [active, suspended] = await d.db
+      .selectFrom("companies")
+      .select("id")
+      .where("status", "=", "active")
+      .orderBy("id")
+      .limit(2)
+      .execute();
+    await d.db
+      .updateTable("companies")
+      .set({ status: "suspended" })
+      .where("id", "=", suspended!.id)
+      .execute();
+    const { recorder: queue, log } = recorder(d.db);
+    queue.recordVisit({ companyId: active!.id }, Date.parse("2026-11-20T10:00:00.000Z"));
+    queue.recordVisit({ companyId: suspended!.id });
+    queue.recordVisit({ companyId: 999_999 });
+    queue.recordVisit({ companyId: active!.id }, Date.parse("2026-11-21T10:00:00.000Z"));
+    expect(await visits(d)).toHaveLength(0);
+    await queue.close();
+    expect(await visits(d)).toEqual([
+      { company_id: active!.id, visited_at: "2026-11-20T10:00:00.000Z" },
+      { company_id: active!.id, visited_at: "2026-11-21T10:00:00.000Z" },
+    ]);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it("shares the queue's bound, and a failed write of product views does not lose the visits", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 3, seed: 1 });
+    const company = await d.db
+      .selectFrom("companies")
+      .select("id")
+      .where("status", "=", "active")
+      .executeTakeFirstOrThrow();
+    const { recorder: queue, log } = recorder(d.db, { maxPending: 4, batchSize: 100 });
+    queue.record({ productId: 1, userId: 987_654 }); // breaks the foreign key
+    for (let i = 0; i < 5; i++) queue.recordVisit({ companyId: company.id });
+    expect(queue.dropped).toBe(2);
+    await queue.flush();
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(await visits(d)).toHaveLength(3);
+    expect(await rows(d)).toHaveLength(0);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Db } from "#server/db/connect.ts";
 import type { Logger } from "#server/lib/logger.ts";
+import { visibleCompanyIds } from "#server/modules/companies/index.ts";
 import { findProductCompanies } from "#server/modules/products/index.ts";
 import * as repo from "./views.repo.ts";
 
@@ -8,6 +9,15 @@ export interface ProductView {
   /** The signed-in viewer, from the session (never from the request body). */
   userId: number | null;
 }
+
+/** A storefront page opened by a visitor: only the company and the time are kept. */
+export interface StorefrontVisit {
+  companyId: number;
+}
+
+type Queued =
+  | { kind: "view"; view: ProductView; at: string }
+  | { kind: "visit"; visit: StorefrontVisit; at: string };
 
 export interface ViewRecorderOptions {
   /** Write what is waiting this long after the first view arrived. */
@@ -22,10 +32,11 @@ export interface ViewRecorderOptions {
 const ROWS_PER_INSERT = 1000;
 
 /**
- * Records product views without making a request wait for the database (batched, never
+ * Records product views and storefront visits without making a request wait for the database (batched, never
  * blocking the response). Views queue in memory and go out in one multi-row
- * insert every couple of seconds or once a batch is full; the company of each view is read from
- * the products table at that moment, and views of unknown products are dropped there.
+ * insert per table every couple of seconds or once a batch is full; the company of each view is
+ * read from the products table at that moment, and views of unknown products are dropped there,
+ * as are visits of companies that are unknown or not active (their storefronts are not shown).
  *
  * Views are statistics, not records anyone relies on: when the database cannot keep up the queue
  * stops growing at `maxPending` and further views are dropped and counted, and a failed write is
@@ -37,13 +48,13 @@ export class ViewRecorder {
   readonly #flushAfterMs: number;
   readonly #batchSize: number;
   readonly #maxPending: number;
-  #waiting: (ProductView & { viewedAt: string })[] = [];
+  #waiting: Queued[] = [];
   #writingCount = 0;
   #writing: Promise<void> = Promise.resolve();
   #timer: ReturnType<typeof setTimeout> | undefined;
   #droppedSinceReport = 0;
   #closed = false;
-  /** Views dropped because the queue was full, since the process started. */
+  /** Views and visits dropped because the queue was full, since the process started. */
   dropped = 0;
 
   constructor(db: Db, log: Logger, options: ViewRecorderOptions = {}) {
@@ -54,16 +65,28 @@ export class ViewRecorder {
     this.#maxPending = options.maxPending ?? 10_000;
   }
 
-  /** Queues a view; returns at once. */
+  /** Queues a product view; returns at once. */
   record(view: ProductView, now = Date.now()): void {
+    this.#queue({ kind: "view", view, at: new Date(now).toISOString() });
+  }
+
+  /** Queues a storefront visit; returns at once. */
+  recordVisit(visit: StorefrontVisit, now = Date.now()): void {
+    this.#queue({ kind: "visit", visit, at: new Date(now).toISOString() });
+  }
+
+  #queue(item: Queued): void {
     if (this.#closed) return;
     if (this.#waiting.length + this.#writingCount >= this.#maxPending) {
       this.dropped++;
       if (this.#droppedSinceReport++ === 0)
-        this.#log.warn({ pending: this.#maxPending }, "product view queue is full: dropping views");
+        this.#log.warn(
+          { pending: this.#maxPending },
+          "view queue is full: dropping product views and storefront visits",
+        );
       return;
     }
-    this.#waiting.push({ ...view, viewedAt: new Date(now).toISOString() });
+    this.#waiting.push(item);
     if (this.#waiting.length >= this.#batchSize) void this.flush();
     // Unref'd: a timer waiting to write views must not keep a finished process alive.
     else this.#timer ??= setTimeout(() => void this.flush(), this.#flushAfterMs).unref();
@@ -88,7 +111,26 @@ export class ViewRecorder {
     await this.flush();
   }
 
-  async #write(batch: (ProductView & { viewedAt: string })[]): Promise<void> {
+  async #write(batch: Queued[]): Promise<void> {
+    const views = batch.flatMap((q) => (q.kind === "view" ? [{ ...q.view, viewedAt: q.at }] : []));
+    const visits = batch.flatMap((q) => (q.kind === "visit" ? [{ ...q.visit, visitedAt: q.at }] : []));
+    try {
+      // Each table on its own: a failed write of one kind does not lose the other.
+      if (views.length) await this.#writeViews(views);
+      if (visits.length) await this.#writeVisits(visits);
+    } finally {
+      this.#writingCount -= batch.length;
+      if (this.#droppedSinceReport) {
+        this.#log.warn(
+          { dropped: this.#droppedSinceReport },
+          "product views and storefront visits dropped while the queue was full",
+        );
+        this.#droppedSinceReport = 0;
+      }
+    }
+  }
+
+  async #writeViews(batch: (ProductView & { viewedAt: string })[]): Promise<void> {
     try {
       const ids = [...new Set(batch.map((v) => v.productId))];
       const companies = new Map((await findProductCompanies(this.#db, ids)).map((p) => [p.id, p.company_id]));
@@ -102,15 +144,22 @@ export class ViewRecorder {
         await repo.insertViewEvents(this.#db, rows.slice(i, i + ROWS_PER_INSERT));
     } catch (error) {
       this.#log.error({ err: error, views: batch.length }, "could not record product views");
-    } finally {
-      this.#writingCount -= batch.length;
-      if (this.#droppedSinceReport) {
-        this.#log.warn(
-          { dropped: this.#droppedSinceReport },
-          "product views dropped while the queue was full",
-        );
-        this.#droppedSinceReport = 0;
-      }
+    }
+  }
+
+  async #writeVisits(batch: (StorefrontVisit & { visitedAt: string })[]): Promise<void> {
+    try {
+      const active = await visibleCompanyIds(
+        this.#db,
+        batch.map((v) => v.companyId),
+      );
+      const rows = batch.flatMap((v) =>
+        active.has(v.companyId) ? [{ company_id: v.companyId, visited_at: v.visitedAt }] : [],
+      );
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+        await repo.insertVisitEvents(this.#db, rows.slice(i, i + ROWS_PER_INSERT));
+    } catch (error) {
+      this.#log.error({ err: error, visits: batch.length }, "could not record storefront visits");
     }
   }
 }

@@ -112,6 +112,13 @@ export async function findCategoryMostViewedIds(db: Db, categoryCode: string): P
   return rows.map((r) => r.product_id);
 }
 
+/** The UTC day ('YYYY-MM-DD') of a timestamp column, on either database. */
+function utcDay(db: Db, column: "viewed_at" | "visited_at") {
+  return db.getExecutor().adapter instanceof SqliteAdapter
+    ? sql<string>`substr(${sql.ref(column)}, 1, 10)`
+    : sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`;
+}
+
 /**
  * A company's product views per UTC day since `since` (days without views are left out). The
  * index product_view_events_company_idx (company_id, viewed_at) serves it.
@@ -121,10 +128,7 @@ export async function countCompanyViewsByDay(
   companyId: number,
   since: string,
 ): Promise<{ day: string; views: number }[]> {
-  const day =
-    db.getExecutor().adapter instanceof SqliteAdapter
-      ? sql<string>`substr(viewed_at, 1, 10)`
-      : sql<string>`to_char(viewed_at at time zone 'UTC', 'YYYY-MM-DD')`;
+  const day = utcDay(db, "viewed_at");
   const rows = await db
     .selectFrom("product_view_events")
     .select([day.as("day"), (eb) => eb.fn.countAll<string | number>().as("views")])
@@ -133,4 +137,34 @@ export async function countCompanyViewsByDay(
     .groupBy(day)
     .execute();
   return rows.map((r) => ({ day: r.day, views: Number(r.views) }));
+}
+
+export interface VisitEventRow {
+  company_id: number;
+  visited_at: string;
+}
+
+/** One multi-row insert. */
+export async function insertVisitEvents(db: Db, rows: VisitEventRow[]) {
+  if (rows.length) await db.insertInto("storefront_visit_events").values(rows).execute();
+}
+
+/**
+ * A company's storefront visits per UTC day since `since` (days without visits are left out).
+ * The index storefront_visit_events_company_idx (company_id, visited_at) serves it.
+ */
+export async function countCompanyVisitsByDay(
+  db: Db,
+  companyId: number,
+  since: string,
+): Promise<{ day: string; visits: number }[]> {
+  const day = utcDay(db, "visited_at");
+  const rows = await db
+    .selectFrom("storefront_visit_events")
+    .select([day.as("day"), (eb) => eb.fn.countAll<string | number>().as("visits")])
+    .where("company_id", "=", companyId)
+    .where("visited_at", ">=", since)
+    .groupBy(day)
+    .execute();
+  return rows.map((r) => ({ day: r.day, visits: Number(r.visits) }));
 }

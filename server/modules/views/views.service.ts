@@ -34,6 +34,22 @@ export function recordProductView(
     .catch((error) => deps.log.error({ err: error }, "could not queue a product view"));
 }
 
+export interface VisitEventInput {
+  companyId: number;
+  userAgent: string | null;
+}
+
+/**
+ * Counts a storefront visit (one storefront page opened), as product views are counted: queued
+ * and written in batches, crawlers and requests without a user agent not counted. Nothing about
+ * the visitor is kept, so there is no session to look up. Returns at once.
+ */
+export function recordStorefrontVisit(deps: Pick<AppDeps, "views">, input: VisitEventInput): void {
+  if (!input.userAgent || isbot(input.userAgent)) return;
+  if (parseId(input.companyId) === undefined) return;
+  deps.views.recordVisit({ companyId: input.companyId });
+}
+
 export interface MostViewedOptions {
   /** Products of this category and its subcategories; the whole catalogue when absent. */
   categoryCode?: string;
