@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
+const LANGS = ["en", "ar", "de", "es", "fa", "fr", "hi", "it", "iw", "ja", "ru", "tr", "zh"];
+
 /**
  * Writes a company waiting for review, with one published product named `productName`, straight
  * into the e2e server's SQLite database: a stand-in for the onboarding wizard (built apart), so
@@ -31,7 +33,10 @@ export function insertPendingCompany(name: string, productName: string): { compa
          FROM products WHERE is_published = 1 ORDER BY id LIMIT 1 RETURNING id, category_code`,
       )
       .get(company.id) as { id: number; category_code: string };
-    db.prepare("INSERT INTO product_texts (product_id, lang, name) VALUES (?, 'en', ?)").run(product.id, productName);
+    // A name in every language, each its own (as the demo's products have), so that pages reading
+    // other languages' addresses of whatever product they meet find a distinct one.
+    const addText = db.prepare("INSERT INTO product_texts (product_id, lang, name) VALUES (?, ?, ?)");
+    for (const lang of LANGS) addText.run(product.id, lang, lang === "en" ? productName : `${productName} ${lang}`);
     db.prepare("INSERT INTO product_categories (product_id, position, category_code) VALUES (?, 0, ?)").run(
       product.id,
       product.category_code,
