@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
-const LANGS = ["en", "ar", "de", "es", "fa", "fr", "hi", "it", "iw", "ja", "ru", "tr", "zh"];
+/** The languages the demo's products are named in (others read the English name). */
+const LANGS = ["en", "tr"];
 
 /**
  * Writes a company waiting for review, with one published product named `productName`, straight
@@ -33,8 +34,8 @@ export function insertPendingCompany(name: string, productName: string): { compa
          FROM products WHERE is_published = 1 ORDER BY id LIMIT 1 RETURNING id, category_code`,
       )
       .get(company.id) as { id: number; category_code: string };
-    // A name in every language, each its own (as the demo's products have), so that pages reading
-    // other languages' addresses of whatever product they meet find a distinct one.
+    // Named as the demo's products are, in English and Turkish, so that specs walking the language
+    // addresses of whatever product a listing shows first find what they expect of any product.
     const addText = db.prepare("INSERT INTO product_texts (product_id, lang, name) VALUES (?, ?, ?)");
     for (const lang of LANGS) addText.run(product.id, lang, lang === "en" ? productName : `${productName} ${lang}`);
     db.prepare("INSERT INTO product_categories (product_id, position, category_code) VALUES (?, 0, ?)").run(
