@@ -79,7 +79,7 @@ describe("the operator's company page: its evidence", () => {
     expect(empty).toContain("No verification documents uploaded.");
     expect(empty).toContain("No certificates uploaded.");
     const arabic = render("ar", [base], []);
-    expect(arabic).toContain("وثائق التحقق");
+    expect(arabic).toContain("مستندات التوثيق");
     expect(arabic).toContain("السبب:");
     expect(arabic).not.toContain("console.suppliers");
   });
