@@ -263,6 +263,17 @@ describeEachDatabase("verification API: the supplier's uploads", (deps) => {
     });
     expect(await fieldsOf(await call("POST", certs, owner, { name: "x".repeat(201), file: { name: "a.pdf", bytes: PDF } })))
       .toHaveProperty("name");
+    // In the language of the site's host, here Turkish.
+    const turkish = await call(
+      "POST",
+      docs,
+      owner,
+      { ...licence, file: { name: "photo.jpg", bytes: SCRIPT_AS_JPG } },
+      { host: "tr.localhost:3000", origin: "http://tr.localhost:3000" },
+    );
+    expect(await fieldsOf(turkish)).toEqual({
+      file: "Bu dosya türü kabul edilmiyor. PDF, PNG, JPEG veya WebP dosyası yükleyin.",
+    });
     // A body declared larger than any accepted upload is refused before it is read.
     const tooLarge = await fieldsOf(
       await call("POST", docs, owner, licence, { "content-length": String(11 * 1024 * 1024) }),
