@@ -1,8 +1,9 @@
+import { Hono } from "hono";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import type { Actor } from "#server/modules/accounts/index.ts";
 import { openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
-import { UPLOAD_ROUTES } from "#server/http/body-limits.ts";
+import { limitRequestBodies, UPLOAD_ROUTES } from "#server/http/body-limits.ts";
 import { localPrivateFileStore, readPrivateFile } from "#server/modules/files/index.ts";
 import { addCertificate } from "#server/modules/verification/index.ts";
 import { company, member, PDF, SCRIPT_AS_JPG, user } from "#tests/setup/evidence-fixtures.ts";
@@ -313,4 +314,23 @@ describeEachDatabase("verification API: the supplier's uploads", (deps) => {
     ])
       expect(UPLOAD_ROUTES.some((route) => route.test(path))).toBe(true);
   });
+});
+
+it("lets a verification upload through the site's body limit, added (POST) or changed (PUT), and no other body that large", async () => {
+  const app = new Hono();
+  app.use(limitRequestBodies());
+  app.on(["POST", "PUT"], "*", async (c) => c.text(String((await c.req.arrayBuffer()).byteLength)));
+  const body = new Uint8Array(3 * 1024 * 1024);
+  const send = (method: string, path: string) => app.request(path, { method, body });
+  for (const [method, path] of [
+    ["POST", "/api/companies/7/verification/documents"],
+    ["PUT", "/api/companies/7/verification/documents/3"],
+    ["POST", "/api/companies/7/verification/certificates"],
+    ["PUT", "/api/companies/7/verification/certificates/3"],
+  ] as const) {
+    const res = await send(method, path);
+    expect([res.status, await res.text()]).toEqual([200, String(body.byteLength)]);
+  }
+  expect((await send("PUT", "/api/companies/7/verification/documents/3/decision")).status).toBe(413);
+  expect((await send("PUT", "/api/supplier/companies/7/storefront")).status).toBe(413);
 });
