@@ -8,6 +8,7 @@ import {
 } from "#core/schemas/supplier-review.ts";
 import { decideSupplier, getSupplierDetail, listSuppliers } from "#server/modules/supplier-review/index.ts";
 import type { ApiEnv } from "./api.ts";
+import { EvidenceSchema } from "./verification.api-schemas.ts";
 import { requireStaff } from "./guards.ts";
 import { ErrorRef, json, SIGNED_IN } from "./openapi-shapes.ts";
 
@@ -78,16 +79,9 @@ const DetailSchema = z
         lang: z.string().nullable(),
       }),
     ),
-    files: z.array(
-      z.object({
-        id: z.number().int(),
-        purpose: z.string(),
-        originalName: z.string(),
-        mediaType: z.string(),
-        byteSize: z.number().int(),
-        createdAt: z.string(),
-      }),
-    ),
+    evidence: z
+      .object({ documents: z.array(EvidenceSchema), certificates: z.array(EvidenceSchema) })
+      .describe("Verification documents and certificates with the operator's review, newest first"),
     publishedProducts: z.number().int(),
     history: z.array(
       z.object({
@@ -131,7 +125,7 @@ const detailRoute = createRoute({
   security: SIGNED_IN,
   middleware: [requireStaff] as const,
   tags: TAGS,
-  summary: "One company with every field, its team, files and history (moderators and admins)",
+  summary: "One company with every field, its team, verification evidence and history (moderators and admins)",
   request: { params: z.object({ id: IdSchema }) },
   responses: {
     200: json(DetailSchema, "The company as the operator reviews it"),

@@ -1,38 +1,14 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { IdSchema } from "#core/schemas/id.ts";
-import { DOCUMENT_TYPE_VALUES, EVIDENCE_LIMITS } from "#core/schemas/verification.ts";
+import { EVIDENCE_LIMITS } from "#core/schemas/verification.ts";
 import * as verification from "#server/modules/verification/index.ts";
 import type { ApiEnv } from "./api.ts";
 import { requireStaff, requireUser } from "./guards.ts";
 import { ErrorRef, json, SIGNED_IN } from "./openapi-shapes.ts";
+import { EvidenceListSchema } from "./verification.api-schemas.ts";
+import { registerVerificationUploadApi } from "./verification-uploads.api.ts";
 
 const TAGS = ["Verification"];
-const STATUSES = ["pending", "approved", "rejected", "expired"] as const;
-
-const EvidenceSchema = z
-  .object({
-    kind: z.enum(["certificate", "document"]),
-    id: z.number().int(),
-    companyId: z.number().int(),
-    title: z.string().openapi({ description: "A certificate's name; a document's type" }),
-    documentType: z.enum(DOCUMENT_TYPE_VALUES).nullable(),
-    authorizingBody: z.string().nullable(),
-    certificateNumber: z.string().nullable(),
-    startDate: z.string().nullable(),
-    endDate: z.string().nullable().openapi({ description: "End date or expiry date, YYYY-MM-DD" }),
-    fileId: z.number().int().nullable().openapi({ description: "Opened at /files/{fileId}" }),
-    status: z.enum(STATUSES),
-    reason: z.string().nullable(),
-    reviewedAt: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .openapi("VerificationEvidence");
-
-const EvidenceListSchema = z.object({
-  certificates: z.array(EvidenceSchema),
-  documents: z.array(EvidenceSchema),
-});
-
 const companyParams = z.object({ companyId: IdSchema });
 
 const listRouteDef = createRoute({
@@ -114,8 +90,12 @@ const decideRouteDef = createRoute({
   },
 });
 
-/** Verification evidence: the company's members read theirs; the operator reviews. */
+/**
+ * Verification evidence: the company's members read theirs, and those who may manage the
+ * company's documents add, change and remove them; the operator reviews.
+ */
 export function registerVerificationApi(api: OpenAPIHono<ApiEnv>) {
+  registerVerificationUploadApi(api);
   api.openapi(listRouteDef, async (c) => {
     const user = c.get("user");
     return c.json(

@@ -11,12 +11,15 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
  * file sent whole without JavaScript (2 MB) and its import batches sent as JSON (500 lines of up to
  * 1,000 characters, which JSON escaping can make 3 MB). Each route checks its own, tighter limit
  * itself and answers inside its form; this ceiling only keeps a body that no route would accept
- * from being read. Paths as the browser posts them, with or without React Router's `.data`.
+ * from being read. Paths as the browser posts them, with or without React Router's `.data`;
+ * POST, and PUT for an API operation that replaces a file.
  */
 export const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024;
 export const UPLOAD_ROUTES: readonly RegExp[] = [
   // Certificates and verification documents: PDFs of up to 10 MB (server/modules/files/).
   /^\/supplier\/company\/(?:certificates|verification)$/,
+  // The same through the API: added (POST) or changed with a new file (PUT).
+  /^\/api\/companies\/[^/]+\/verification\/(?:certificates|documents)(?:\/[^/]+)?$/,
   /^\/admin\/merchandising\/banners\/[^/]+$/,
   /^\/admin\/merchandising\/categories$/,
   /^\/admin\/campaigns\/lists\/[^/]+$/,
@@ -73,7 +76,7 @@ export function limitRequestBodies(
 }
 
 function isUpload(c: Context, routes: readonly RegExp[]): boolean {
-  if (c.req.method !== "POST") return false;
+  if (c.req.method !== "POST" && c.req.method !== "PUT") return false;
   const path = c.req.path.replace(/\.data$/, "");
   return routes.some((route) => route.test(path));
 }

@@ -11,7 +11,7 @@ import {
   loader as verificationLoader,
 } from "#app/routes/supplier/verification.tsx";
 import type { Actor, SessionUser } from "#server/modules/accounts/index.ts";
-import { addDocument } from "#server/modules/verification/index.ts";
+import { addCertificate, addDocument } from "#server/modules/verification/index.ts";
 import { company, isVerified, member, PDF, SCRIPT_AS_JPG, user } from "#tests/setup/evidence-fixtures.ts";
 import { requestContext } from "#server/request-context.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
@@ -245,5 +245,70 @@ describeEachDatabase("certificates, verification and evidence review pages", (de
     });
     expect(approved.data).toMatchObject({ ok: true, notice: "console.evidence.approved" });
     expect(await isVerified(d.db, companyId)).toBe(true);
+  });
+
+  it("shows the supplier the operator's reason for a rejection on both pages, and e-mails the owners", async () => {
+    const { d, companyId, owner, viewer, operator } = await setup();
+    const documentId = await addDocument(
+      d,
+      owner,
+      companyId,
+      { documentType: "proof_of_address", expiresOn: null },
+      { name: "bill.pdf", bytes: PDF },
+    );
+    const certificateId = await addCertificate(
+      d,
+      owner,
+      companyId,
+      { name: "ISO 22000" },
+      { name: "iso.pdf", bytes: PDF },
+    );
+    const review = `/admin/suppliers/${companyId}/evidence`;
+    for (const [kind, id, reason] of [
+      ["document", documentId, "The bill is older than three months."],
+      ["certificate", certificateId, "The certificate names another company."],
+    ] as const) {
+      const rejected = await call(d, reviewAction, {
+        path: review,
+        params: { companyId: String(companyId) },
+        actor: operator,
+        form: form({ kind, id: String(id), decision: "reject", reason }),
+      });
+      expect(rejected.data).toMatchObject({ ok: true, notice: "console.evidence.rejected" });
+    }
+    for (const actor of [owner, viewer]) {
+      const documents = await call(d, verificationLoader, { path: "/supplier/company/verification", actor });
+      expect(documents.data).toMatchObject({
+        documents: [{ id: documentId, status: "rejected", reason: "The bill is older than three months." }],
+      });
+      const certificates = await call(d, certificatesLoader, { path: "/supplier/company/certificates", actor });
+      expect(certificates.data).toMatchObject({
+        certificates: [{ id: certificateId, status: "rejected", reason: "The certificate names another company." }],
+      });
+    }
+    const mails = await d.db
+      .selectFrom("notifications")
+      .select(["to_email", "body"])
+      .where("kind", "=", "verification.reject")
+      .orderBy("id")
+      .execute();
+    const { email } = await d.db
+      .selectFrom("users")
+      .select("email")
+      .where("id", "=", owner.id)
+      .executeTakeFirstOrThrow();
+    // The owner only: a viewer is told nothing.
+    expect(mails.map((m) => m.to_email)).toEqual([email, email]);
+    expect(mails[0]!.body).toContain("The bill is older than three months.");
+    expect(mails[1]!.body).toContain("The certificate names another company.");
+    // Corrected and saved again, it waits for review without the old reason.
+    const saved = await call(d, verificationAction, {
+      path: "/supplier/company/verification",
+      actor: owner,
+      form: form({ id: String(documentId), documentType: "proof_of_address" }, { name: "new-bill.pdf", bytes: PDF }),
+    });
+    expect(saved.status).toBe(302);
+    const after = await call(d, verificationLoader, { path: "/supplier/company/verification", actor: owner });
+    expect(after.data).toMatchObject({ documents: [{ id: documentId, status: "pending", reason: null }] });
   });
 });

@@ -7,9 +7,11 @@ import { loader as productLoader } from "#app/routes/product/product-page.tsx";
 import { languageInfo } from "#core/i18n/languages.ts";
 import { slugify } from "#core/rules/slug.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
-import { findUserByEmail, openSession, sessionUser } from "#server/modules/accounts/index.ts";
+import { findRoles, findUserByEmail, openSession, sessionUser } from "#server/modules/accounts/index.ts";
 import { getProductDetail } from "#server/modules/products/index.ts";
+import { addCertificate, addDocument, decideEvidence } from "#server/modules/verification/index.ts";
 import { requestContext } from "#server/request-context.ts";
+import { PDF } from "../setup/evidence-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
 
 type Who = "buyer" | "supplier" | "moderator" | "admin" | null;
@@ -156,5 +158,59 @@ describeEachDatabase("the console's supplier review pages", (deps) => {
       "company.reinstate",
       "company.suspend",
     ]);
+  });
+
+  it("shows the company's documents and certificates with their review, file and the way to decide", async () => {
+    const d = deps();
+    const { ownCompany } = await setup(d);
+    const supplier = (await findUserByEmail(d.db, "supplier@caravan.test"))!;
+    const owner = { id: supplier.id, roles: await findRoles(d.db, supplier.id) };
+    const admin = (await findUserByEmail(d.db, "admin@caravan.test"))!;
+    const operator = { id: admin.id, roles: await findRoles(d.db, admin.id) };
+    const documentId = await addDocument(
+      d,
+      owner,
+      ownCompany,
+      { documentType: "factory_audit", expiresOn: "2031-05-01" },
+      { name: "audit.pdf", bytes: PDF },
+    );
+    await decideEvidence(
+      d,
+      operator,
+      { kind: "document", id: documentId, companyId: ownCompany },
+      { decision: "reject", reason: "Pages 2 and 3 are missing." },
+    );
+    const certificateId = await addCertificate(
+      d,
+      owner,
+      ownCompany,
+      { name: "HACCP", authorizingBody: "SGS", endDate: "2029-12-31" },
+      { name: "haccp.pdf", bytes: PDF },
+    );
+    const path = `/admin/suppliers/${ownCompany}`;
+    const page = await call(d, supplierLoader, "moderator", path, { companyId: String(ownCompany) });
+    expect(page.status).toBe(200);
+    const { evidence } = page.data as {
+      evidence: { documents: Record<string, unknown>[]; certificates: Record<string, unknown>[] };
+    };
+    expect(evidence.documents.find((e) => e.id === documentId)).toMatchObject({
+      documentType: "factory_audit",
+      status: "rejected",
+      reason: "Pages 2 and 3 are missing.",
+      endDate: "2031-05-01",
+      fileId: expect.any(Number),
+      reviewedAt: expect.any(String),
+    });
+    expect(evidence.certificates.find((e) => e.id === certificateId)).toMatchObject({
+      title: "HACCP",
+      authorizingBody: "SGS",
+      status: "pending",
+      endDate: "2029-12-31",
+      fileId: expect.any(Number),
+    });
+    // Only this company's evidence; the private files list by name is gone from the page.
+    const all = [...evidence.documents, ...evidence.certificates];
+    expect(all.every((e) => e.companyId === ownCompany)).toBe(true);
+    expect(page.data).not.toHaveProperty("files");
   });
 });

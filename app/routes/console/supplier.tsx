@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { ActionNotice } from "#app/components/console/action-notice.tsx";
+import { SupplierEvidence } from "#app/components/console/supplier-evidence.tsx";
 import { StatusBadge } from "#app/components/console/supplier-status-badge.tsx";
 import { TextAreaField } from "#app/components/field-parts.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
@@ -244,12 +245,6 @@ export default function SupplierConsoleRoute({ loaderData, actionData }: Route.C
             { label: t("company.fields.businessType"), value: d.businessTypes.join(", ") },
             { label: t("console.suppliers.field.categories"), value: d.categories.join(", ") },
             { label: t("console.suppliers.field.storefrontKey"), value: d.storefrontKey ?? "" },
-            {
-              label: t("company.fields.certificates"),
-              value: d.certifications
-                .map((x) => [x.name, x.body, [x.start, x.end].filter(Boolean).join(" – ")].filter(Boolean).join(", "))
-                .join("; "),
-            },
           ]}
         />
       </Section>
@@ -293,21 +288,8 @@ export default function SupplierConsoleRoute({ loaderData, actionData }: Route.C
           <p className="mt-2 text-sm text-gray-600">{t("console.suppliers.noTeam")}</p>
         )}
       </Section>
-      <Section id="files-title" title={t("console.suppliers.sections.files")}>
-        {d.files.length ? (
-          <ul className="mt-2 space-y-1 text-sm">
-            {d.files.map((f) => (
-              <li key={f.id} className="min-w-0 break-words">
-                {t(`console.suppliers.purpose.${f.purpose}`)}: <bdi>{f.originalName}</bdi>{" "}
-                <span className="text-gray-600">
-                  ({f.mediaType}, {formatNumber(lang, Math.ceil(f.byteSize / 1024))} KB, {date(f.createdAt)})
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-sm text-gray-600">{t("console.suppliers.noFiles")}</p>
-        )}
+      <Section id="evidence-title" title={t("console.suppliers.sections.evidence")}>
+        <SupplierEvidence companyId={c.id} documents={d.evidence.documents} certificates={d.evidence.certificates} />
       </Section>
       <Section id="history-title" title={t("console.suppliers.sections.history")}>
         {d.history.length ? (

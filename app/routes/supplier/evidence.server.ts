@@ -3,13 +3,10 @@ import { parseId } from "#core/schemas/id.ts";
 import type { DocumentInput } from "#core/schemas/verification.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
-import { FILE_ERRORS, PURPOSE_MAX_BYTES } from "#server/modules/files/index.ts";
+import { FILE_ERRORS } from "#server/modules/files/index.ts";
 import * as verification from "#server/modules/verification/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
 import { requireWorkspace } from "./access.server.ts";
-
-/** Room for the form's other fields around the largest file accepted. */
-const FORM_OVERHEAD = 64 * 1024;
 
 /**
  * The certificates and verification pages' form actions: save (add, or change when an id is
@@ -25,9 +22,7 @@ export async function runEvidenceAction(
   kind: verification.EvidenceKind,
 ) {
   const { user, company } = await requireWorkspace(ctx, request, url, "company.manage_documents");
-  const max =
-    kind === "certificate" ? PURPOSE_MAX_BYTES.certificate : PURPOSE_MAX_BYTES.verification_document;
-  if (Number(request.headers.get("content-length") ?? "0") > max + FORM_OVERHEAD) {
+  if (Number(request.headers.get("content-length") ?? "0") > verification.evidenceBodyMaxBytes(kind)) {
     return formFailure(
       new AppError("payload_too_large", FILE_ERRORS.tooLarge, { file: FILE_ERRORS.tooLarge }),
       {},

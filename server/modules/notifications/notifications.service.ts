@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isLang, type Lang } from "#core/i18n/languages.ts";
 import { IdSchema } from "#core/schemas/id.ts";
 import type { AppDeps } from "#server/deps.ts";
+import type { TFunction } from "#core/i18n/i18n.ts";
 import { translator } from "#server/lib/i18n.ts";
 import { enqueueJob, type JobHandlers } from "#server/modules/jobs/index.ts";
 import * as repo from "./notifications.repo.ts";
@@ -26,6 +27,11 @@ export interface Notice {
   subjectKey: string;
   bodyKey: string;
   params?: Record<string, string | number>;
+  /**
+   * Parameters that are message keys themselves (a document's type), translated in the
+   * recipient's language before they fill the placeholders.
+   */
+  paramKeys?: Record<string, string>;
   /** Where an answer reaches a person (the operator's support desk, the buyer who asked, …). */
   replyTo?: string | null;
 }
@@ -66,10 +72,11 @@ export async function notifyAddress(deps: Deps, notice: AddressedNotice): Promis
  */
 export async function notifyAddressNow(
   deps: Pick<AppDeps, "db" | "clock" | "mailer">,
-  notice: AddressedNotice,
+  given: AddressedNotice,
   secretParams: Record<string, string>,
 ): Promise<number> {
-  const t = translator(notice.lang);
+  const t = translator(given.lang);
+  const notice = { ...given, params: paramsOf(t, given) };
   const withheld = Object.fromEntries(Object.keys(secretParams).map((key) => [key, "[…]"]));
   const subject = t(notice.subjectKey, notice.params);
   await deps.mailer.send({
@@ -92,8 +99,15 @@ export async function notifyAddressNow(
   return id;
 }
 
-async function record(deps: Deps, userId: number | null, notice: AddressedNotice): Promise<number> {
-  const t = translator(notice.lang);
+/** The notice's parameters with those given as keys translated by `t`. */
+function paramsOf(t: TFunction, notice: Notice): Record<string, string | number> {
+  const translated = Object.entries(notice.paramKeys ?? {}).map(([name, key]) => [name, t(key)]);
+  return { ...notice.params, ...Object.fromEntries(translated) };
+}
+
+async function record(deps: Deps, userId: number | null, given: AddressedNotice): Promise<number> {
+  const t = translator(given.lang);
+  const notice = { ...given, params: paramsOf(t, given) };
   const id = await repo.insertNotification(deps.db, {
     userId,
     companyId: notice.companyId ?? null,

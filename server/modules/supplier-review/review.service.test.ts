@@ -72,7 +72,7 @@ describeEachDatabase("the operator's review of suppliers", (deps) => {
     expect(beyond.items).toEqual([]);
   });
 
-  it("shows a company with its fields, team, texts, files and the decisions its status allows", async () => {
+  it("shows a company with its fields, team, texts, evidence and the decisions its status allows", async () => {
     const d = deps();
     const { ownCompany, early, admin } = await setup(d);
     const detail = await getSupplierDetail(d.db, admin, ownCompany);
@@ -82,6 +82,10 @@ describeEachDatabase("the operator's review of suppliers", (deps) => {
     expect(detail.fields.find((f) => f.key === "country")?.value).toMatch(/^[A-Z]{2}$/);
     expect(detail.texts.length).toBeGreaterThan(0);
     expect(detail.publishedProducts).toBeGreaterThanOrEqual(0);
+    // The evidence comes from the verification module, this company's only.
+    expect(Object.keys(detail.evidence)).toEqual(["documents", "certificates"]);
+    for (const item of [...detail.evidence.documents, ...detail.evidence.certificates])
+      expect(item.companyId).toBe(ownCompany);
     expect((await getSupplierDetail(d.db, admin, early)).decisions).toEqual(["approve", "reject"]);
     await expect(getSupplierDetail(d.db, admin, 999_999)).rejects.toMatchObject({ code: "not_found" });
   });

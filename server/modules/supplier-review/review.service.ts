@@ -15,7 +15,7 @@ import {
   changeCompanyStatus,
   isVisibleStatus,
 } from "#server/modules/companies/index.ts";
-import { type CompanyFileEntry, listCompanyFiles } from "#server/modules/files/index.ts";
+import { type EvidenceView, listEvidenceForReview } from "#server/modules/verification/index.ts";
 import type { Db } from "#server/db/connect.ts";
 import * as repo from "./review.repo.ts";
 
@@ -115,7 +115,8 @@ export interface SupplierDetail {
   storefrontKey: string | null;
   categories: string[];
   team: { id: number; name: string; email: string; role: string; lang: string | null }[];
-  files: CompanyFileEntry[];
+  /** The verification documents and certificates with the operator's review, newest first. */
+  evidence: { documents: EvidenceView[]; certificates: EvidenceView[] };
   publishedProducts: number;
   history: SupplierHistoryEntry[];
   /** The decisions the company's status allows now. */
@@ -171,16 +172,16 @@ export const decisionsFor = (status: CompanyStatus): SupplierDecision[] =>
 /** How many history entries the page shows (a company's decisions and team changes). */
 const HISTORY_MAX = 100;
 
-/** Staff only: one company with every field, its team, files and history; not_found when there is none. */
+/** Staff only: one company with every field, its team, evidence and history; not_found when there is none. */
 export async function getSupplierDetail(db: Db, actor: Actor, id: number): Promise<SupplierDetail> {
   requireStaff(actor);
   const row = await repo.findCompany(db, id);
   if (!row) throw new AppError("not_found");
-  const [texts, lists, team, files, publishedProducts, history] = await Promise.all([
+  const [texts, lists, team, evidence, publishedProducts, history] = await Promise.all([
     repo.findCompanyTexts(db, id),
     repo.findCompanyLists(db, id),
     repo.findCompanyTeam(db, id),
-    listCompanyFiles(db, actor, id),
+    listEvidenceForReview({ db }, actor, id),
     repo.countPublishedProducts(db, id),
     listAuditLog(db, { page: 1, size: HISTORY_MAX, entity: { entity: "company", entityId: String(id) } }),
   ]);
@@ -230,7 +231,7 @@ export async function getSupplierDetail(db: Db, actor: Actor, id: number): Promi
       role: m.role,
       lang: m.preferred_lang,
     })),
-    files,
+    evidence: { documents: evidence.documents, certificates: evidence.certificates },
     publishedProducts,
     history: history.items.map((h) => ({
       id: h.id,

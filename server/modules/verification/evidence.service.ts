@@ -14,6 +14,7 @@ import { requireCan } from "#server/modules/companies/index.ts";
 import {
   deletePrivateFile,
   localPrivateFileStore,
+  PURPOSE_MAX_BYTES,
   type PrivateFileStore,
   storePrivateFile,
 } from "#server/modules/files/index.ts";
@@ -37,6 +38,13 @@ export interface Upload {
 
 export const storeOf = (deps: Pick<AppDeps, "config">): PrivateFileStore =>
   localPrivateFileStore(deps.config.dataDir);
+
+/**
+ * The largest body a save may send (the page's form or the API's): the kind's largest file with
+ * room for the other fields. A bigger one is refused from its declared length, before it is read.
+ */
+export const evidenceBodyMaxBytes = (kind: repo.EvidenceKind): number =>
+  PURPOSE_MAX_BYTES[kind === "certificate" ? "certificate" : "verification_document"] + 64 * 1024;
 
 const FILE_REQUIRED = new AppError("invalid_data", "errors.evidenceFileRequired", {
   file: "errors.evidenceFileRequired",

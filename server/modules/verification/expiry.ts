@@ -44,7 +44,8 @@ export async function expireLapsedEvidence(deps: Deps): Promise<number> {
         kind: "document" as const,
         id: d.id,
         companyId: d.company_id,
-        title: d.document_type.replaceAll("_", " "),
+        // A message key: each owner reads the type in their own language.
+        title: `verification.type.${d.document_type}`,
         wasApproved: d.status === "approved",
       })),
     ];
@@ -62,7 +63,8 @@ export async function expireLapsedEvidence(deps: Deps): Promise<number> {
           kind: "verification.expired",
           subjectKey: "supplier.evidence.mail.expired.subject",
           bodyKey: "supplier.evidence.mail.expired.body",
-          params: { company: companyName ?? "", evidence: item.title },
+          params: { company: companyName ?? "", ...(item.kind === "certificate" ? { evidence: item.title } : {}) },
+          ...(item.kind === "document" ? { paramKeys: { evidence: item.title } } : {}),
           replyTo: deps.config.supportEmail,
         });
       }

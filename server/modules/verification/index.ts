@@ -4,6 +4,7 @@ export {
   addDocument,
   editCertificate,
   editDocument,
+  evidenceBodyMaxBytes,
   listCompanyEvidence,
   removeCertificate,
   removeDocument,

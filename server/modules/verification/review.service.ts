@@ -109,11 +109,13 @@ export async function decideEvidence(
       kind: `verification.${decision.decision}`,
       subjectKey: `supplier.evidence.mail.${decision.decision}.subject`,
       bodyKey: `supplier.evidence.mail.${decision.decision}.body`,
+      // A document is named by its type, in each owner's own language; a certificate by its name.
       params: {
         company: companyName ?? "",
-        evidence: "name" in row ? row.name : row.document_type.replaceAll("_", " "),
         reason: decision.reason ?? "",
+        ...("name" in row ? { evidence: row.name } : {}),
       },
+      ...("name" in row ? {} : { paramKeys: { evidence: `verification.type.${row.document_type}` } }),
       replyTo: deps.config.supportEmail,
     });
   });

@@ -70,7 +70,7 @@ describeEachDatabase("verification evidence", (deps) => {
       company_id: companyId,
       reply_to: d.config.supportEmail,
     });
-    expect(approved!.body).toContain("business licence");
+    expect(approved!.body).toContain("Business licence");
 
     // A second reviewer's click on the decided document changes nothing.
     const again = await refusal(
