@@ -52,13 +52,3 @@ export async function deletePrivateFileRow(db: Db, id: number): Promise<boolean>
   const result = await db.deleteFrom("private_files").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
-
-/** A company's files, oldest first, without their storage keys. */
-export function findCompanyFiles(db: Db, companyId: number) {
-  return db
-    .selectFrom("private_files")
-    .select(["id", "purpose", "original_name", "media_type", "byte_size", "created_at"])
-    .where("company_id", "=", companyId)
-    .orderBy("id")
-    .execute();
-}

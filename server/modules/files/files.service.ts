@@ -13,9 +13,9 @@ import sharp from "sharp";
 import type { Db } from "#server/db/connect.ts";
 import type { FilePurpose, PrivateMediaType } from "#server/db/schema/file-tables.ts";
 import { AppError } from "#server/lib/errors.ts";
-import { type Actor, isStaff, requireStaff } from "#server/modules/accounts/index.ts";
+import { type Actor, isStaff } from "#server/modules/accounts/index.ts";
 import { isCompanyMember } from "#server/modules/companies/index.ts";
-import { deletePrivateFileRow, findCompanyFiles, findPrivateFile, insertPrivateFile } from "./files.repo.ts";
+import { deletePrivateFileRow, findPrivateFile, insertPrivateFile } from "./files.repo.ts";
 import type { PrivateFileStore } from "./private-store.ts";
 
 const MB = 1024 * 1024;
@@ -192,28 +192,4 @@ export async function deletePrivateFile(
   const isOwner = actor && file.owner_user_id !== null && file.owner_user_id === actor.id;
   if (!isOwner && !isStaff(actor?.roles ?? [])) throw new AppError("not_allowed");
   if (await deletePrivateFileRow(db, file.id)) await store.delete(file.storage_key);
-}
-
-/** What the operator sees of a company's private files while reviewing it: names and types, never keys. */
-export interface CompanyFileEntry {
-  id: number;
-  purpose: FilePurpose;
-  originalName: string;
-  mediaType: PrivateMediaType;
-  byteSize: number;
-  createdAt: string;
-}
-
-/** Staff only: the list of a company's private files (reading one still goes through `readPrivateFile`). */
-export async function listCompanyFiles(db: Db, actor: Actor, companyId: number): Promise<CompanyFileEntry[]> {
-  requireStaff(actor);
-  const rows = await findCompanyFiles(db, companyId);
-  return rows.map((r) => ({
-    id: r.id,
-    purpose: r.purpose,
-    originalName: r.original_name,
-    mediaType: r.media_type,
-    byteSize: r.byte_size,
-    createdAt: r.created_at,
-  }));
 }

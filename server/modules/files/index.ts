@@ -1,9 +1,7 @@
 export {
-  type CompanyFileEntry,
   deletePrivateFile,
   FILE_ERRORS,
   IMAGE_MAX_BYTES,
-  listCompanyFiles,
   type PrivateFileContent,
   PURPOSE_MAX_BYTES,
   readPrivateFile,
