@@ -112,6 +112,9 @@ test.describe("product page tabs and links", () => {
     const ask = page.getByRole("link", { name: "Ask Company" });
     const href = await ask.getAttribute("href");
     expect(href).toMatch(/^\/login\?returnUrl=%2Fprofile%2Fmeeting%3FcompanyId%3D\d+$/);
+    // Remembering the supplier is the link's script: click once the page is hydrated (a click
+    // before that still works, through the address alone, which the meeting page reads too).
+    await page.waitForLoadState("networkidle");
     await ask.click();
     await expect(page).toHaveURL(/\/login\?returnUrl=/);
     const stored = await page.evaluate(() => localStorage.getItem("chatCompanyId"));
