@@ -58,9 +58,15 @@ export function SiteHeader() {
             {t("header.searchButton")}
           </button>
         </Form>
-        <nav className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1 text-sm" aria-label={t("header.account")}>
+        <nav
+          className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1 text-sm"
+          aria-label={t("header.account")}
+        >
           <LanguageSwitch />
-          <Link to={sellHref(Boolean(user))} className="rounded px-2 py-1 font-semibold text-brand-700 hover:bg-gray-100">
+          <Link
+            to={sellHref(Boolean(user))}
+            className="rounded px-2 py-1 font-semibold text-brand-700 hover:bg-gray-100"
+          >
             {t("header.sell")}
           </Link>
           {user ? (

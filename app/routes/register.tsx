@@ -90,7 +90,9 @@ export default function RegisterRoute({ loaderData, actionData }: Route.Componen
       {actionData?.formError ? <FormAlert tone="error">{t(actionData.formError)}</FormAlert> : null}
       <Form
         method="post"
-        action={loaderData.returnUrl ? `/register?returnUrl=${encodeURIComponent(loaderData.returnUrl)}` : undefined}
+        action={
+          loaderData.returnUrl ? `/register?returnUrl=${encodeURIComponent(loaderData.returnUrl)}` : undefined
+        }
         noValidate
         onSubmit={onSubmit}
         className="space-y-4"

@@ -21,7 +21,21 @@ import zh from "./locales/supplier/zh.json" with { type: "json" };
  * e-mails to suppliers read them through the server's translator.
  */
 export type SupplierMessages = typeof en;
-export const SUPPLIER_MESSAGES: Record<Lang, SupplierMessages> = { en, tr, ar, zh, es, fr, de, iw, hi, ja, fa, it, ru };
+export const SUPPLIER_MESSAGES: Record<Lang, SupplierMessages> = {
+  en,
+  tr,
+  ar,
+  zh,
+  es,
+  fr,
+  de,
+  iw,
+  hi,
+  ja,
+  fa,
+  it,
+  ru,
+};
 
 const flatCache = new Map<Lang, Record<string, string>>();
 

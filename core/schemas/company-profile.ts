@@ -47,13 +47,10 @@ const optionalText = (max: number) =>
 
 /** A whole number written as a number or as digits; empty is "not given". */
 const optionalInt = (min: number, max: number, message = invalid) =>
-  z.preprocess(
-    (value) => {
-      const given = emptyToNull(value);
-      return typeof given === "string" && /^\s*\d{1,10}\s*$/.test(given) ? Number(given) : given;
-    },
-    z.number({ error: message }).int(message).min(min, message).max(max, message).nullable(),
-  );
+  z.preprocess((value) => {
+    const given = emptyToNull(value);
+    return typeof given === "string" && /^\s*\d{1,10}\s*$/.test(given) ? Number(given) : given;
+  }, z.number({ error: message }).int(message).min(min, message).max(max, message).nullable());
 
 /**
  * A list, sent as an array (the API) or as text with one entry per line or comma (a form; checked
@@ -122,7 +119,11 @@ export const BasicsSchema = z.object({
   city: optionalText(PROFILE_LIMITS.city),
   address: optionalText(PROFILE_LIMITS.address),
   zip: optionalText(PROFILE_LIMITS.zip),
-  registeredYear: optionalInt(FIRST_REGISTERED_YEAR, new Date().getUTCFullYear(), "errors.companyProfile.year"),
+  registeredYear: optionalInt(
+    FIRST_REGISTERED_YEAR,
+    new Date().getUTCFullYear(),
+    "errors.companyProfile.year",
+  ),
   businessTypes: listOf(oneOf(BUSINESS_TYPES), BUSINESS_TYPES.length),
 });
 export type BasicsInput = z.infer<typeof BasicsSchema>;
@@ -204,7 +205,13 @@ export type SectionInput = {
 
 /** A step's values as stored: a word from a list reads back as text (older rows may hold others). */
 type Stored<T> = {
-  [K in keyof T]: T[K] extends readonly string[] ? string[] : T[K] extends string ? string : T[K] extends string | null ? string | null : T[K];
+  [K in keyof T]: T[K] extends readonly string[]
+    ? string[]
+    : T[K] extends string
+      ? string
+      : T[K] extends string | null
+        ? string | null
+        : T[K];
 };
 
 /** Everything onboarding edits, as the server reads it back. */
@@ -267,7 +274,10 @@ export function measureCompleteness(profile: CompanyProfile): Completeness {
   let total = 0;
   let done = 0;
   for (const section of PROFILE_SECTIONS) {
-    const values: Record<string, unknown> = { ...profile[section], ...(section === "basics" ? { logo: profile.logoUrl } : {}) };
+    const values: Record<string, unknown> = {
+      ...profile[section],
+      ...(section === "basics" ? { logo: profile.logoUrl } : {}),
+    };
     // A phone of either kind reaches the company.
     if (section === "contact") values.officePhone = values.officePhone ?? values.mobilePhone;
     for (const field of REQUIRED_FIELDS[section] as readonly string[]) {

@@ -38,8 +38,27 @@ export type CompanyTexts = z.output<typeof CompanyTextsSchema>;
  * shadow a page of the site (the key is a single path segment, or the company's subdomain).
  */
 export const RESERVED_NAME_KEYS = [
-  "admin", "api", "app", "assets", "cart", "checkout", "co", "help", "healthz", "login", "logout",
-  "mail", "media", "profile", "register", "search", "sitemap", "static", "supplier", "support", "www",
+  "admin",
+  "api",
+  "app",
+  "assets",
+  "cart",
+  "checkout",
+  "co",
+  "help",
+  "healthz",
+  "login",
+  "logout",
+  "mail",
+  "media",
+  "profile",
+  "register",
+  "search",
+  "sitemap",
+  "static",
+  "supplier",
+  "support",
+  "www",
 ] as const;
 
 export const NAME_KEY_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;

@@ -47,8 +47,29 @@ export const MARKETS = [
   "domestic",
 ] as const;
 
-export const SALES_VOLUMES = ["below_1m", "1m_2_5m", "2_5m_5m", "5m_10m", "10m_50m", "50m_100m", "above_100m"] as const;
+export const SALES_VOLUMES = [
+  "below_1m",
+  "1m_2_5m",
+  "2_5m_5m",
+  "5m_10m",
+  "10m_50m",
+  "50m_100m",
+  "above_100m",
+] as const;
 export const EMPLOYEE_RANGES = ["1_10", "11_50", "51_200", "201_500", "501_1000", "above_1000"] as const;
 /** Square metres. */
-export const OFFICE_SIZES = ["below_100", "100_500", "500_1000", "1000_3000", "3000_10000", "above_10000"] as const;
-export const LEAD_TIMES = ["within_7_days", "7_15_days", "15_30_days", "30_60_days", "above_60_days"] as const;
+export const OFFICE_SIZES = [
+  "below_100",
+  "100_500",
+  "500_1000",
+  "1000_3000",
+  "3000_10000",
+  "above_10000",
+] as const;
+export const LEAD_TIMES = [
+  "within_7_days",
+  "7_15_days",
+  "15_30_days",
+  "30_60_days",
+  "above_60_days",
+] as const;

@@ -5,7 +5,14 @@ import { z } from "zod";
  * (server/db/schema/company-tables.ts, `COMPANY_STATUSES`; a test holds the two together: `core/`
  * may not import the server).
  */
-export const REVIEW_STATUSES = ["draft", "pending_review", "active", "suspended", "rejected", "closed"] as const;
+export const REVIEW_STATUSES = [
+  "draft",
+  "pending_review",
+  "active",
+  "suspended",
+  "rejected",
+  "closed",
+] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** The operator's decisions on a company (transitions of `COMPANY_TRANSITIONS` made by the operator). */

@@ -34,7 +34,8 @@ const TAGS = [
   },
   {
     name: "Supplier storefront",
-    description: "A company's texts in every language, machine translation, and its storefront settings (members).",
+    description:
+      "A company's texts in every language, machine translation, and its storefront settings (members).",
   },
 ];
 

@@ -26,7 +26,12 @@ async function signedIn(deps: TestDeps) {
   serial += 1;
   const row = await deps.db
     .insertInto("users")
-    .values({ email: `api${serial}@onboard.test`, password_hash: "x", first_name: "A", last_name: `${serial}` })
+    .values({
+      email: `api${serial}@onboard.test`,
+      password_hash: "x",
+      first_name: "A",
+      last_name: `${serial}`,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id: row.id, token: (await openSession(deps, row.id, client)).token };
@@ -69,7 +74,11 @@ describeEachDatabase("supplier company API", (deps) => {
     expect(created.status).toBe(201);
     const { id } = await created.json();
     const read = await (await call("GET", `/supplier/companies/${id}/profile`)).json();
-    expect(read).toMatchObject({ id, status: "draft", basics: { displayName: "Delta Ceramics", country: "EG" } });
+    expect(read).toMatchObject({
+      id,
+      status: "draft",
+      basics: { displayName: "Delta Ceramics", country: "EG" },
+    });
     expect(read.completeness.ready).toBe(false);
     expect(read.completeness.missing.contact).toContain("inquiryEmail");
 
@@ -116,9 +125,14 @@ describeEachDatabase("supplier company API", (deps) => {
     const owner = await signedIn(d);
     const { id } = await (await caller(api, owner.token)("POST", "/supplier/companies", BASICS)).json();
     const other = await signedIn(d);
-    const { id: otherId } = await (await caller(api, other.token)("POST", "/supplier/companies", BASICS)).json();
+    const { id: otherId } = await (
+      await caller(api, other.token)("POST", "/supplier/companies", BASICS)
+    ).json();
     const viewer = await signedIn(d);
-    await d.db.insertInto("company_members").values({ company_id: id, user_id: viewer.id, role: "viewer" }).execute();
+    await d.db
+      .insertInto("company_members")
+      .values({ company_id: id, user_id: viewer.id, role: "viewer" })
+      .execute();
 
     const anonymous = caller(api);
     for (const [method, path, body] of [
@@ -139,9 +153,15 @@ describeEachDatabase("supplier company API", (deps) => {
     // The owner of one company reaches nothing of another by changing the id.
     const asOwner = caller(api, owner.token);
     expect((await asOwner("GET", `/supplier/companies/${otherId}/profile`)).status).toBe(404);
-    expect((await asOwner("PUT", `/supplier/companies/${otherId}/profile/contact`, CONTACT)).status).toBe(404);
+    expect((await asOwner("PUT", `/supplier/companies/${otherId}/profile/contact`, CONTACT)).status).toBe(
+      404,
+    );
     expect((await asOwner("POST", `/supplier/companies/${otherId}/submit`)).status).toBe(404);
-    const untouched = await d.db.selectFrom("companies").select("email").where("id", "=", otherId).executeTakeFirstOrThrow();
+    const untouched = await d.db
+      .selectFrom("companies")
+      .select("email")
+      .where("id", "=", otherId)
+      .executeTakeFirstOrThrow();
     expect(untouched.email).toBeNull();
 
     // A change sent from another site's page is refused before it is read.

@@ -18,17 +18,15 @@ const TAGS = ["Supplier company"];
  * A step's fields as JSON. The service checks them with the onboarding's own schema (the one the
  * pages use), so the API and the forms answer the same translated messages; lists may be arrays.
  */
-const SectionBody = z
-  .record(z.string(), z.unknown())
-  .openapi("CompanySectionInput", {
-    description:
-      "basics: displayName, legalName, legalOwner, country (ISO 3166 alpha-2), city, address, zip, registeredYear, " +
-      "businessTypes[]. contact: inquiryEmail, officePhone, mobilePhone, spokenLanguages[], writingLang. " +
-      "trade: mainProducts, mainMarkets[], customers[], annualSales, exportPercentage, employees, " +
-      "officeSize, rdStaff, qcStaff, paymentTypes[], deliveryTerms[], currencies[], minimumOrderValue " +
-      "(exact decimal text, e.g. \"1250.50\"), minimumOrderCurrency, ports[], averageLeadTime. " +
-      "An empty or missing field is cleared.",
-  });
+const SectionBody = z.record(z.string(), z.unknown()).openapi("CompanySectionInput", {
+  description:
+    "basics: displayName, legalName, legalOwner, country (ISO 3166 alpha-2), city, address, zip, registeredYear, " +
+    "businessTypes[]. contact: inquiryEmail, officePhone, mobilePhone, spokenLanguages[], writingLang. " +
+    "trade: mainProducts, mainMarkets[], customers[], annualSales, exportPercentage, employees, " +
+    "officeSize, rdStaff, qcStaff, paymentTypes[], deliveryTerms[], currencies[], minimumOrderValue " +
+    '(exact decimal text, e.g. "1250.50"), minimumOrderCurrency, ports[], averageLeadTime. ' +
+    "An empty or missing field is cleared.",
+});
 
 const text = z.string().nullable();
 const list = z.array(z.string());
@@ -117,7 +115,12 @@ const readRoute = createRoute({
   tags: TAGS,
   summary: "A company's profile in any status, with what is still missing (members only)",
   request: { params: companyParams },
-  responses: { 200: json(ProfileSchema, "The profile"), 400: refusals[400], 401: refusals[401], 404: refusals[404] },
+  responses: {
+    200: json(ProfileSchema, "The profile"),
+    400: refusals[400],
+    401: refusals[401],
+    404: refusals[404],
+  },
 });
 
 const updateRoute = createRoute({

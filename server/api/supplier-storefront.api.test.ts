@@ -45,7 +45,15 @@ async function memberSession(d: TestDeps, call: Call, companyId: number, role: T
   const email = `m${serial}@storefront-api.test`;
   const id = await insertUser(
     d.db,
-    { email, passwordHash: hash, firstName: "M", lastName: `${serial}`, phone: null, companyName: null, confirmed: true },
+    {
+      email,
+      passwordHash: hash,
+      firstName: "M",
+      lastName: `${serial}`,
+      phone: null,
+      companyName: null,
+      confirmed: true,
+    },
     ["supplier"],
   );
   await d.db.insertInto("company_members").values({ company_id: companyId, user_id: id, role }).execute();
@@ -74,11 +82,20 @@ describeEachDatabase("supplier storefront API", (deps) => {
     const saved = await call("PUT", "/supplier/companies/1/texts/en", { cookie: owner, body: TEXTS });
     expect(saved.status).toBe(200);
     const view = await saved.json();
-    expect(view.languages[0]).toMatchObject({ lang: "en", state: "source", introductionHtml: '<p>Hello <img src="x" /></p>' });
+    expect(view.languages[0]).toMatchObject({
+      lang: "en",
+      state: "source",
+      introductionHtml: '<p>Hello <img src="x" /></p>',
+    });
     expect(view.languages).toHaveLength(13);
-    const ar = await call("PUT", "/supplier/companies/1/texts/ar", { cookie: owner, body: { introductionHtml: "<p>مرحبا</p>", mainProducts: "" } });
+    const ar = await call("PUT", "/supplier/companies/1/texts/ar", {
+      cookie: owner,
+      body: { introductionHtml: "<p>مرحبا</p>", mainProducts: "" },
+    });
     expect((await ar.json()).languages.find((l: { lang: string }) => l.lang === "ar").state).toBe("human");
-    expect((await call("PUT", "/supplier/companies/1/texts/xx", { cookie: owner, body: TEXTS })).status).toBe(400);
+    expect((await call("PUT", "/supplier/companies/1/texts/xx", { cookie: owner, body: TEXTS })).status).toBe(
+      400,
+    );
 
     const storefront = await call("PUT", "/supplier/companies/1/storefront", {
       cookie: owner,
@@ -86,10 +103,14 @@ describeEachDatabase("supplier storefront API", (deps) => {
     });
     expect(storefront.status).toBe(200);
     expect(await storefront.json()).toMatchObject({ nameKey: "cups-and-more", themeColor: "#114477" });
-    const bad = await call("PUT", "/supplier/companies/1/storefront", { cookie: owner, body: { nameKey: "no", themeColor: "blue" } });
+    const bad = await call("PUT", "/supplier/companies/1/storefront", {
+      cookie: owner,
+      body: { nameKey: "no", themeColor: "blue" },
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields).toEqual({
-      nameKey: "Use 3 to 40 lower-case letters, digits and hyphens, starting and ending with a letter or digit.",
+      nameKey:
+        "Use 3 to 40 lower-case letters, digits and hyphens, starting and ending with a letter or digit.",
       themeColor: "Choose a colour as #rrggbb.",
     });
 
@@ -104,8 +125,13 @@ describeEachDatabase("supplier storefront API", (deps) => {
     await seed(d);
     const call = client(d);
     const owner = await memberSession(d, call, 1, "owner");
-    const png = await sharp({ create: { width: 800, height: 200, channels: 3, background: "#225588" } }).png().toBuffer();
-    const added = await call("POST", "/supplier/companies/1/storefront/pictures?kind=banner", { cookie: owner, raw: png });
+    const png = await sharp({ create: { width: 800, height: 200, channels: 3, background: "#225588" } })
+      .png()
+      .toBuffer();
+    const added = await call("POST", "/supplier/companies/1/storefront/pictures?kind=banner", {
+      cookie: owner,
+      raw: png,
+    });
     expect(added.status).toBe(201);
     const banners: string[] = (await added.json()).banners;
     expect(banners.at(-1)).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.jpg$/);
@@ -125,7 +151,12 @@ describeEachDatabase("supplier storefront API", (deps) => {
     const d = deps();
     await seed(d);
     const call = client(d);
-    const textsBefore = await d.db.selectFrom("company_texts").selectAll().where("company_id", "=", 1).orderBy("lang").execute();
+    const textsBefore = await d.db
+      .selectFrom("company_texts")
+      .selectAll()
+      .where("company_id", "=", 1)
+      .orderBy("lang")
+      .execute();
     const edits: [string, string, { body?: unknown; raw?: Uint8Array }][] = [
       ["PUT", "/supplier/companies/1/texts/en", { body: TEXTS }],
       ["POST", "/supplier/companies/1/texts/translate", {}],
@@ -141,19 +172,40 @@ describeEachDatabase("supplier storefront API", (deps) => {
       const cookie = await memberSession(d, call, 1, role);
       for (const path of reads) expect((await call("GET", path, { cookie })).status).toBe(200);
       for (const [method, path, options] of edits)
-        expect({ path, status: (await call(method, path, { ...options, cookie })).status }).toEqual({ path, status: 403 });
+        expect({ path, status: (await call(method, path, { ...options, cookie })).status }).toEqual({
+          path,
+          status: 403,
+        });
     }
     const stranger = await memberSession(d, call, 2, "owner");
     for (const path of reads) expect((await call("GET", path, { cookie: stranger })).status).toBe(404);
     for (const [method, path, options] of edits)
-      expect({ path, status: (await call(method, path, { ...options, cookie: stranger })).status }).toEqual({ path, status: 404 });
+      expect({ path, status: (await call(method, path, { ...options, cookie: stranger })).status }).toEqual({
+        path,
+        status: 404,
+      });
 
     const owner = await memberSession(d, call, 1, "owner");
-    const foreign = await call("PUT", "/supplier/companies/1/texts/en", { cookie: owner, body: TEXTS, origin: "https://evil.example" });
+    const foreign = await call("PUT", "/supplier/companies/1/texts/en", {
+      cookie: owner,
+      body: TEXTS,
+      origin: "https://evil.example",
+    });
     expect(foreign.status).toBe(403);
     // Nothing changed by any of them.
-    expect(await d.db.selectFrom("company_texts").selectAll().where("company_id", "=", 1).orderBy("lang").execute()).toEqual(textsBefore);
-    const website = await d.db.selectFrom("company_websites").select("name_key").where("company_id", "=", 1).executeTakeFirst();
+    expect(
+      await d.db
+        .selectFrom("company_texts")
+        .selectAll()
+        .where("company_id", "=", 1)
+        .orderBy("lang")
+        .execute(),
+    ).toEqual(textsBefore);
+    const website = await d.db
+      .selectFrom("company_websites")
+      .select("name_key")
+      .where("company_id", "=", 1)
+      .executeTakeFirst();
     expect(website?.name_key).not.toBe("taken-over");
   });
 });

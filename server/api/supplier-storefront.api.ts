@@ -203,7 +203,12 @@ const changePictureRoute = createRoute({
         "application/json": {
           schema: z.object({
             kind: z.enum(STOREFRONT_PICTURE_KINDS),
-            index: z.number().int().min(0).max(MAX_BANNER_PICTURES - 1).optional(),
+            index: z
+              .number()
+              .int()
+              .min(0)
+              .max(MAX_BANNER_PICTURES - 1)
+              .optional(),
             move: z.enum(PICTURE_MOVES),
           }),
         },

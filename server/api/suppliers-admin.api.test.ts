@@ -49,7 +49,8 @@ async function setup(d: TestDeps) {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   const statusOf = async (id: number) =>
-    (await d.db.selectFrom("companies").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+    (await d.db.selectFrom("companies").select("status").where("id", "=", id).executeTakeFirstOrThrow())
+      .status;
   return { call, ownCompany, pending: other.id, statusOf };
 }
 
@@ -60,11 +61,18 @@ describeEachDatabase("supplier review API", (deps) => {
       [
         ["GET", "/admin/suppliers", undefined],
         ["GET", `/admin/suppliers/${id}`, undefined],
-        ["POST", `/admin/suppliers/${id}/decision`, { decision: id === pending ? "approve" : "suspend", reason: "x" }],
+        [
+          "POST",
+          `/admin/suppliers/${id}/decision`,
+          { decision: id === pending ? "approve" : "suspend", reason: "x" },
+        ],
       ] as const;
     for (const id of [ownCompany, pending]) {
       for (const [method, path, body] of operations(id)) {
-        expect({ path, status: (await call(null, method, path, body)).status }).toEqual({ path, status: 401 });
+        expect({ path, status: (await call(null, method, path, body)).status }).toEqual({
+          path,
+          status: 401,
+        });
         for (const who of ["buyer", "supplier"])
           expect({ who, path, status: (await call(who, method, path, body)).status }).toEqual({
             who,
@@ -93,17 +101,27 @@ describeEachDatabase("supplier review API", (deps) => {
     expect((await call("admin", "GET", "/admin/suppliers/999999")).status).toBe(404);
     expect((await call("admin", "GET", "/admin/suppliers/abc")).status).toBe(400);
 
-    const approved = await call("admin", "POST", `/admin/suppliers/${pending}/decision`, { decision: "approve" });
+    const approved = await call("admin", "POST", `/admin/suppliers/${pending}/decision`, {
+      decision: "approve",
+    });
     expect(approved.status).toBe(200);
     expect(await approved.json()).toEqual({ status: "active" });
-    const again = await call("moderator", "POST", `/admin/suppliers/${pending}/decision`, { decision: "approve" });
+    const again = await call("moderator", "POST", `/admin/suppliers/${pending}/decision`, {
+      decision: "approve",
+    });
     expect(again.status).toBe(409);
 
-    const noReason = await call("admin", "POST", `/admin/suppliers/${ownCompany}/decision`, { decision: "suspend" });
+    const noReason = await call("admin", "POST", `/admin/suppliers/${ownCompany}/decision`, {
+      decision: "suspend",
+    });
     expect(noReason.status).toBe(400);
-    expect((await noReason.json()).error.fields).toEqual({ reason: "Give the reason: the company reads it." });
+    expect((await noReason.json()).error.fields).toEqual({
+      reason: "Give the reason: the company reads it.",
+    });
     expect(await statusOf(ownCompany)).toBe("active");
-    const bad = await call("admin", "POST", `/admin/suppliers/${ownCompany}/decision`, { decision: "delete" });
+    const bad = await call("admin", "POST", `/admin/suppliers/${ownCompany}/decision`, {
+      decision: "delete",
+    });
     expect(bad.status).toBe(400);
     const tooLong = await call("admin", "POST", `/admin/suppliers/${ownCompany}/decision`, {
       decision: "suspend",

@@ -56,7 +56,11 @@ const DetailSchema = z
     }),
     fields: z.array(z.object({ key: z.string(), value: z.string() })),
     texts: z.array(
-      z.object({ lang: z.string(), mainProducts: z.string().nullable(), introductionHtml: z.string().nullable() }),
+      z.object({
+        lang: z.string(),
+        mainProducts: z.string().nullable(),
+        introductionHtml: z.string().nullable(),
+      }),
     ),
     businessTypes: z.array(z.string()),
     certifications: z.array(
@@ -125,7 +129,8 @@ const detailRoute = createRoute({
   security: SIGNED_IN,
   middleware: [requireStaff] as const,
   tags: TAGS,
-  summary: "One company with every field, its team, verification evidence and history (moderators and admins)",
+  summary:
+    "One company with every field, its team, verification evidence and history (moderators and admins)",
   request: { params: z.object({ id: IdSchema }) },
   responses: {
     200: json(DetailSchema, "The company as the operator reviews it"),

@@ -67,11 +67,7 @@ describeEachDatabase("verification API: the supplier's uploads", (deps) => {
       });
     /** What a refused request must leave as it was: the rows and the stored files. */
     const state = async () => ({
-      documents: await d.db
-        .selectFrom("verification_documents")
-        .selectAll()
-        .orderBy("id")
-        .execute(),
+      documents: await d.db.selectFrom("verification_documents").selectAll().orderBy("id").execute(),
       certificates: await d.db.selectFrom("company_certifications").selectAll().orderBy("id").execute(),
       files: await d.db.selectFrom("private_files").select("id").orderBy("id").execute(),
     });
@@ -91,7 +87,11 @@ describeEachDatabase("verification API: the supplier's uploads", (deps) => {
     };
   };
 
-  const licence = { documentType: "business_licence", expiresOn: "2030-01-31", file: { name: "licence.pdf", bytes: PDF } };
+  const licence = {
+    documentType: "business_licence",
+    expiresOn: "2030-01-31",
+    file: { name: "licence.pdf", bytes: PDF },
+  };
 
   it("lets owners and team admins upload, change and delete documents, each waiting for review", async () => {
     const { call, companyId, owner, teamAdmin, d } = await setup();
@@ -108,7 +108,11 @@ describeEachDatabase("verification API: the supplier's uploads", (deps) => {
       fileId: expect.any(Number),
     });
     // The operator approves; a change by a team admin sends it back to review, with the new file.
-    await d.db.updateTable("verification_documents").set({ status: "approved" }).where("id", "=", doc.id).execute();
+    await d.db
+      .updateTable("verification_documents")
+      .set({ status: "approved" })
+      .where("id", "=", doc.id)
+      .execute();
     const changed = await call("PUT", `${base}/${doc.id}`, teamAdmin, {
       documentType: "tax_registration",
       expiresOn: "",
@@ -116,13 +120,22 @@ describeEachDatabase("verification API: the supplier's uploads", (deps) => {
     });
     expect(changed.status).toBe(200);
     const after = await changed.json();
-    expect(after).toMatchObject({ id: doc.id, documentType: "tax_registration", endDate: null, status: "pending" });
+    expect(after).toMatchObject({
+      id: doc.id,
+      documentType: "tax_registration",
+      endDate: null,
+      status: "pending",
+    });
     expect(after.fileId).not.toBe(doc.fileId);
     // Without a file the old one stays.
     const kept = await call("PUT", `${base}/${doc.id}`, owner, { documentType: "tax_registration" });
     expect((await kept.json()).fileId).toBe(after.fileId);
     expect((await call("DELETE", `${base}/${doc.id}`, owner)).status).toBe(204);
-    const rows = await d.db.selectFrom("verification_documents").select("id").where("company_id", "=", companyId).execute();
+    const rows = await d.db
+      .selectFrom("verification_documents")
+      .select("id")
+      .where("company_id", "=", companyId)
+      .execute();
     expect(rows).toEqual([]);
   });
 
@@ -140,7 +153,12 @@ describeEachDatabase("verification API: the supplier's uploads", (deps) => {
       file: { name: "scan.jpg", bytes: photo },
     });
     expect(res.status).toBe(201);
-    const stored = await readPrivateFile(d.db, localPrivateFileStore(d.config.dataDir), owner, (await res.json()).fileId);
+    const stored = await readPrivateFile(
+      d.db,
+      localPrivateFileStore(d.config.dataDir),
+      owner,
+      (await res.json()).fileId,
+    );
     expect(stored.mediaType).toBe("image/jpeg");
     expect(stored.bytes.includes("secret-location")).toBe(false);
     expect(stored.bytes.includes("<?php")).toBe(false);
@@ -169,9 +187,16 @@ describeEachDatabase("verification API: the supplier's uploads", (deps) => {
       endDate: "2027-01-01",
       status: "pending",
     });
-    const changed = await call("PUT", `${base}/${cert.id}`, owner, { name: "ISO 14001:2015", authorizingBody: "" });
+    const changed = await call("PUT", `${base}/${cert.id}`, owner, {
+      name: "ISO 14001:2015",
+      authorizingBody: "",
+    });
     expect(changed.status).toBe(200);
-    expect(await changed.json()).toMatchObject({ title: "ISO 14001:2015", authorizingBody: null, fileId: cert.fileId });
+    expect(await changed.json()).toMatchObject({
+      title: "ISO 14001:2015",
+      authorizingBody: null,
+      fileId: cert.fileId,
+    });
     expect((await call("DELETE", `${base}/${cert.id}`, owner)).status).toBe(204);
     expect((await call("DELETE", `${base}/${cert.id}`, owner)).status).toBe(404);
   });
@@ -226,9 +251,11 @@ describeEachDatabase("verification API: the supplier's uploads", (deps) => {
       return (await res.json()).error.fields as Record<string, string>;
     };
 
-    expect(await fieldsOf(await call("POST", docs, owner, { ...licence, documentType: "passport" }))).toEqual({
-      documentType: "*Required Field",
-    });
+    expect(await fieldsOf(await call("POST", docs, owner, { ...licence, documentType: "passport" }))).toEqual(
+      {
+        documentType: "*Required Field",
+      },
+    );
     expect(await fieldsOf(await call("POST", docs, owner, { ...licence, expiresOn: "2026-02-31" }))).toEqual({
       expiresOn: "Enter a real date.",
     });
@@ -237,16 +264,23 @@ describeEachDatabase("verification API: the supplier's uploads", (deps) => {
       file: "Choose a file: PDF, PNG, JPEG or WebP.",
     });
     expect(
-      await fieldsOf(await call("POST", docs, owner, { ...licence, file: { name: "empty.pdf", bytes: new Uint8Array() } })),
+      await fieldsOf(
+        await call("POST", docs, owner, { ...licence, file: { name: "empty.pdf", bytes: new Uint8Array() } }),
+      ),
     ).toEqual({ file: "Choose a file: PDF, PNG, JPEG or WebP." });
     // A script named like a picture is judged by its content.
     const notAccepted = "This type of file is not accepted. Upload a PDF, PNG, JPEG or WebP file.";
     expect(
-      await fieldsOf(await call("POST", docs, owner, { ...licence, file: { name: "photo.jpg", bytes: SCRIPT_AS_JPG } })),
+      await fieldsOf(
+        await call("POST", docs, owner, { ...licence, file: { name: "photo.jpg", bytes: SCRIPT_AS_JPG } }),
+      ),
     ).toEqual({ file: notAccepted });
     expect(
       await fieldsOf(
-        await call("PUT", `${docs}/${own.id}`, owner, { ...licence, file: { name: "photo.jpg", bytes: SCRIPT_AS_JPG } }),
+        await call("PUT", `${docs}/${own.id}`, owner, {
+          ...licence,
+          file: { name: "photo.jpg", bytes: SCRIPT_AS_JPG },
+        }),
       ),
     ).toEqual({ file: notAccepted });
     expect(
@@ -259,11 +293,16 @@ describeEachDatabase("verification API: the supplier's uploads", (deps) => {
         }),
       ),
     ).toEqual({ endDate: expect.any(String) });
-    expect(await fieldsOf(await call("POST", certs, owner, { name: " ", file: { name: "a.pdf", bytes: PDF } }))).toEqual({
+    expect(
+      await fieldsOf(await call("POST", certs, owner, { name: " ", file: { name: "a.pdf", bytes: PDF } })),
+    ).toEqual({
       name: "*Required Field",
     });
-    expect(await fieldsOf(await call("POST", certs, owner, { name: "x".repeat(201), file: { name: "a.pdf", bytes: PDF } })))
-      .toHaveProperty("name");
+    expect(
+      await fieldsOf(
+        await call("POST", certs, owner, { name: "x".repeat(201), file: { name: "a.pdf", bytes: PDF } }),
+      ),
+    ).toHaveProperty("name");
     // In the language of the site's host, here Turkish.
     const turkish = await call(
       "POST",

@@ -46,11 +46,15 @@ const filePart = z
 /** The pages' schemas, with the file beside the fields. */
 const DocumentAddForm = DocumentSchema.safeExtend({ file: filePart }).openapi("VerificationDocumentUpload");
 const DocumentEditForm = DocumentSchema.safeExtend({
-  file: filePart.optional().openapi({ description: `Optional: a new file replaces the old. ${FILE_DESCRIPTION}` }),
+  file: filePart
+    .optional()
+    .openapi({ description: `Optional: a new file replaces the old. ${FILE_DESCRIPTION}` }),
 }).openapi("VerificationDocumentChange");
 const CertificateAddForm = CertificateSchema.safeExtend({ file: filePart }).openapi("CertificateUpload");
 const CertificateEditForm = CertificateSchema.safeExtend({
-  file: filePart.optional().openapi({ description: `Optional: a new file replaces the old. ${FILE_DESCRIPTION}` }),
+  file: filePart
+    .optional()
+    .openapi({ description: `Optional: a new file replaces the old. ${FILE_DESCRIPTION}` }),
 }).openapi("CertificateChange");
 
 const multipart = <T extends z.ZodType>(schema: T) => ({
@@ -98,7 +102,8 @@ const editDocumentRoute = createRoute({
   method: "put",
   path: "/companies/{companyId}/verification/documents/{id}",
   operationId: "editVerificationDocument",
-  summary: "Change a verification document's type and expiry date, optionally with a new file (owners and team admins)",
+  summary:
+    "Change a verification document's type and expiry date, optionally with a new file (owners and team admins)",
   description: "The document waits for the operator's review again; the verified badge is derived again.",
   request: { params: itemParams, body: multipart(DocumentEditForm) },
   responses: { 200: json(EvidenceSchema, "The document after the change"), ...saveRefusals },
@@ -123,7 +128,8 @@ const addCertificateRoute = createRoute({
   method: "post",
   path: "/companies/{companyId}/verification/certificates",
   operationId: "addCertificate",
-  summary: "Upload a certificate: name, issuing body, number, start and end dates and the file (owners and team admins)",
+  summary:
+    "Upload a certificate: name, issuing body, number, start and end dates and the file (owners and team admins)",
   description: "The certificate waits for the operator's review (status pending).",
   request: { params: companyParams, body: multipart(CertificateAddForm) },
   responses: { 201: json(EvidenceSchema, "The certificate as stored"), ...saveRefusals },
@@ -192,7 +198,13 @@ export function registerVerificationUploadApi(api: OpenAPIHono<ApiEnv>) {
     const user = c.get("user");
     const { companyId } = c.req.valid("param");
     const form = c.req.valid("form");
-    const id = await verification.addDocument(deps, user, companyId, documentFields(form), await uploadOf(form.file));
+    const id = await verification.addDocument(
+      deps,
+      user,
+      companyId,
+      documentFields(form),
+      await uploadOf(form.file),
+    );
     return c.json(await evidenceOf(deps, user, companyId, "document", id), 201);
   });
   api.openapi(editDocumentRoute, async (c) => {
@@ -200,7 +212,14 @@ export function registerVerificationUploadApi(api: OpenAPIHono<ApiEnv>) {
     const user = c.get("user");
     const { companyId, id } = c.req.valid("param");
     const form = c.req.valid("form");
-    await verification.editDocument(deps, user, companyId, id, documentFields(form), await uploadOf(form.file));
+    await verification.editDocument(
+      deps,
+      user,
+      companyId,
+      id,
+      documentFields(form),
+      await uploadOf(form.file),
+    );
     return c.json(await evidenceOf(deps, user, companyId, "document", id), 200);
   });
   api.openapi(removeDocumentRoute, async (c) => {

@@ -9,7 +9,10 @@ const cache = new Map<Lang, TFunction>();
 export function translator(lang: Lang): TFunction {
   let t = cache.get(lang);
   if (!t) {
-    t = createTranslator({ ...MESSAGES[lang], ...SUPPLIER_MESSAGES[lang] }, { ...MESSAGES.en, ...SUPPLIER_MESSAGES.en });
+    t = createTranslator(
+      { ...MESSAGES[lang], ...SUPPLIER_MESSAGES[lang] },
+      { ...MESSAGES.en, ...SUPPLIER_MESSAGES.en },
+    );
     cache.set(lang, t);
   }
   return t;

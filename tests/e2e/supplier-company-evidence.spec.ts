@@ -102,7 +102,9 @@ test.describe("evidence through the API and on the operator's company page", () 
     await signIn(operator, arabic, "admin@caravan.test", `/admin/suppliers/${supplier.companyId}`);
     await expect(operator.locator("html")).toHaveAttribute("dir", "rtl");
     const arSection = operator.getByRole("region", { name: "مستندات التوثيق والشهادات" });
-    await expect(arSection.getByRole("listitem").filter({ hasText: "الرخصة التجارية" })).toContainText(REASON);
+    await expect(arSection.getByRole("listitem").filter({ hasText: "الرخصة التجارية" })).toContainText(
+      REASON,
+    );
     expect(await sideways(operator)).toBeLessThanOrEqual(0);
     await operator.screenshot({ path: testInfo.outputPath("company-evidence-ar.png"), fullPage: true });
     await operatorContext.close();
@@ -110,7 +112,10 @@ test.describe("evidence through the API and on the operator's company page", () 
     // The supplier reads the operator's reason in the workspace.
     await page.goto("/supplier/company/verification");
     await expect(
-      page.getByRole("listitem").filter({ hasText: "Business licence" }).getByText(`Reviewer's note: ${REASON}`),
+      page
+        .getByRole("listitem")
+        .filter({ hasText: "Business licence" })
+        .getByText(`Reviewer's note: ${REASON}`),
     ).toBeVisible();
   });
 });

@@ -7,14 +7,22 @@ import { expect, type Page, test } from "./support/test.ts";
 // once in Arabic (right to left), on desktop and on a phone.
 const port = Number(process.env.E2E_PORT ?? 3456);
 const LANGS = [
-  { lang: "en", origin: `http://localhost:${port}`, title: "Set up your company", waiting: "Waiting for review" },
+  {
+    lang: "en",
+    origin: `http://localhost:${port}`,
+    title: "Set up your company",
+    waiting: "Waiting for review",
+  },
   { lang: "ar", origin: `http://ar.localhost:${port}`, title: "أنشئ شركتك", waiting: "بانتظار المراجعة" },
 ] as const;
 
-const save = (page: Page) => page.locator("form:has(input[name=intent][value=save]) button[type=submit]").click();
+const save = (page: Page) =>
+  page.locator("form:has(input[name=intent][value=save]) button[type=submit]").click();
 
 for (const { lang, origin, title, waiting } of LANGS) {
-  test(`a supplier registers, onboards in steps, comes back later and submits (${lang})`, async ({ page }) => {
+  test(`a supplier registers, onboards in steps, comes back later and submits (${lang})`, async ({
+    page,
+  }) => {
     const at = (path: string) => `${origin}${path}`;
     await page.goto(at("/"));
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
@@ -94,7 +102,9 @@ for (const { lang, origin, title, waiting } of LANGS) {
     await page.locator("#minimumOrderValue").fill("1250.50");
     await save(page);
     await expect(page).toHaveURL(/\/supplier\/onboarding\/documents$/);
-    await expect(page.locator("section[aria-labelledby=onboarding-title] a[href='/supplier/company/verification']")).toBeVisible();
+    await expect(
+      page.locator("section[aria-labelledby=onboarding-title] a[href='/supplier/company/verification']"),
+    ).toBeVisible();
 
     await page.goto(at("/supplier/onboarding/trade"));
     await expect(page.locator("#minimumOrderValue")).toHaveValue("1250.5");

@@ -27,7 +27,13 @@ async function decide(page: Page, decision: string, reason: string | null, notic
 }
 
 /** Whether searching the token lists the product, within a second or two of the decision. */
-async function expectInSearch(page: Page, origin: string, token: string, productName: string, shown: boolean) {
+async function expectInSearch(
+  page: Page,
+  origin: string,
+  token: string,
+  productName: string,
+  shown: boolean,
+) {
   await expect
     .poll(
       async () => {

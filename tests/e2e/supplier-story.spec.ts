@@ -118,7 +118,9 @@ for (const lang of ["en", "ar"] as const) {
       buffer: PDF,
     });
     await documentForm.locator("button[type=submit]").click();
-    await expect(page.locator("main li").filter({ hasText: "licence.pdf" }).or(page.locator("main li form"))).not.toHaveCount(0);
+    await expect(
+      page.locator("main li").filter({ hasText: "licence.pdf" }).or(page.locator("main li form")),
+    ).not.toHaveCount(0);
     await page.goto(at("/supplier/onboarding/submit"));
     await submitForm(page, "submit");
     await expect(page.locator("form:has(input[name=intent][value=submit])")).toHaveCount(0);

@@ -281,9 +281,14 @@ describeEachDatabase("certificates, verification and evidence review pages", (de
       expect(documents.data).toMatchObject({
         documents: [{ id: documentId, status: "rejected", reason: "The bill is older than three months." }],
       });
-      const certificates = await call(d, certificatesLoader, { path: "/supplier/company/certificates", actor });
+      const certificates = await call(d, certificatesLoader, {
+        path: "/supplier/company/certificates",
+        actor,
+      });
       expect(certificates.data).toMatchObject({
-        certificates: [{ id: certificateId, status: "rejected", reason: "The certificate names another company." }],
+        certificates: [
+          { id: certificateId, status: "rejected", reason: "The certificate names another company." },
+        ],
       });
     }
     const mails = await d.db
@@ -305,7 +310,10 @@ describeEachDatabase("certificates, verification and evidence review pages", (de
     const saved = await call(d, verificationAction, {
       path: "/supplier/company/verification",
       actor: owner,
-      form: form({ id: String(documentId), documentType: "proof_of_address" }, { name: "new-bill.pdf", bytes: PDF }),
+      form: form(
+        { id: String(documentId), documentType: "proof_of_address" },
+        { name: "new-bill.pdf", bytes: PDF },
+      ),
     });
     expect(saved.status).toBe(302);
     const after = await call(d, verificationLoader, { path: "/supplier/company/verification", actor: owner });

@@ -54,7 +54,8 @@ async function call(
       ? { status: wrapped.init?.status ?? 200, data: wrapped.data as Record<string, unknown> }
       : { status: 200, data: data as Record<string, unknown> };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get("location") };
     const init = (thrown as { init?: { status?: number } }).init;
     if (init?.status) return { status: init.status };
     throw thrown;
@@ -78,7 +79,11 @@ describeEachDatabase("the console's supplier review pages", (deps) => {
     const { ownCompany } = await setup(d);
     const pages: { fn: (args: never) => unknown; path: string; params: Record<string, string> }[] = [
       { fn: suppliersLoader, path: "/admin/suppliers", params: {} },
-      { fn: supplierLoader, path: `/admin/suppliers/${ownCompany}`, params: { companyId: String(ownCompany) } },
+      {
+        fn: supplierLoader,
+        path: `/admin/suppliers/${ownCompany}`,
+        params: { companyId: String(ownCompany) },
+      },
     ];
     for (const page of pages) {
       const anonymous = await call(d, page.fn, null, page.path, page.params);
@@ -89,10 +94,12 @@ describeEachDatabase("the console's supplier review pages", (deps) => {
       for (const who of ["moderator", "admin"] as const)
         expect((await call(d, page.fn, who, page.path, page.params)).status).toBe(200);
     }
-    expect((await call(d, supplierLoader, "admin", "/admin/suppliers/999999", { companyId: "999999" })).status).toBe(
+    expect(
+      (await call(d, supplierLoader, "admin", "/admin/suppliers/999999", { companyId: "999999" })).status,
+    ).toBe(404);
+    expect((await call(d, supplierLoader, "admin", "/admin/suppliers/x", { companyId: "x" })).status).toBe(
       404,
     );
-    expect((await call(d, supplierLoader, "admin", "/admin/suppliers/x", { companyId: "x" })).status).toBe(404);
   });
 
   it("refuses a decision from anyone but staff, and a suspension without a reason, changing nothing", async () => {
@@ -101,12 +108,24 @@ describeEachDatabase("the console's supplier review pages", (deps) => {
     const path = `/admin/suppliers/${ownCompany}`;
     const params = { companyId: String(ownCompany) };
     const status = async () =>
-      (await d.db.selectFrom("companies").select("status").where("id", "=", ownCompany).executeTakeFirstOrThrow())
-        .status;
-    expect((await call(d, decideAction, null, path, params, { decision: "suspend", reason: "x" })).status).toBe(302);
+      (
+        await d.db
+          .selectFrom("companies")
+          .select("status")
+          .where("id", "=", ownCompany)
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect(
+      (await call(d, decideAction, null, path, params, { decision: "suspend", reason: "x" })).status,
+    ).toBe(302);
     for (const who of ["buyer", "supplier"] as const)
-      expect((await call(d, decideAction, who, path, params, { decision: "suspend", reason: "x" })).status).toBe(403);
-    const noReason = await call(d, decideAction, "moderator", path, params, { decision: "suspend", reason: " " });
+      expect(
+        (await call(d, decideAction, who, path, params, { decision: "suspend", reason: "x" })).status,
+      ).toBe(403);
+    const noReason = await call(d, decideAction, "moderator", path, params, {
+      decision: "suspend",
+      reason: " ",
+    });
     expect(noReason).toMatchObject({ status: 400, data: { fields: { reason: "errors.reasonRequired" } } });
     const unknown = await call(d, decideAction, "moderator", path, params, { decision: "erase" });
     expect(unknown.status).toBe(400);
@@ -143,11 +162,20 @@ describeEachDatabase("the console's supplier review pages", (deps) => {
 
     const path = `/admin/suppliers/${ownCompany}`;
     const params = { companyId: String(ownCompany) };
-    const suspended = await call(d, decideAction, "admin", path, params, { decision: "suspend", reason: "Fake" });
-    expect(suspended).toMatchObject({ status: 200, data: { ok: true, notice: "console.suppliers.done.suspend" } });
+    const suspended = await call(d, decideAction, "admin", path, params, {
+      decision: "suspend",
+      reason: "Fake",
+    });
+    expect(suspended).toMatchObject({
+      status: 200,
+      data: { ok: true, notice: "console.suppliers.done.suspend" },
+    });
     expect((await storefront()).status).toBe(404);
     expect((await productPage()).status).toBe(404);
-    const twice = await call(d, decideAction, "moderator", path, params, { decision: "suspend", reason: "Fake" });
+    const twice = await call(d, decideAction, "moderator", path, params, {
+      decision: "suspend",
+      reason: "Fake",
+    });
     expect(twice).toMatchObject({ status: 409, data: { formError: "errors.companyStatusChanged" } });
 
     await call(d, decideAction, "admin", path, params, { decision: "reinstate", reason: "Cleared" });

@@ -41,7 +41,10 @@ const certificate: EvidenceView = {
 };
 
 // The lists of the next render (the stubbed route renders the section with them).
-let current: { documents: EvidenceView[]; certificates: EvidenceView[] } = { documents: [], certificates: [] };
+let current: { documents: EvidenceView[]; certificates: EvidenceView[] } = {
+  documents: [],
+  certificates: [],
+};
 function CompanyRoute() {
   return <SupplierEvidence companyId={7} documents={current.documents} certificates={current.certificates} />;
 }

@@ -107,7 +107,12 @@ function EvidenceItem({ item }: { item: EvidenceView }) {
       ) : null}
       <p className="mt-1">
         {item.fileId ? (
-          <a href={`/files/${item.fileId}`} target="_blank" rel="noopener" className="text-brand-700 underline">
+          <a
+            href={`/files/${item.fileId}`}
+            target="_blank"
+            rel="noopener"
+            className="text-brand-700 underline"
+          >
             {t("console.evidence.openFile")}
             <span className="sr-only">: {what}</span>
           </a>

@@ -118,7 +118,13 @@ function Pairs({ rows }: { rows: { label: string; value: React.ReactNode }[] }) 
           <dt className="font-medium text-gray-600">{row.label}</dt>
           {/* bdi: a company's own words (names, addresses) keep their direction in any page language. */}
           <dd className="min-w-0 break-words">
-            {row.value === "" || row.value === null ? "–" : typeof row.value === "string" ? <bdi>{row.value}</bdi> : row.value}
+            {row.value === "" || row.value === null ? (
+              "–"
+            ) : typeof row.value === "string" ? (
+              <bdi>{row.value}</bdi>
+            ) : (
+              row.value
+            )}
           </dd>
         </div>
       ))}
@@ -131,7 +137,8 @@ function DecisionForm({ decisions }: { decisions: SupplierDecision[] }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [error, setError] = useState<string | undefined>();
-  if (!decisions.length) return <p className="mt-2 text-sm text-gray-600">{t("console.suppliers.noDecision")}</p>;
+  if (!decisions.length)
+    return <p className="mt-2 text-sm text-gray-600">{t("console.suppliers.noDecision")}</p>;
   return (
     <Form
       method="post"
@@ -289,7 +296,11 @@ export default function SupplierConsoleRoute({ loaderData, actionData }: Route.C
         )}
       </Section>
       <Section id="evidence-title" title={t("console.suppliers.sections.evidence")}>
-        <SupplierEvidence companyId={c.id} documents={d.evidence.documents} certificates={d.evidence.certificates} />
+        <SupplierEvidence
+          companyId={c.id}
+          documents={d.evidence.documents}
+          certificates={d.evidence.certificates}
+        />
       </Section>
       <Section id="history-title" title={t("console.suppliers.sections.history")}>
         {d.history.length ? (

@@ -1,9 +1,5 @@
 import { data, redirect } from "react-router";
-import {
-  readCookie,
-  type SessionUser,
-  WORKSPACE_COMPANY_COOKIE,
-} from "#server/modules/accounts/index.ts";
+import { readCookie, type SessionUser, WORKSPACE_COMPANY_COOKIE } from "#server/modules/accounts/index.ts";
 import {
   type CompanyStatus,
   listUserCompanies,

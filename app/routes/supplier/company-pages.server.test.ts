@@ -53,7 +53,9 @@ async function call(
     requestId: "test",
   });
   const url = new URL(`http://localhost:3000${path}`);
-  const headers = new Headers(options.companyCookie ? { cookie: `caravan_company=${options.companyCookie}` } : {});
+  const headers = new Headers(
+    options.companyCookie ? { cookie: `caravan_company=${options.companyCookie}` } : {},
+  );
   const request = options.form
     ? new Request(url, {
         method: "POST",
@@ -65,10 +67,15 @@ async function call(
     const data = await fn({ context, params: {}, url, request } as never);
     const wrapped = data as { type?: string; data?: unknown; init?: { status?: number } } | null;
     if (wrapped?.type === "DataWithResponseInit")
-      return { status: wrapped.init?.status ?? 200, data: wrapped.data as Record<string, unknown>, location: null };
+      return {
+        status: wrapped.init?.status ?? 200,
+        data: wrapped.data as Record<string, unknown>,
+        location: null,
+      };
     return { status: 200, data: data as Record<string, unknown>, location: null };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, data: null, location: thrown.headers.get("location") };
+    if (thrown instanceof Response)
+      return { status: thrown.status, data: null, location: thrown.headers.get("location") };
     const init = (thrown as { init?: { status?: number } }).init;
     if (init?.status) return { status: init.status, data: null, location: null };
     throw thrown;
@@ -140,7 +147,10 @@ describeEachDatabase("the company profile pages", (deps) => {
     expect(badKey.status).toBe(400);
     expect(badKey.data).toMatchObject({ fields: { nameKey: "supplier.storefront.nameKeyInvalid" } });
     const store = await call(d, storefrontLoader, "/supplier/storefront", owner);
-    expect(store.data).toMatchObject({ storefront: { nameKey: "pages-test", themeColor: "#336699" }, canEdit: true });
+    expect(store.data).toMatchObject({
+      storefront: { nameKey: "pages-test", themeColor: "#336699" },
+      canEdit: true,
+    });
   });
 
   it("let viewers and sales read but answer 403 to their edits", async () => {
@@ -148,14 +158,22 @@ describeEachDatabase("the company profile pages", (deps) => {
     await seed(d);
     for (const role of ["viewer", "sales"] as const) {
       const someone = await member(d, 1, role);
-      expect((await call(d, textsLoader, "/supplier/company/texts", someone)).data).toMatchObject({ canEdit: false });
-      expect((await call(d, storefrontLoader, "/supplier/storefront", someone)).data).toMatchObject({ canEdit: false });
+      expect((await call(d, textsLoader, "/supplier/company/texts", someone)).data).toMatchObject({
+        canEdit: false,
+      });
+      expect((await call(d, storefrontLoader, "/supplier/storefront", someone)).data).toMatchObject({
+        canEdit: false,
+      });
       expect((await call(d, hubLoader, "/supplier/company", someone)).data).toMatchObject({
         total: 13,
         percent: expect.any(Number),
       });
-      expect((await call(d, textsAction, "/supplier/company/texts", someone, { form: TEXTS_FORM })).status).toBe(403);
-      expect((await call(d, storefrontAction, "/supplier/storefront", someone, { form: SETTINGS_FORM })).status).toBe(403);
+      expect(
+        (await call(d, textsAction, "/supplier/company/texts", someone, { form: TEXTS_FORM })).status,
+      ).toBe(403);
+      expect(
+        (await call(d, storefrontAction, "/supplier/storefront", someone, { form: SETTINGS_FORM })).status,
+      ).toBe(403);
     }
     expect(await arabicText(d, 1)).toBeUndefined();
   });
@@ -193,7 +211,10 @@ describeEachDatabase("the storefront page's uploads", (deps) => {
     };
     const before = await call(d, storefrontLoader, "/supplier/storefront", owner);
     const count = (before.data as { storefront: { banners: string[] } }).storefront.banners.length;
-    expect((await upload(png, "banner.png")).data).toMatchObject({ ok: true, notice: "supplier.storefront.pictureAdded" });
+    expect((await upload(png, "banner.png")).data).toMatchObject({
+      ok: true,
+      notice: "supplier.storefront.pictureAdded",
+    });
     const script = await upload(new TextEncoder().encode("<script>alert(1)</script>"), "photo.jpg");
     expect(script.status).toBe(400);
     expect(script.data).toMatchObject({ fields: { picture: "supplier.storefront.pictureNotImage" } });

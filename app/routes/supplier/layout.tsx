@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import {
   Form,
   isRouteErrorResponse,
-  NavLink,
+  Link,
   Outlet,
   redirect,
   useLocation,
@@ -34,7 +34,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 const SECTIONS = [
   { to: "/supplier", key: "dashboard", end: true },
-  { to: "/supplier/company", key: "company", end: true },
+  { to: "/supplier/company", key: "company" },
   { to: "/supplier/storefront", key: "storefront" },
   { to: "/supplier/company/certificates", key: "certificates" },
   { to: "/supplier/company/verification", key: "verification" },
@@ -47,6 +47,18 @@ function WorkspaceNav({ data }: { data: LayoutData }) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
+  // Until the company is approved the wizard is a section of its own; once active, its steps are
+  // the profile's field editor and belong to "Company profile", as do the texts (the certificates
+  // and verification pages under /supplier/company are sections of their own).
+  const settingUp = data.company?.status !== "active";
+  const inCompanyProfile =
+    pathname === "/supplier/company" ||
+    pathname.startsWith("/supplier/company/texts") ||
+    (!settingUp && pathname.startsWith("/supplier/onboarding"));
+  const isCurrent = (section: (typeof SECTIONS)[number]) =>
+    section.key === "company"
+      ? inCompanyProfile
+      : pathname === section.to || (!("end" in section) && pathname.startsWith(`${section.to}/`));
   // On a phone the row scrolls sideways: keep the current section in sight after each move.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is what makes it run again
   useEffect(() => {
@@ -66,33 +78,35 @@ function WorkspaceNav({ data }: { data: LayoutData }) {
       >
         {(data.company ? SECTIONS : []).map((section) => (
           <li key={section.key} className="shrink-0">
-            <NavLink
-              to={section.to}
-              end={"end" in section}
-              className={({ isActive }) =>
-                `block min-h-10 rounded-md px-3 py-2 text-sm ${
-                  isActive ? "bg-brand-600 font-semibold text-white" : "text-ink hover:bg-gray-100"
-                }`
-              }
-            >
+            <SectionLink to={section.to} current={isCurrent(section)}>
               {t(`supplier.nav.${section.key}`)}
-            </NavLink>
+            </SectionLink>
           </li>
         ))}
-        <li className="shrink-0">
-          <NavLink
-            to="/supplier/onboarding"
-            className={({ isActive }) =>
-              `block min-h-10 rounded-md px-3 py-2 text-sm ${
-                isActive ? "bg-brand-600 font-semibold text-white" : "text-ink hover:bg-gray-100"
-              }`
-            }
-          >
-            {t("supplier.nav.onboarding")}
-          </NavLink>
-        </li>
+        {settingUp ? (
+          <li className="shrink-0">
+            <SectionLink to="/supplier/onboarding" current={pathname.startsWith("/supplier/onboarding")}>
+              {t("supplier.nav.onboarding")}
+            </SectionLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
+  );
+}
+
+/** A workspace section's link, marked as the current page for assistive technology and the eye. */
+function SectionLink({ to, current, children }: { to: string; current: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={`block min-h-10 rounded-md px-3 py-2 text-sm ${
+        current ? "bg-brand-600 font-semibold text-white" : "text-ink hover:bg-gray-100"
+      }`}
+    >
+      {children}
+    </Link>
   );
 }
 
@@ -115,7 +129,10 @@ function CompanySwitcher({ data }: { data: LayoutData }) {
           ))}
         </select>
       </label>
-      <button type="submit" className="min-h-10 rounded-md border border-gray-300 bg-white px-3 hover:bg-gray-100">
+      <button
+        type="submit"
+        className="min-h-10 rounded-md border border-gray-300 bg-white px-3 hover:bg-gray-100"
+      >
         {t("supplier.nav.switch")}
       </button>
     </Form>
@@ -127,7 +144,10 @@ function StatusBanner({ company }: { company: NonNullable<LayoutData["company"]>
   const { t } = useTranslation();
   if (company.status === "active") return null;
   return (
-    <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+    <p
+      role="status"
+      className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
       <strong>{t(`supplier.status.${company.status}`)}</strong> {t(`supplier.statusHelp.${company.status}`)}
       {company.statusReason ? (
         <span className="mt-1 block break-words">
@@ -183,7 +203,10 @@ export function ErrorBoundary() {
             company: data.company.name,
           })}
         </p>
-        <a href="/supplier" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+        <a
+          href="/supplier"
+          className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
+        >
           {t("supplier.nav.dashboard")}
         </a>
       </section>

@@ -61,11 +61,20 @@ export function CheckboxGroup({
 }
 
 /** The required fields a step still misses, each a link to its control. */
-export function MissingFields({ fields, ids = {} }: { fields: readonly string[]; ids?: Record<string, string> }) {
+export function MissingFields({
+  fields,
+  ids = {},
+}: {
+  fields: readonly string[];
+  ids?: Record<string, string>;
+}) {
   const { t } = useTranslation();
   if (!fields.length)
     return (
-      <p role="status" className="mb-4 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
+      <p
+        role="status"
+        className="mb-4 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
+      >
         {t("supplier.onboarding.stepComplete")}
       </p>
     );

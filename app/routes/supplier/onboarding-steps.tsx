@@ -48,7 +48,11 @@ function valueReader(saved: Values | undefined, typed: Record<string, string> | 
     if (value === null || value === undefined) return "";
     return Array.isArray(value) ? value.join("\n") : String(value);
   };
-  const list = (name: string): string[] => text(name).split(/[\n,]/).map((v) => v.trim()).filter(Boolean);
+  const list = (name: string): string[] =>
+    text(name)
+      .split(/[\n,]/)
+      .map((v) => v.trim())
+      .filter(Boolean);
   return { text, list };
 }
 
@@ -73,7 +77,9 @@ function StepForm({
       </fieldset>
       {disabled ? null : (
         <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton busyLabel={t("supplier.onboarding.saving")}>{t("supplier.onboarding.save")}</SubmitButton>
+          <SubmitButton busyLabel={t("supplier.onboarding.saving")}>
+            {t("supplier.onboarding.save")}
+          </SubmitButton>
           <Link to="/supplier" className="text-sm text-brand-700 underline">
             {t("supplier.onboarding.finishLater")}
           </Link>
@@ -214,7 +220,11 @@ export function LogoForm({
       <input type="hidden" name="intent" value="logo" />
       <fieldset disabled={disabled} className="flex min-w-0 flex-wrap items-end gap-4">
         {logoUrl ? (
-          <img src={logoUrl} alt={t("supplier.onboarding.logoCurrent")} className="size-16 rounded border object-contain" />
+          <img
+            src={logoUrl}
+            alt={t("supplier.onboarding.logoCurrent")}
+            className="size-16 rounded border object-contain"
+          />
         ) : null}
         <div className="min-w-0 flex-1">
           <label htmlFor="logo" className="mb-1 block text-sm font-medium">
@@ -260,7 +270,10 @@ export function ContactStep({ saved, typed, serverErrors, disabled }: StepProps)
   const lang = useLang();
   const v = valueReader(saved, typed);
   const label = (field: string) => t(`supplier.onboarding.fields.${field}`);
-  const languages = LANGUAGES.map((l) => ({ value: l.code, label: `${languageName(lang, l.code)} (${l.native})` }));
+  const languages = LANGUAGES.map((l) => ({
+    value: l.code,
+    label: `${languageName(lang, l.code)} (${l.native})`,
+  }));
   return (
     <StepForm section="contact" serverErrors={serverErrors} disabled={disabled}>
       {(errors) => (
@@ -393,10 +406,35 @@ export function TradeStep({ saved, typed, serverErrors, disabled }: StepProps) {
             error={errors.customers}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Choice name="employees" keys={EMPLOYEE_RANGES} prefix="employeeRanges" value={v.text("employees")} error={errors.employees} requiredMark />
-            <Choice name="annualSales" keys={SALES_VOLUMES} prefix="salesVolumes" value={v.text("annualSales")} error={errors.annualSales} />
-            <Choice name="officeSize" keys={OFFICE_SIZES} prefix="officeSizes" value={v.text("officeSize")} error={errors.officeSize} />
-            <Choice name="averageLeadTime" keys={LEAD_TIMES} prefix="leadTimes" value={v.text("averageLeadTime")} error={errors.averageLeadTime} />
+            <Choice
+              name="employees"
+              keys={EMPLOYEE_RANGES}
+              prefix="employeeRanges"
+              value={v.text("employees")}
+              error={errors.employees}
+              requiredMark
+            />
+            <Choice
+              name="annualSales"
+              keys={SALES_VOLUMES}
+              prefix="salesVolumes"
+              value={v.text("annualSales")}
+              error={errors.annualSales}
+            />
+            <Choice
+              name="officeSize"
+              keys={OFFICE_SIZES}
+              prefix="officeSizes"
+              value={v.text("officeSize")}
+              error={errors.officeSize}
+            />
+            <Choice
+              name="averageLeadTime"
+              keys={LEAD_TIMES}
+              prefix="leadTimes"
+              value={v.text("averageLeadTime")}
+              error={errors.averageLeadTime}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField
@@ -406,8 +444,20 @@ export function TradeStep({ saved, typed, serverErrors, disabled }: StepProps) {
               defaultValue={v.text("exportPercentage")}
               error={errors.exportPercentage}
             />
-            <FormField name="rdStaff" inputMode="numeric" label={label("rdStaff")} defaultValue={v.text("rdStaff")} error={errors.rdStaff} />
-            <FormField name="qcStaff" inputMode="numeric" label={label("qcStaff")} defaultValue={v.text("qcStaff")} error={errors.qcStaff} />
+            <FormField
+              name="rdStaff"
+              inputMode="numeric"
+              label={label("rdStaff")}
+              defaultValue={v.text("rdStaff")}
+              error={errors.rdStaff}
+            />
+            <FormField
+              name="qcStaff"
+              inputMode="numeric"
+              label={label("qcStaff")}
+              defaultValue={v.text("qcStaff")}
+              error={errors.qcStaff}
+            />
           </div>
           <CheckboxGroup
             name="paymentTypes"
@@ -468,5 +518,7 @@ export function TradeStep({ saved, typed, serverErrors, disabled }: StepProps) {
 }
 
 /** The saved values of a step, as the step's form shows them. */
-export const savedValues = (profile: CompanyProfile | undefined, section: ProfileSection): Values | undefined =>
-  profile ? (profile[section] as unknown as Values) : undefined;
+export const savedValues = (
+  profile: CompanyProfile | undefined,
+  section: ProfileSection,
+): Values | undefined => (profile ? (profile[section] as unknown as Values) : undefined);

@@ -40,7 +40,12 @@ async function company(db: Db, name: string, members: [SessionUser, TeamRole][])
   return row.id;
 }
 
-function args(d: TestDeps, user: SessionUser | undefined, path: string, init: RequestInit & { cookie?: string } = {}) {
+function args(
+  d: TestDeps,
+  user: SessionUser | undefined,
+  path: string,
+  init: RequestInit & { cookie?: string } = {},
+) {
   const context = new RouterContextProvider();
   context.set(requestContext, {
     deps: d,
@@ -63,29 +68,43 @@ function args(d: TestDeps, user: SessionUser | undefined, path: string, init: Re
 
 const post = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields) });
 
-async function outcome(run: () => unknown): Promise<{ status: number; location?: string | null; body?: unknown }> {
+async function outcome(
+  run: () => unknown,
+): Promise<{ status: number; location?: string | null; body?: unknown }> {
   try {
     const result = (await run()) as { data?: unknown; init?: { status?: number } } | Response;
-    if (result instanceof Response) return { status: result.status, location: result.headers.get("location") };
+    if (result instanceof Response)
+      return { status: result.status, location: result.headers.get("location") };
     return { status: result?.init?.status ?? 200, body: result?.data ?? result };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get("location") };
     const refused = thrown as { init?: { status?: number } };
     if (refused?.init?.status) return { status: refused.init.status };
     throw thrown;
   }
 }
 
-const BASICS = { intent: "save", displayName: "Kapadokya Pottery", country: "TR", businessTypes: "manufacturer" };
+const BASICS = {
+  intent: "save",
+  displayName: "Kapadokya Pottery",
+  country: "TR",
+  businessTypes: "manufacturer",
+};
 
 describeEachDatabase("onboarding pages", (deps) => {
   it("sends a visitor to sign in and back, for the page and for its form", async () => {
     const d = deps();
     const page = await outcome(() => loader(args(d, undefined, "/supplier/onboarding/contact")));
-    expect(page).toMatchObject({ status: 302, location: "/login?returnUrl=%2Fsupplier%2Fonboarding%2Fcontact" });
+    expect(page).toMatchObject({
+      status: 302,
+      location: "/login?returnUrl=%2Fsupplier%2Fonboarding%2Fcontact",
+    });
     const form = await outcome(() => action(args(d, undefined, "/supplier/onboarding", post(BASICS))));
     expect(form.status).toBe(302);
-    expect(await d.db.selectFrom("companies").select("id").where("name", "=", BASICS.displayName).execute()).toEqual([]);
+    expect(
+      await d.db.selectFrom("companies").select("id").where("name", "=", BASICS.displayName).execute(),
+    ).toEqual([]);
   });
 
   it("starts a company for a user without one and moves on to the next step", async () => {
@@ -100,7 +119,11 @@ describeEachDatabase("onboarding pages", (deps) => {
     });
     const saved = await outcome(() => action(args(d, user, "/supplier/onboarding", post(BASICS))));
     expect(saved).toMatchObject({ status: 302, location: "/supplier/onboarding/contact" });
-    const row = await d.db.selectFrom("companies").select(["id", "status"]).where("name", "=", BASICS.displayName).executeTakeFirstOrThrow();
+    const row = await d.db
+      .selectFrom("companies")
+      .select(["id", "status"])
+      .where("name", "=", BASICS.displayName)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe("draft");
     const next = (await loader(args(d, user, "/supplier/onboarding/contact"))) as {
       profile: { id: number };
@@ -116,11 +139,24 @@ describeEachDatabase("onboarding pages", (deps) => {
     const user = await signUp(d.db);
     const id = await company(d.db, "Bosphorus Glass", [[user, "owner"]]);
     const answer = await outcome(() =>
-      action(args(d, user, "/supplier/onboarding/contact", post({ intent: "save", inquiryEmail: "not-an-address", officePhone: "call me" }))),
+      action(
+        args(
+          d,
+          user,
+          "/supplier/onboarding/contact",
+          post({ intent: "save", inquiryEmail: "not-an-address", officePhone: "call me" }),
+        ),
+      ),
     );
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ fields: { inquiryEmail: "errors.email", officePhone: "errors.phone" } });
-    const row = await d.db.selectFrom("companies").select(["email", "office_phone"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(answer.body).toMatchObject({
+      fields: { inquiryEmail: "errors.email", officePhone: "errors.phone" },
+    });
+    const row = await d.db
+      .selectFrom("companies")
+      .select(["email", "office_phone"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ email: null, office_phone: null });
   });
 
@@ -138,9 +174,15 @@ describeEachDatabase("onboarding pages", (deps) => {
       action(args(d, viewer, "/supplier/onboarding/basics", post({ ...BASICS, displayName: "Taken Over" }))),
     );
     expect(refused.status).toBe(403);
-    const submitted = await outcome(() => action(args(d, viewer, "/supplier/onboarding/submit", post({ intent: "submit" }))));
+    const submitted = await outcome(() =>
+      action(args(d, viewer, "/supplier/onboarding/submit", post({ intent: "submit" }))),
+    );
     expect(submitted.status).toBe(403);
-    const row = await d.db.selectFrom("companies").select(["name", "status"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await d.db
+      .selectFrom("companies")
+      .select(["name", "status"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ name: "Bosphorus Glass", status: "draft" });
   });
 
@@ -165,8 +207,14 @@ describeEachDatabase("onboarding pages", (deps) => {
       status_reason: "The address is incomplete.",
     };
     await d.db.updateTable("companies").set(full).where("id", "=", id).execute();
-    await d.db.insertInto("company_business_types").values({ company_id: id, business_type: "manufacturer" }).execute();
-    await d.db.insertInto("company_texts").values({ company_id: id, lang: "tr", main_products: "Glassware" }).execute();
+    await d.db
+      .insertInto("company_business_types")
+      .values({ company_id: id, business_type: "manufacturer" })
+      .execute();
+    await d.db
+      .insertInto("company_texts")
+      .values({ company_id: id, lang: "tr", main_products: "Glassware" })
+      .execute();
     const page = (await loader(args(d, owner, "/supplier/onboarding/submit"))) as {
       profile: { statusReason: string };
       completeness: { ready: boolean };
@@ -175,22 +223,33 @@ describeEachDatabase("onboarding pages", (deps) => {
     expect(page.completeness.ready).toBe(true);
     const saved = await outcome(() =>
       action(
-        args(d, owner, "/supplier/onboarding/basics", post({
-          intent: "save",
-          displayName: "Bosphorus Glass",
-          legalName: full.legal_name,
-          country: "TR",
-          city: "Istanbul",
-          address: "Kartal 1, Yakacık Mah. 34876",
-          registeredYear: "2001",
-          businessTypes: "manufacturer",
-        })),
+        args(
+          d,
+          owner,
+          "/supplier/onboarding/basics",
+          post({
+            intent: "save",
+            displayName: "Bosphorus Glass",
+            legalName: full.legal_name,
+            country: "TR",
+            city: "Istanbul",
+            address: "Kartal 1, Yakacık Mah. 34876",
+            registeredYear: "2001",
+            businessTypes: "manufacturer",
+          }),
+        ),
       ),
     );
     expect(saved).toMatchObject({ status: 302, location: "/supplier/onboarding/contact" });
-    const sent = await outcome(() => action(args(d, owner, "/supplier/onboarding/submit", post({ intent: "submit" }))));
+    const sent = await outcome(() =>
+      action(args(d, owner, "/supplier/onboarding/submit", post({ intent: "submit" }))),
+    );
     expect(sent).toMatchObject({ status: 302, location: "/supplier/onboarding/submit" });
-    const row = await d.db.selectFrom("companies").select(["status", "address"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await d.db
+      .selectFrom("companies")
+      .select(["status", "address"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: "pending_review", address: "Kartal 1, Yakacık Mah. 34876" });
   });
 
@@ -201,12 +260,24 @@ describeEachDatabase("onboarding pages", (deps) => {
     const own = await company(d.db, "Own Company", [[owner, "owner"]]);
     const other = await company(d.db, "Other Company", [[stranger, "owner"]]);
     const cookie = `${WORKSPACE_COMPANY_COOKIE}=${other}`;
-    const page = (await loader(args(d, owner, "/supplier/onboarding/basics", { cookie }))) as { profile: { id: number } };
+    const page = (await loader(args(d, owner, "/supplier/onboarding/basics", { cookie }))) as {
+      profile: { id: number };
+    };
     expect(page.profile.id).toBe(own);
     await outcome(() =>
-      action(args(d, owner, "/supplier/onboarding/basics", { ...post({ ...BASICS, displayName: "Renamed" }), cookie })),
+      action(
+        args(d, owner, "/supplier/onboarding/basics", {
+          ...post({ ...BASICS, displayName: "Renamed" }),
+          cookie,
+        }),
+      ),
     );
-    const names = await d.db.selectFrom("companies").select(["id", "name"]).where("id", "in", [own, other]).orderBy("id").execute();
+    const names = await d.db
+      .selectFrom("companies")
+      .select(["id", "name"])
+      .where("id", "in", [own, other])
+      .orderBy("id")
+      .execute();
     expect(names).toEqual([
       { id: own, name: "Renamed" },
       { id: other, name: "Other Company" },

@@ -23,7 +23,6 @@ import type { RequestContext } from "#server/request-context.ts";
 import { readWorkspace } from "./access.server.ts";
 import { stepPath } from "./onboarding-paths.ts";
 
-
 const isStep = (value: string | undefined): value is OnboardingStep =>
   (ONBOARDING_STEPS as readonly string[]).includes(value ?? "");
 
@@ -87,7 +86,12 @@ const nextStep = (step: OnboardingStep): OnboardingStep =>
  * user), logo (the picture alone) or submit. Every change is checked by the services: team role,
  * the company's status, each field.
  */
-export async function onboardingAction(ctx: RequestContext, request: Request, url: URL, step: OnboardingStep) {
+export async function onboardingAction(
+  ctx: RequestContext,
+  request: Request,
+  url: URL,
+  step: OnboardingStep,
+) {
   // A logo larger than allowed is refused before its body is read.
   if (Number(request.headers.get("content-length") ?? "0") > LOGO_IMAGE.maxBytes + 64 * 1024)
     return formFailure(

@@ -35,7 +35,15 @@ type Existing = Extract<Loaded, { startNew: false }>;
 const isSection = (step: OnboardingStep): step is ProfileSection =>
   (PROFILE_SECTIONS as readonly string[]).includes(step);
 
-function StepNav({ step, completeness, startNew }: { step: OnboardingStep; completeness?: Completeness; startNew: boolean }) {
+function StepNav({
+  step,
+  completeness,
+  startNew,
+}: {
+  step: OnboardingStep;
+  completeness?: Completeness;
+  startNew: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("supplier.onboarding.stepsLabel")} className="mb-6">
@@ -44,7 +52,9 @@ function StepNav({ step, completeness, startNew }: { step: OnboardingStep; compl
           const missing = completeness && isSection(name) ? completeness.missing[name].length : 0;
           const label = `${index + 1}. ${t(`supplier.onboarding.steps.${name}`)}`;
           const style = `flex min-h-10 items-center gap-2 whitespace-nowrap rounded-md border px-3 py-2 text-sm ${
-            name === step ? "border-brand-600 bg-brand-600 font-semibold text-white" : "border-gray-300 bg-white"
+            name === step
+              ? "border-brand-600 bg-brand-600 font-semibold text-white"
+              : "border-gray-300 bg-white"
           }`;
           return (
             <li key={name} className="shrink-0">
@@ -53,7 +63,11 @@ function StepNav({ step, completeness, startNew }: { step: OnboardingStep; compl
                   {label}
                 </span>
               ) : (
-                <NavLink to={stepPath(name, startNew)} className={style} aria-current={name === step ? "step" : undefined}>
+                <NavLink
+                  to={stepPath(name, startNew)}
+                  className={style}
+                  aria-current={name === step ? "step" : undefined}
+                >
                   {label}
                   {missing ? (
                     <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
@@ -127,7 +141,9 @@ function SubmitStep({ data, formError }: { data: Existing; formError: string | u
   if (profile.status === "pending_review" || profile.status === "active")
     return (
       <div role="status" className="rounded-md border border-green-200 bg-green-50 p-4 text-green-900">
-        <h2 className="text-lg font-semibold">{t(`supplier.onboarding.submitStep.${profile.status}Title`)}</h2>
+        <h2 className="text-lg font-semibold">
+          {t(`supplier.onboarding.submitStep.${profile.status}Title`)}
+        </h2>
         <p className="mt-1">{t(`supplier.onboarding.submitStep.${profile.status}`)}</p>
       </div>
     );
@@ -156,7 +172,9 @@ function SubmitStep({ data, formError }: { data: Existing; formError: string | u
       {!missing.length && data.canEdit ? (
         <Form method="post">
           <input type="hidden" name="intent" value="submit" />
-          <SubmitButton busyLabel={t("supplier.onboarding.saving")}>{t("supplier.onboarding.submitStep.button")}</SubmitButton>
+          <SubmitButton busyLabel={t("supplier.onboarding.saving")}>
+            {t("supplier.onboarding.submitStep.button")}
+          </SubmitButton>
         </Form>
       ) : null}
     </div>
@@ -200,7 +218,9 @@ export default function Onboarding({ loaderData, actionData }: Route.ComponentPr
       <StepNav step={step} completeness={existing?.completeness} startNew={data.startNew} />
       {existing ? <StatusNote data={existing} /> : null}
       <h2 className="mb-3 text-xl font-semibold">{t(`supplier.onboarding.steps.${step}`)}</h2>
-      {failure?.formError && step !== "submit" ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
+      {failure?.formError && step !== "submit" ? (
+        <FormAlert tone="error">{t(failure.formError)}</FormAlert>
+      ) : null}
       {existing && isSection(step) ? <MissingFields fields={existing.completeness.missing[step]} /> : null}
       {step === "basics" ? (
         <>
@@ -217,8 +237,12 @@ export default function Onboarding({ loaderData, actionData }: Route.ComponentPr
           )}
         </>
       ) : null}
-      {step === "contact" && existing ? <ContactStep saved={savedValues(existing.profile, "contact")} {...stepProps} /> : null}
-      {step === "trade" && existing ? <TradeStep saved={savedValues(existing.profile, "trade")} {...stepProps} /> : null}
+      {step === "contact" && existing ? (
+        <ContactStep saved={savedValues(existing.profile, "contact")} {...stepProps} />
+      ) : null}
+      {step === "trade" && existing ? (
+        <TradeStep saved={savedValues(existing.profile, "trade")} {...stepProps} />
+      ) : null}
       {step === "documents" && existing ? <DocumentsStep documents={existing.documents} /> : null}
       {step === "submit" && existing ? <SubmitStep data={existing} formError={failure?.formError} /> : null}
     </section>

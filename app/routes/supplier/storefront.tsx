@@ -67,8 +67,17 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     }
     if (intent === "upload") {
       const file = data.get("picture");
-      const bytes = file instanceof Blob && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : undefined;
-      await addStorefrontPicture(deps.db, deps.clock, deps.config.dataDir, user, company.id, form.kind, bytes);
+      const bytes =
+        file instanceof Blob && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : undefined;
+      await addStorefrontPicture(
+        deps.db,
+        deps.clock,
+        deps.config.dataDir,
+        user,
+        company.id,
+        form.kind,
+        bytes,
+      );
       return { ok: true, notice: "supplier.storefront.pictureAdded" } satisfies ActionAnswer;
     }
     await changeStorefrontPicture(deps.db, deps.clock, user, company.id, form, form.move);
@@ -85,8 +94,12 @@ export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   const failed = answer && !answer.ok ? answer : undefined;
   const settingsFailed = failed?.intent === "settings" ? failed : undefined;
-  const { errors, onSubmit, onChange } = useClientValidation(StorefrontSettingsSchema, settingsFailed?.fields);
-  const pictureError = failed && failed.intent !== "settings" ? (failed.fields.picture ?? failed.formError) : undefined;
+  const { errors, onSubmit, onChange } = useClientValidation(
+    StorefrontSettingsSchema,
+    settingsFailed?.fields,
+  );
+  const pictureError =
+    failed && failed.intent !== "settings" ? (failed.fields.picture ?? failed.formError) : undefined;
 
   return (
     <section aria-labelledby="storefront-title" className="space-y-6">
@@ -155,7 +168,10 @@ export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
         )}
       </Form>
 
-      <section aria-labelledby="storefront-pictures" className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+      <section
+        aria-labelledby="storefront-pictures"
+        className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
+      >
         <h2 id="storefront-pictures" className="text-lg font-semibold">
           {t("supplier.storefront.pictures")}
         </h2>
@@ -164,17 +180,27 @@ export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
           <h3 className="font-semibold">{t("supplier.storefront.logo")}</h3>
           {storefront.logo ? (
             <div className="mt-2 flex flex-wrap items-center gap-3">
-              <img src={storefront.logo} alt={t("supplier.storefront.logoAlt")} className="h-16 w-16 rounded border object-contain" />
-              {canEdit ? <PictureButton kind="logo" index={0} move="remove" label={t("supplier.storefront.remove")} /> : null}
+              <img
+                src={storefront.logo}
+                alt={t("supplier.storefront.logoAlt")}
+                className="h-16 w-16 rounded border object-contain"
+              />
+              {canEdit ? (
+                <PictureButton kind="logo" index={0} move="remove" label={t("supplier.storefront.remove")} />
+              ) : null}
             </div>
           ) : (
             <p className="mt-1 text-sm text-gray-600">{t("supplier.storefront.noLogo")}</p>
           )}
-          {canEdit ? <UploadForm kind="logo" label={t("supplier.storefront.uploadLogo")} busy={busy} /> : null}
+          {canEdit ? (
+            <UploadForm kind="logo" label={t("supplier.storefront.uploadLogo")} busy={busy} />
+          ) : null}
         </div>
         <div>
           <h3 className="font-semibold">{t("supplier.storefront.banners")}</h3>
-          <p className="text-sm text-gray-600">{t("supplier.storefront.bannersHelp", { max: MAX_BANNER_PICTURES })}</p>
+          <p className="text-sm text-gray-600">
+            {t("supplier.storefront.bannersHelp", { max: MAX_BANNER_PICTURES })}
+          </p>
           <ol className="mt-2 space-y-3">
             {storefront.banners.map((banner, index) => (
               <li key={banner} className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -186,12 +212,27 @@ export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
                 {canEdit ? (
                   <div className="flex flex-wrap gap-2">
                     {index > 0 ? (
-                      <PictureButton kind="banner" index={index} move="up" label={t("supplier.storefront.moveUp", { n: index + 1 })} />
+                      <PictureButton
+                        kind="banner"
+                        index={index}
+                        move="up"
+                        label={t("supplier.storefront.moveUp", { n: index + 1 })}
+                      />
                     ) : null}
                     {index < storefront.banners.length - 1 ? (
-                      <PictureButton kind="banner" index={index} move="down" label={t("supplier.storefront.moveDown", { n: index + 1 })} />
+                      <PictureButton
+                        kind="banner"
+                        index={index}
+                        move="down"
+                        label={t("supplier.storefront.moveDown", { n: index + 1 })}
+                      />
                     ) : null}
-                    <PictureButton kind="banner" index={index} move="remove" label={t("supplier.storefront.removeBanner", { n: index + 1 })} />
+                    <PictureButton
+                      kind="banner"
+                      index={index}
+                      move="remove"
+                      label={t("supplier.storefront.removeBanner", { n: index + 1 })}
+                    />
                   </div>
                 ) : null}
               </li>
@@ -206,14 +247,27 @@ export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PictureButton({ kind, index, move, label }: { kind: string; index: number; move: string; label: string }) {
+function PictureButton({
+  kind,
+  index,
+  move,
+  label,
+}: {
+  kind: string;
+  index: number;
+  move: string;
+  label: string;
+}) {
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="picture" />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="index" value={index} />
       <input type="hidden" name="move" value={move} />
-      <button type="submit" className="min-h-10 rounded-md border border-gray-300 bg-white px-3 text-sm hover:bg-gray-100">
+      <button
+        type="submit"
+        className="min-h-10 rounded-md border border-gray-300 bg-white px-3 text-sm hover:bg-gray-100"
+      >
         {label}
       </button>
     </Form>
@@ -224,14 +278,26 @@ function UploadForm({ kind, label, busy }: { kind: StorefrontPictureKind; label:
   const { t } = useTranslation();
   const id = `picture-${kind}`;
   return (
-    <Form method="post" encType="multipart/form-data" preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      preventScrollReset
+      className="mt-2 flex flex-wrap items-end gap-2"
+    >
       <input type="hidden" name="intent" value="upload" />
       <input type="hidden" name="kind" value={kind} />
       <div>
         <label htmlFor={id} className="block text-sm">
           {label}
         </label>
-        <input id={id} name="picture" type="file" required accept={MERCH_IMAGE.accept} className="mt-1 block max-w-full text-sm" />
+        <input
+          id={id}
+          name="picture"
+          type="file"
+          required
+          accept={MERCH_IMAGE.accept}
+          className="mt-1 block max-w-full text-sm"
+        />
       </div>
       <button
         type="submit"

@@ -45,7 +45,12 @@ export function deviceCookie(config: Config, token: string, now: number): string
 export const WORKSPACE_COMPANY_COOKIE = "caravan_company";
 
 export function workspaceCompanyCookie(config: Config, companyId: number, now: number): string {
-  return cookie(config, WORKSPACE_COMPANY_COOKIE, String(companyId), new Date(now + DEVICE_COOKIE_DAYS * 86_400_000));
+  return cookie(
+    config,
+    WORKSPACE_COMPANY_COOKIE,
+    String(companyId),
+    new Date(now + DEVICE_COOKIE_DAYS * 86_400_000),
+  );
 }
 
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {

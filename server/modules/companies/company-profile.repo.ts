@@ -43,10 +43,19 @@ const basicsColumns = (basics: BasicsInput) => ({
 export async function insertDraftCompany(db: Db, userId: number, basics: BasicsInput, at: string) {
   const row = await db
     .insertInto("companies")
-    .values({ ...basicsColumns(basics), status: "draft", status_changed_at: at, created_at: at, updated_at: at })
+    .values({
+      ...basicsColumns(basics),
+      status: "draft",
+      status_changed_at: at,
+      created_at: at,
+      updated_at: at,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await db.insertInto("company_members").values({ company_id: row.id, user_id: userId, role: "owner" }).execute();
+  await db
+    .insertInto("company_members")
+    .values({ company_id: row.id, user_id: userId, role: "owner" })
+    .execute();
   return row.id;
 }
 

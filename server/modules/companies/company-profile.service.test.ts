@@ -120,7 +120,11 @@ describeEachDatabase("company onboarding", (deps) => {
       .where("user_id", "=", owner.id)
       .executeTakeFirst();
     expect(membership?.role).toBe("owner");
-    const roles = await deps().db.selectFrom("user_roles").select("role").where("user_id", "=", owner.id).execute();
+    const roles = await deps()
+      .db.selectFrom("user_roles")
+      .select("role")
+      .where("user_id", "=", owner.id)
+      .execute();
     expect(roles.map((r) => r.role).sort()).toEqual(["buyer", "supplier"]);
     const profile = await readCompanyProfile(deps(), owner, id);
     expect(profile.basics.businessTypes).toEqual(["exporter", "manufacturer"]);
@@ -131,7 +135,11 @@ describeEachDatabase("company onboarding", (deps) => {
     for (let i = 0; i < MAX_OWNED_DRAFTS; i++) await createDraftCompany(deps(), owner, BASICS);
     const error = await refusal(createDraftCompany(deps(), owner, BASICS));
     expect(error.messageKey).toBe("errors.companyProfile.tooManyDrafts");
-    const owned = await deps().db.selectFrom("company_members").select("company_id").where("user_id", "=", owner.id).execute();
+    const owned = await deps()
+      .db.selectFrom("company_members")
+      .select("company_id")
+      .where("user_id", "=", owner.id)
+      .execute();
     expect(owned).toHaveLength(MAX_OWNED_DRAFTS);
   });
 
@@ -212,8 +220,12 @@ describeEachDatabase("company onboarding", (deps) => {
     const { owner, id } = await draft(deps());
     const viewer = await member(deps().db, id, "viewer");
     const stranger = await user(deps().db);
-    expect((await refusal(updateCompanySection(deps(), viewer, id, "contact", CONTACT))).code).toBe("not_allowed");
-    expect((await refusal(updateCompanySection(deps(), stranger, id, "contact", CONTACT))).code).toBe("not_found");
+    expect((await refusal(updateCompanySection(deps(), viewer, id, "contact", CONTACT))).code).toBe(
+      "not_allowed",
+    );
+    expect((await refusal(updateCompanySection(deps(), stranger, id, "contact", CONTACT))).code).toBe(
+      "not_found",
+    );
     expect((await refusal(readCompanyProfile(deps(), stranger, id))).code).toBe("not_found");
     expect((await refusal(submitCompanyForReview(deps(), viewer, id))).code).toBe("not_allowed");
     // The viewer may read it.
@@ -229,7 +241,10 @@ describeEachDatabase("company onboarding", (deps) => {
     expect(before.missing.contact).toEqual(["inquiryEmail", "officePhone", "spokenLanguages", "writingLang"]);
     const error = await refusal(submitCompanyForReview(deps(), owner, id));
     expect(error.messageKey).toBe("errors.companyProfile.incomplete");
-    expect(error.fields).toMatchObject({ "contact.inquiryEmail": "errors.required", "trade.mainProducts": "errors.required" });
+    expect(error.fields).toMatchObject({
+      "contact.inquiryEmail": "errors.required",
+      "trade.mainProducts": "errors.required",
+    });
     expect((await companyRow(deps().db, id)).status).toBe("draft");
 
     await updateCompanySection(deps(), owner, id, "contact", CONTACT);
@@ -253,7 +268,10 @@ describeEachDatabase("company onboarding", (deps) => {
     const staff = await user(deps().db, ["moderator"]);
     await changeCompanyStatus(deps(), staff, id, "reject", "The address is incomplete.");
     expect((await readCompanyProfile(deps(), owner, id)).statusReason).toBe("The address is incomplete.");
-    await updateCompanySection(deps(), owner, id, "basics", { ...BASICS, address: "Organize Sanayi 12, Nilüfer" });
+    await updateCompanySection(deps(), owner, id, "basics", {
+      ...BASICS,
+      address: "Organize Sanayi 12, Nilüfer",
+    });
     expect((await companyRow(deps().db, id)).status).toBe("rejected");
     await submitCompanyForReview(deps(), owner, id);
     expect((await companyRow(deps().db, id)).status).toBe("pending_review");

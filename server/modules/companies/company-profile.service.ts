@@ -111,7 +111,12 @@ export async function updateCompanySection<S extends ProfileSection>(
     // The main products are a text buyers read in every language: kept in the writing language
     // with its provenance, so the translations made from the old text turn outdated.
     if (section === "trade")
-      await setSourceMainProducts(trx, deps.clock, companyId, (values as SectionInput["trade"]).mainProducts ?? "");
+      await setSourceMainProducts(
+        trx,
+        deps.clock,
+        companyId,
+        (values as SectionInput["trade"]).mainProducts ?? "",
+      );
     await recordAudit(trx, {
       userId: actor.id,
       clientAddress: actor.clientAddress,
@@ -138,7 +143,9 @@ export async function uploadCompanyLogo(
   const url = await storeUploadedImage(deps.config.dataDir, bytes, "logo", LOGO_RULES);
   await deps.db.transaction().execute(async (trx) => {
     await requireCan(trx, actor, "company.edit_profile", companyId);
-    if (!(await repo.updateEditableCompany(trx, companyId, EDITABLE_STATUSES, { logo_url: url }, isoNow(deps))))
+    if (
+      !(await repo.updateEditableCompany(trx, companyId, EDITABLE_STATUSES, { logo_url: url }, isoNow(deps)))
+    )
       throw new AppError("conflict", "errors.companyProfile.notEditable");
     await recordAudit(trx, {
       userId: actor.id,
@@ -244,4 +251,3 @@ export async function submitCompanyForReview(deps: Deps, actor: Actor, companyId
   if (profile.status === "rejected") await changeCompanyStatus(deps, actor, companyId, "reopen");
   await changeCompanyStatus(deps, actor, companyId, "submit");
 }
-

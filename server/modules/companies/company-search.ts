@@ -53,23 +53,23 @@ interface DirectoryEntry {
 const companyDirectory = cachedPerDb(
   60_000,
   async (db, key): Promise<DirectoryEntry[]> => {
-  const rows = await findCompanyDirectory(db, key.split("|")[0] ?? "en");
-  return rows.map((r) => {
-    const foldedName = foldText(r.name);
-    return {
-      hit: {
-        id: r.id,
-        name: r.name,
-        logo: r.logo_url,
-        verified: Boolean(r.is_verified),
-        country: r.country,
-        city: r.city,
-        mainProducts: r.main_products,
-      },
-      foldedName,
-      searchable: `${foldedName} ${foldText(r.main_products ?? "")}`,
-    };
-  });
+    const rows = await findCompanyDirectory(db, key.split("|")[0] ?? "en");
+    return rows.map((r) => {
+      const foldedName = foldText(r.name);
+      return {
+        hit: {
+          id: r.id,
+          name: r.name,
+          logo: r.logo_url,
+          verified: Boolean(r.is_verified),
+          country: r.country,
+          city: r.city,
+          mainProducts: r.main_products,
+        },
+        foldedName,
+        searchable: `${foldedName} ${foldText(r.main_products ?? "")}`,
+      };
+    });
   },
   { maxEntries: 26 },
 );

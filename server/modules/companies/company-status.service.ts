@@ -40,7 +40,12 @@ export async function changeCompanyStatus(
     if (rule.by === "operator") {
       if (!isStaff(actor.roles)) throw new AppError("not_allowed");
     } else {
-      await requireCan(trx, actor, transition === "close" ? "company.close" : "company.edit_profile", companyId);
+      await requireCan(
+        trx,
+        actor,
+        transition === "close" ? "company.close" : "company.edit_profile",
+        companyId,
+      );
     }
     const at = new Date(deps.clock.now()).toISOString();
     const changed = await repo.updateCompanyStatus(trx, companyId, {

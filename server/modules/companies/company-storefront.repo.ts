@@ -39,9 +39,17 @@ export async function upsertWebsite(
 }
 
 export async function setLogo(db: Db, companyId: number, logoUrl: string | null, now: string) {
-  await db.updateTable("companies").set({ logo_url: logoUrl, updated_at: now }).where("id", "=", companyId).execute();
+  await db
+    .updateTable("companies")
+    .set({ logo_url: logoUrl, updated_at: now })
+    .where("id", "=", companyId)
+    .execute();
 }
 
 export async function setBannerPictures(db: Db, companyId: number, pictures: string): Promise<void> {
-  await db.updateTable("company_websites").set({ banner_pictures: pictures }).where("company_id", "=", companyId).execute();
+  await db
+    .updateTable("company_websites")
+    .set({ banner_pictures: pictures })
+    .where("company_id", "=", companyId)
+    .execute();
 }

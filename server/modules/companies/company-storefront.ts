@@ -75,7 +75,9 @@ export async function saveStorefrontSettings(
   await requireCan(db, actor, "company.edit_storefront", companyId);
   const settings = parseOrThrow(StorefrontSettingsSchema, input);
   const taken = () =>
-    new AppError("conflict", "supplier.storefront.nameKeyTaken", { nameKey: "supplier.storefront.nameKeyTaken" });
+    new AppError("conflict", "supplier.storefront.nameKeyTaken", {
+      nameKey: "supplier.storefront.nameKeyTaken",
+    });
   const now = new Date(clock.now()).toISOString();
   try {
     await db.transaction().execute(async (trx) => {
@@ -84,7 +86,10 @@ export async function saveStorefrontSettings(
       // Another company's provisional key is kept for it, so its first upload always finds it free.
       const provisional = /^company-(\d+)$/.exec(settings.nameKey);
       if (provisional && Number(provisional[1]) !== companyId) throw taken();
-      await repo.upsertWebsite(trx, companyId, { name_key: settings.nameKey, theme_color: settings.themeColor });
+      await repo.upsertWebsite(trx, companyId, {
+        name_key: settings.nameKey,
+        theme_color: settings.themeColor,
+      });
       await touchCompany(trx, companyId, now);
     });
   } catch (error) {
@@ -114,7 +119,9 @@ export async function addStorefrontPicture(
   const kind = parseOrThrow(z.enum(STOREFRONT_PICTURE_KINDS), kindInput, "kind");
   const before = await load(db, companyId);
   if (kind === "banner" && before.banners.length >= MAX_BANNER_PICTURES)
-    throw new AppError("conflict", "supplier.storefront.tooManyBanners", { picture: "supplier.storefront.tooManyBanners" });
+    throw new AppError("conflict", "supplier.storefront.tooManyBanners", {
+      picture: "supplier.storefront.tooManyBanners",
+    });
   const url = await storeUploadedImage(dataDir, bytes ?? new Uint8Array(), "picture", {
     ...PICTURE_RULES[kind],
     maxBytes: MERCH_IMAGE.maxBytes,
@@ -130,7 +137,9 @@ export async function addStorefrontPicture(
     }
     const view = await load(trx, companyId);
     if (view.banners.length >= MAX_BANNER_PICTURES)
-      throw new AppError("conflict", "supplier.storefront.tooManyBanners", { picture: "supplier.storefront.tooManyBanners" });
+      throw new AppError("conflict", "supplier.storefront.tooManyBanners", {
+        picture: "supplier.storefront.tooManyBanners",
+      });
     await repo.upsertWebsite(trx, companyId, {
       name_key: view.nameKey ?? provisionalKey(companyId),
       banner_pictures: JSON.stringify([...view.banners, url]),
@@ -141,7 +150,12 @@ export async function addStorefrontPicture(
 
 const PictureRefSchema = z.object({
   kind: z.enum(STOREFRONT_PICTURE_KINDS),
-  index: z.coerce.number().int().min(0).max(MAX_BANNER_PICTURES - 1).default(0),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_BANNER_PICTURES - 1)
+    .default(0),
 });
 export const PICTURE_MOVES = ["up", "down", "remove"] as const;
 

@@ -45,7 +45,11 @@ export async function queueMissingTranslations(
   if (view.languages[0]?.state === "missing") throw new AppError("conflict", "supplier.texts.sourceMissing");
   const langs = languagesToTranslate(view);
   await db.transaction().execute(async (trx) => {
-    for (const lang of langs) await enqueueJob(trx, clock, { queue: TRANSLATE_QUEUE, payload: { companyId, lang } satisfies TranslatePayload });
+    for (const lang of langs)
+      await enqueueJob(trx, clock, {
+        queue: TRANSLATE_QUEUE,
+        payload: { companyId, lang } satisfies TranslatePayload,
+      });
   });
   return langs;
 }
@@ -66,7 +70,8 @@ export async function translateCompanyTexts(
   const source = view.languages[0]!;
   const target = view.languages.find((l) => l.lang === lang);
   if (!target || lang === view.sourceLang || source.state === "missing") return "kept";
-  if (target.state !== "missing" && !(target.state === "outdated" && target.origin === "machine")) return "kept";
+  if (target.state !== "missing" && !(target.state === "outdated" && target.origin === "machine"))
+    return "kept";
   const [introductionHtml = "", mainProducts = ""] = await Promise.all([
     source.introductionHtml
       ? translateInto(settings, view.sourceLang, lang, [source.introductionHtml], "html").then((t) => t[0])
@@ -83,7 +88,9 @@ export async function translateCompanyTexts(
       companyId,
       lang,
       introductionHtml: introductionHtml ? sanitizeRichText(clean(introductionHtml)) : null,
-      mainProducts: mainProducts ? clean(mainProducts).replace(/\s+/g, " ").trim().slice(0, COMPANY_TEXT_LIMITS.mainProducts) : null,
+      mainProducts: mainProducts
+        ? clean(mainProducts).replace(/\s+/g, " ").trim().slice(0, COMPANY_TEXT_LIMITS.mainProducts)
+        : null,
       origin: "machine",
       sourceLang: view.sourceLang,
       // Made from the source as it was read above; if it changed meanwhile, this reads outdated.

@@ -14,7 +14,15 @@ export interface TextRow {
 export function findTextRows(db: Db, companyId: number): Promise<TextRow[]> {
   return db
     .selectFrom("company_texts")
-    .select(["lang", "introduction_html", "main_products", "origin", "source_lang", "source_digest", "updated_at"])
+    .select([
+      "lang",
+      "introduction_html",
+      "main_products",
+      "origin",
+      "source_lang",
+      "source_digest",
+      "updated_at",
+    ])
     .where("company_id", "=", companyId)
     .execute();
 }
@@ -62,10 +70,7 @@ export async function writeMachineText(db: Db, w: TextWrite): Promise<boolean> {
     .insertInto("company_texts")
     .values({ company_id: w.companyId, lang: w.lang, ...values(w) })
     .onConflict((oc) =>
-      oc
-        .columns(["company_id", "lang"])
-        .doUpdateSet(values(w))
-        .where("company_texts.origin", "=", "machine"),
+      oc.columns(["company_id", "lang"]).doUpdateSet(values(w)).where("company_texts.origin", "=", "machine"),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;

@@ -103,7 +103,10 @@ describeEachDatabase("company texts", (deps) => {
     expect(Object.keys(cover)).toHaveLength(13);
 
     // Both texts emptied: the language has none.
-    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "tr", { introductionHtml: "<p></p>", mainProducts: "" });
+    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "tr", {
+      introductionHtml: "<p></p>",
+      mainProducts: "",
+    });
     view = await readCompanyTexts(d.db, owner, COMPANY);
     expect(view.languages.find((l) => l.lang === "tr")!.state).toBe("missing");
   });
@@ -111,10 +114,20 @@ describeEachDatabase("company texts", (deps) => {
   it("takes the main products from another form as the source's, and the translations turn outdated", async () => {
     const d = deps();
     const owner = await seed(d);
-    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "en", { introductionHtml: "<p>Hi</p>", mainProducts: "Cups" });
-    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "de", { introductionHtml: "<p>Hallo</p>", mainProducts: "Tassen" });
+    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "en", {
+      introductionHtml: "<p>Hi</p>",
+      mainProducts: "Cups",
+    });
+    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "de", {
+      introductionHtml: "<p>Hallo</p>",
+      mainProducts: "Tassen",
+    });
     await setSourceMainProducts(d.db, d.clock, COMPANY, "Cups,   plates");
-    expect(await stateOf(d, owner, "en")).toMatchObject({ state: "source", introductionHtml: "<p>Hi</p>", mainProducts: "Cups, plates" });
+    expect(await stateOf(d, owner, "en")).toMatchObject({
+      state: "source",
+      introductionHtml: "<p>Hi</p>",
+      mainProducts: "Cups, plates",
+    });
     expect((await stateOf(d, owner, "de")).state).toBe("outdated");
     expect(await code(setSourceMainProducts(d.db, d.clock, COMPANY, "x".repeat(1_001)))).toBe("invalid_data");
   });
@@ -123,30 +136,65 @@ describeEachDatabase("company texts", (deps) => {
     const d = deps();
     const owner = await seed(d);
     d.clock.set(Date.parse("2030-01-02T03:04:05.000Z"));
-    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "ar", { introductionHtml: "<p>مرحبا</p>", mainProducts: "" });
-    const row = await d.db.selectFrom("companies").select("updated_at").where("id", "=", COMPANY).executeTakeFirst();
+    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "ar", {
+      introductionHtml: "<p>مرحبا</p>",
+      mainProducts: "",
+    });
+    const row = await d.db
+      .selectFrom("companies")
+      .select("updated_at")
+      .where("id", "=", COMPANY)
+      .executeTakeFirst();
     expect(row?.updated_at).toBe("2030-01-02T03:04:05.000Z");
   });
 
   it("refuses bad input and changes nothing; refuses viewers, sales and other companies", async () => {
     const d = deps();
     const owner = await seed(d);
-    expect(await code(saveCompanyTexts(d.db, d.clock, owner, COMPANY, "xx", { introductionHtml: "a", mainProducts: "" }))).toBe("invalid_data");
     expect(
-      await code(saveCompanyTexts(d.db, d.clock, owner, COMPANY, "en", { introductionHtml: "a".repeat(20_001), mainProducts: "" })),
+      await code(
+        saveCompanyTexts(d.db, d.clock, owner, COMPANY, "xx", { introductionHtml: "a", mainProducts: "" }),
+      ),
     ).toBe("invalid_data");
-    expect(await code(saveCompanyTexts(d.db, d.clock, owner, COMPANY, "en", { introductionHtml: 5 }))).toBe("invalid_data");
+    expect(
+      await code(
+        saveCompanyTexts(d.db, d.clock, owner, COMPANY, "en", {
+          introductionHtml: "a".repeat(20_001),
+          mainProducts: "",
+        }),
+      ),
+    ).toBe("invalid_data");
+    expect(await code(saveCompanyTexts(d.db, d.clock, owner, COMPANY, "en", { introductionHtml: 5 }))).toBe(
+      "invalid_data",
+    );
     for (const role of ["viewer", "sales", "catalog_editor", "finance"] as const) {
       const someone = await member(d.db, COMPANY, role);
-      expect(await code(saveCompanyTexts(d.db, d.clock, someone, COMPANY, "en", { introductionHtml: "x", mainProducts: "" }))).toBe("not_allowed");
+      expect(
+        await code(
+          saveCompanyTexts(d.db, d.clock, someone, COMPANY, "en", {
+            introductionHtml: "x",
+            mainProducts: "",
+          }),
+        ),
+      ).toBe("not_allowed");
       // Every member may read them.
       expect((await readCompanyTexts(d.db, someone, COMPANY)).languages).toHaveLength(13);
     }
     const stranger = await member(d.db, 2, "owner");
-    expect(await code(saveCompanyTexts(d.db, d.clock, stranger, COMPANY, "en", { introductionHtml: "x", mainProducts: "" }))).toBe("not_found");
+    expect(
+      await code(
+        saveCompanyTexts(d.db, d.clock, stranger, COMPANY, "en", { introductionHtml: "x", mainProducts: "" }),
+      ),
+    ).toBe("not_found");
     expect(await code(readCompanyTexts(d.db, stranger, COMPANY))).toBe("not_found");
-    expect(await code(queueMissingTranslations(d.db, d.clock, { url: "http://x/", apiKey: undefined }, stranger, COMPANY))).toBe("not_found");
-    expect(await d.db.selectFrom("company_texts").selectAll().where("company_id", "=", COMPANY).execute()).toEqual([]);
+    expect(
+      await code(
+        queueMissingTranslations(d.db, d.clock, { url: "http://x/", apiKey: undefined }, stranger, COMPANY),
+      ),
+    ).toBe("not_found");
+    expect(
+      await d.db.selectFrom("company_texts").selectAll().where("company_id", "=", COMPANY).execute(),
+    ).toEqual([]);
   });
 
   it("translates missing languages in the background, never over a person's text, and reviews machine texts when saved", async () => {
@@ -154,10 +202,18 @@ describeEachDatabase("company texts", (deps) => {
     const owner = await seed(d);
     const translator = await fakeTranslator();
     withTranslator(d, undefined);
-    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "en", { introductionHtml: "<p>Hello</p>", mainProducts: "Cups" });
-    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "tr", { introductionHtml: "<p>Merhaba</p>", mainProducts: "Bardak" });
+    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "en", {
+      introductionHtml: "<p>Hello</p>",
+      mainProducts: "Cups",
+    });
+    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "tr", {
+      introductionHtml: "<p>Merhaba</p>",
+      mainProducts: "Bardak",
+    });
     // Without a translation service the button is refused with what to set.
-    const refusal = await queueMissingTranslations(d.db, d.clock, d.config.translation, owner, COMPANY).catch((e: AppError) => e);
+    const refusal = await queueMissingTranslations(d.db, d.clock, d.config.translation, owner, COMPANY).catch(
+      (e: AppError) => e,
+    );
     expect(refusal).toMatchObject({ code: "conflict", messageKey: "supplier.texts.translateNotConfigured" });
 
     withTranslator(d, translator.url);
@@ -174,28 +230,45 @@ describeEachDatabase("company texts", (deps) => {
 
     await runJobs(d);
     const ar = await stateOf(d, owner, "ar");
-    expect(ar).toMatchObject({ translating: false, state: "machine", introductionHtml: "[ar] <p>Hello</p>", mainProducts: "[ar] Cups" });
+    expect(ar).toMatchObject({
+      translating: false,
+      state: "machine",
+      introductionHtml: "[ar] <p>Hello</p>",
+      mainProducts: "[ar] Cups",
+    });
     expect((await stateOf(d, owner, "tr")).mainProducts).toBe("Bardak");
     expect(translator.requests.some((r) => r.target === "tr")).toBe(false);
     expect((await coverage(d.db, COMPANY)).ar).toBe(100);
 
     // A person saves the Arabic machine text: reviewed, and kept when the source changes.
-    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "ar", { introductionHtml: "<p>مرحبا</p>", mainProducts: "أكواب" });
+    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "ar", {
+      introductionHtml: "<p>مرحبا</p>",
+      mainProducts: "أكواب",
+    });
     expect((await stateOf(d, owner, "ar")).state).toBe("reviewed");
-    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "en", { introductionHtml: "<p>Hello again</p>", mainProducts: "Cups" });
+    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "en", {
+      introductionHtml: "<p>Hello again</p>",
+      mainProducts: "Cups",
+    });
     const again = await queueMissingTranslations(d.db, d.clock, d.config.translation, owner, COMPANY);
     // Outdated machine texts are made again; outdated texts of people (tr, ar) are theirs to update.
     expect(again).toHaveLength(10);
     expect(again).not.toContain("ar");
     await runJobs(d);
     expect(await stateOf(d, owner, "ar")).toMatchObject({ state: "outdated", mainProducts: "أكواب" });
-    expect(await stateOf(d, owner, "de")).toMatchObject({ state: "machine", introductionHtml: "[de] <p>Hello again</p>" });
+    expect(await stateOf(d, owner, "de")).toMatchObject({
+      state: "machine",
+      introductionHtml: "[de] <p>Hello again</p>",
+    });
   });
 
   it("keeps a person's text saved while the translation was being made (checked by the write itself)", async () => {
     const d = deps();
     const owner = await seed(d);
-    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "en", { introductionHtml: "<p>Hello</p>", mainProducts: "Cups" });
+    await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "en", {
+      introductionHtml: "<p>Hello</p>",
+      mainProducts: "Cups",
+    });
     // The translation service answers only after a person has saved the German text.
     slow = createServer((req, res) => {
       let body = "";
@@ -203,9 +276,10 @@ describeEachDatabase("company texts", (deps) => {
       req.on("end", async () => {
         const { q, target } = JSON.parse(body) as { q: string[]; target: string };
         if (target === "de")
-          await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "de", { introductionHtml: "<p>Hallo</p>", mainProducts: "Tassen" }).catch(
-            () => undefined,
-          );
+          await saveCompanyTexts(d.db, d.clock, owner, COMPANY, "de", {
+            introductionHtml: "<p>Hallo</p>",
+            mainProducts: "Tassen",
+          }).catch(() => undefined);
         res.writeHead(200, { "content-type": "application/json" });
         res.end(JSON.stringify({ translatedText: q.map((text) => `[${target}] ${text}`) }));
       });
@@ -214,7 +288,11 @@ describeEachDatabase("company texts", (deps) => {
     withTranslator(d, `http://127.0.0.1:${(slow.address() as AddressInfo).port}/`);
     await queueMissingTranslations(d.db, d.clock, d.config.translation, owner, COMPANY);
     await runJobs(d);
-    expect(await stateOf(d, owner, "de")).toMatchObject({ state: "human", introductionHtml: "<p>Hallo</p>", mainProducts: "Tassen" });
+    expect(await stateOf(d, owner, "de")).toMatchObject({
+      state: "human",
+      introductionHtml: "<p>Hallo</p>",
+      mainProducts: "Tassen",
+    });
     expect((await stateOf(d, owner, "fr")).state).toBe("machine");
   });
 });

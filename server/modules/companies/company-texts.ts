@@ -156,7 +156,12 @@ export async function saveCompanyTexts(
  * company form does (the onboarding's trade profile): the source's digest follows, so the other
  * languages turn outdated. The caller has checked the member's right; `db` may be its transaction.
  */
-export async function setSourceMainProducts(db: Db, clock: Clock, companyId: number, text: string): Promise<void> {
+export async function setSourceMainProducts(
+  db: Db,
+  clock: Clock,
+  companyId: number,
+  text: string,
+): Promise<void> {
   const mainProducts = parseOrThrow(CompanyTextsSchema.shape.mainProducts, text, "mainProducts");
   const sourceLang = await sourceLangOf(db, companyId);
   const current = (await repo.findTextRows(db, companyId)).find((row) => row.lang === sourceLang);

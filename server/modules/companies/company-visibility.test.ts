@@ -42,8 +42,13 @@ async function setup(d: TestDeps) {
 /** The product ids of a company the search index holds (what listings and facets count). */
 async function listed(d: TestDeps, companyId: number) {
   const index = await d.search.ready();
-  return d.search.run(index, { companyId, selected: NO_SELECTION, variationOptions: [], offset: 0, limit: 500 })
-    .productIds;
+  return d.search.run(index, {
+    companyId,
+    selected: NO_SELECTION,
+    variationOptions: [],
+    offset: 0,
+    limit: 500,
+  }).productIds;
 }
 
 /** Waits until `check` holds, at most `ms`; gives how long it took. */
@@ -192,7 +197,10 @@ describeEachDatabase("only active companies and their products are seen", (deps)
     const d = deps();
     const { companyId, productId, admin } = await setup(d);
     await d.db.deleteFrom("home_products").execute();
-    await d.db.insertInto("home_products").values({ kind: "recommended", product_id: productId, position: 0 }).execute();
+    await d.db
+      .insertInto("home_products")
+      .values({ kind: "recommended", product_id: productId, position: 0 })
+      .execute();
     const other = await d.db
       .selectFrom("products")
       .select("id")
@@ -201,7 +209,8 @@ describeEachDatabase("only active companies and their products are seen", (deps)
       .executeTakeFirstOrThrow();
     const otherDetail = (await getProductDetail(d.db, other.id, "en"))!;
     const sponsors = async () => (await getSponsorProducts(d.db, "en")).map((c) => c.id);
-    const recommended = async () => (await getProductRecommendations(d.db, "en", otherDetail)).map((c) => c.id);
+    const recommended = async () =>
+      (await getProductRecommendations(d.db, "en", otherDetail)).map((c) => c.id);
     // Both are cached for a minute; the first reads fill the caches while the company is active.
     expect(await sponsors()).toContain(productId);
     expect(await recommended()).toContain(productId);

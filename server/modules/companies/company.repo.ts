@@ -4,7 +4,6 @@ import { selectLocalized } from "#server/db/localized.ts";
 import type { TeamRole } from "#server/db/schema/account-tables.ts";
 import { type CompanyStatus, VISIBLE_STATUS } from "#server/db/schema/company-tables.ts";
 
-
 /** A company's row whatever its status (its own workspace and the operator read it). */
 export function findCompanyRow(db: Db, id: number) {
   return db.selectFrom("companies").selectAll().where("id", "=", id).executeTakeFirst();
@@ -265,7 +264,13 @@ export function findUserCompanies(db: Db, userId: number) {
   return db
     .selectFrom("company_members")
     .innerJoin("companies", "companies.id", "company_members.company_id")
-    .select(["companies.id", "companies.name", "companies.status", "companies.status_reason", "company_members.role"])
+    .select([
+      "companies.id",
+      "companies.name",
+      "companies.status",
+      "companies.status_reason",
+      "company_members.role",
+    ])
     .where("company_members.user_id", "=", userId)
     .orderBy("companies.id")
     .execute();

@@ -17,8 +17,12 @@ export async function countCompanyDeals(db: Db, companyId: number, since: string
   const row = await db
     .selectFrom("deals")
     .select((eb) => [
-      eb.fn.sum<string | number | null>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("received"),
-      eb.fn.sum<string | number | null>(eb.case().when("seller_status", "=", "Open").then(1).else(0).end()).as("open"),
+      eb.fn
+        .sum<string | number | null>(eb.case().when("created_at", ">=", since).then(1).else(0).end())
+        .as("received"),
+      eb.fn
+        .sum<string | number | null>(eb.case().when("seller_status", "=", "Open").then(1).else(0).end())
+        .as("open"),
     ])
     .where("seller_company_id", "=", companyId)
     .executeTakeFirstOrThrow();

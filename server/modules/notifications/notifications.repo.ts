@@ -62,7 +62,10 @@ export async function markSent(db: Db, id: number, sentAt: string): Promise<void
     .execute();
 }
 
-export async function listNotifications(db: Db, filter: { userId?: number; companyId?: number; limit: number }) {
+export async function listNotifications(
+  db: Db,
+  filter: { userId?: number; companyId?: number; limit: number },
+) {
   let query = db.selectFrom("notifications").selectAll().orderBy("id", "desc").limit(filter.limit);
   if (filter.userId !== undefined) query = query.where("user_id", "=", filter.userId);
   if (filter.companyId !== undefined) query = query.where("company_id", "=", filter.companyId);

@@ -47,7 +47,12 @@ export async function notifyUser(deps: Deps, userId: number, notice: Notice): Pr
   const user = await repo.findRecipient(deps.db, userId);
   if (!user) return undefined;
   const lang = user.preferred_lang && isLang(user.preferred_lang) ? user.preferred_lang : "en";
-  return record(deps, userId, { ...notice, toEmail: user.email, lang, params: { name: user.first_name, ...notice.params } });
+  return record(deps, userId, {
+    ...notice,
+    toEmail: user.email,
+    lang,
+    params: { name: user.first_name, ...notice.params },
+  });
 }
 
 /** Sends the notice to every owner of the company, each in their own language. */
@@ -142,6 +147,9 @@ export function notificationHandlers(deps: Pick<AppDeps, "db" | "clock" | "maile
 }
 
 /** The notifications recorded for a user or a company, newest first (the operator's history). */
-export function listNotifications(deps: Pick<AppDeps, "db">, filter: { userId?: number; companyId?: number; limit?: number }) {
+export function listNotifications(
+  deps: Pick<AppDeps, "db">,
+  filter: { userId?: number; companyId?: number; limit?: number },
+) {
   return repo.listNotifications(deps.db, { ...filter, limit: filter.limit ?? 50 });
 }

@@ -280,7 +280,8 @@ export async function countCompanyProductsByState(db: Db, companyId: number) {
     .where("company_id", "=", companyId)
     .groupBy("is_published")
     .execute();
-  const count = (published: boolean) => Number(rows.find((r) => Boolean(r.is_published) === published)?.n ?? 0);
+  const count = (published: boolean) =>
+    Number(rows.find((r) => Boolean(r.is_published) === published)?.n ?? 0);
   return { published: count(true), unpublished: count(false) };
 }
 

@@ -150,13 +150,13 @@ describeEachDatabase("the operator's review of suppliers", (deps) => {
     for (const actor of [supplier, buyer]) {
       await expect(listSuppliers(d.db, actor, { page: 0 })).rejects.toMatchObject({ code: "not_allowed" });
       await expect(getSupplierDetail(d.db, actor, ownCompany)).rejects.toMatchObject({ code: "not_allowed" });
-      await expect(
-        decideSupplier(d, actor, early, { decision: "approve" }),
-      ).rejects.toMatchObject({ code: "not_allowed" });
+      await expect(decideSupplier(d, actor, early, { decision: "approve" })).rejects.toMatchObject({
+        code: "not_allowed",
+      });
     }
-    await expect(
-      decideSupplier(d, admin, ownCompany, { decision: "approve" }),
-    ).rejects.toMatchObject({ code: "conflict" });
+    await expect(decideSupplier(d, admin, ownCompany, { decision: "approve" })).rejects.toMatchObject({
+      code: "conflict",
+    });
     expect((await getSupplierDetail(d.db, admin, early)).company.status).toBe("pending_review");
   });
 });

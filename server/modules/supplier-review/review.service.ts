@@ -111,7 +111,13 @@ export interface SupplierDetail {
   fields: { key: string; value: string }[];
   texts: { lang: string; mainProducts: string | null; introductionHtml: string | null }[];
   businessTypes: string[];
-  certifications: { id: number; name: string; body: string | null; start: string | null; end: string | null }[];
+  certifications: {
+    id: number;
+    name: string;
+    body: string | null;
+    start: string | null;
+    end: string | null;
+  }[];
   storefrontKey: string | null;
   categories: string[];
   team: { id: number; name: string; email: string; role: string; lang: string | null }[];
@@ -167,7 +173,9 @@ const LIST_COLUMNS = new Set([
 
 /** The decisions a company in `status` can receive (the operator's rows of COMPANY_TRANSITIONS). */
 export const decisionsFor = (status: CompanyStatus): SupplierDecision[] =>
-  SUPPLIER_DECISIONS.filter((d) => (COMPANY_TRANSITIONS[d].from as readonly CompanyStatus[]).includes(status));
+  SUPPLIER_DECISIONS.filter((d) =>
+    (COMPANY_TRANSITIONS[d].from as readonly CompanyStatus[]).includes(status),
+  );
 
 /** How many history entries the page shows (a company's decisions and team changes). */
 const HISTORY_MAX = 100;

@@ -80,8 +80,10 @@ describeEachDatabase("verification e-mails to the company's owners", (deps) => {
     const turkish = expired.filter((m) => m.lang === "tr").map((m) => m.subject);
     expect(turkish).toEqual(expect.arrayContaining([expect.stringContaining("ISO 9001")]));
     expect(turkish.some((s) => s.includes("Vergi"))).toBe(true);
-    expect(expired.every((m) => !m.subject.includes("tax_registration") && !m.subject.includes("verification.type"))).toBe(
-      true,
-    );
+    expect(
+      expired.every(
+        (m) => !m.subject.includes("tax_registration") && !m.subject.includes("verification.type"),
+      ),
+    ).toBe(true);
   });
 });

@@ -63,7 +63,10 @@ export async function expireLapsedEvidence(deps: Deps): Promise<number> {
           kind: "verification.expired",
           subjectKey: "supplier.evidence.mail.expired.subject",
           bodyKey: "supplier.evidence.mail.expired.body",
-          params: { company: companyName ?? "", ...(item.kind === "certificate" ? { evidence: item.title } : {}) },
+          params: {
+            company: companyName ?? "",
+            ...(item.kind === "certificate" ? { evidence: item.title } : {}),
+          },
           ...(item.kind === "document" ? { paramKeys: { evidence: item.title } } : {}),
           replyTo: deps.config.supportEmail,
         });

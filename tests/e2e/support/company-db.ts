@@ -10,7 +10,10 @@ const LANGS = ["en", "tr"];
  * the operator's review can be tried on its own. The company copies the lists of a demo company,
  * the product the columns of a demo product; neither is seen by buyers until approved.
  */
-export function insertPendingCompany(name: string, productName: string): { companyId: number; productId: number } {
+export function insertPendingCompany(
+  name: string,
+  productName: string,
+): { companyId: number; productId: number } {
   const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, "caravan.sqlite"));
   try {
     db.exec("PRAGMA busy_timeout = 5000");
@@ -37,7 +40,8 @@ export function insertPendingCompany(name: string, productName: string): { compa
     // Named as the demo's products are, in English and Turkish, so that specs walking the language
     // addresses of whatever product a listing shows first find what they expect of any product.
     const addText = db.prepare("INSERT INTO product_texts (product_id, lang, name) VALUES (?, ?, ?)");
-    for (const lang of LANGS) addText.run(product.id, lang, lang === "en" ? productName : `${productName} ${lang}`);
+    for (const lang of LANGS)
+      addText.run(product.id, lang, lang === "en" ? productName : `${productName} ${lang}`);
     db.prepare("INSERT INTO product_categories (product_id, position, category_code) VALUES (?, 0, ?)").run(
       product.id,
       product.category_code,

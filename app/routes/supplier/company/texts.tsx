@@ -47,7 +47,9 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const { user, company } = await requireWorkspace(ctx, request, url, "company.edit_profile");
   const form = Object.fromEntries(
-    [...(await request.formData().catch(() => new FormData())).entries()].filter(([, v]) => typeof v === "string"),
+    [...(await request.formData().catch(() => new FormData())).entries()].filter(
+      ([, v]) => typeof v === "string",
+    ),
   ) as Record<string, string>;
   try {
     const { intent } = IntentSchema.parse(form);
@@ -89,7 +91,9 @@ export default function CompanyTextsPage({ loaderData }: Route.ComponentProps) {
   const { errors, onSubmit, onChange } = useClientValidation(CompanyTextsSchema, failed?.fields);
   const dir = languageInfo(chosen as Lang).dir;
   const value = (name: "introductionHtml" | "mainProducts") =>
-    failed && failed.intent === "save" && failed.values[name] !== undefined ? failed.values[name] : current[name];
+    failed && failed.intent === "save" && failed.values[name] !== undefined
+      ? failed.values[name]
+      : current[name];
 
   return (
     <section aria-labelledby="texts-title" className="space-y-5">
@@ -125,7 +129,9 @@ export default function CompanyTextsPage({ loaderData }: Route.ComponentProps) {
                 aria-current={l.lang === chosen ? "page" : undefined}
                 preventScrollReset
                 className={`flex min-h-11 items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm ${
-                  l.lang === chosen ? "border-brand-600 ring-2 ring-brand-600" : "border-gray-300 hover:bg-gray-50"
+                  l.lang === chosen
+                    ? "border-brand-600 ring-2 ring-brand-600"
+                    : "border-gray-300 hover:bg-gray-50"
                 }`}
               >
                 <span lang={l.lang} dir={languageInfo(l.lang).dir}>
@@ -207,7 +213,11 @@ function TranslateBox({ canEdit, available, busy }: { canEdit: boolean; availabl
   const { t } = useTranslation();
   if (!canEdit) return null;
   return (
-    <Form method="post" className="rounded-lg border border-gray-200 bg-gray-50 p-4" aria-labelledby="translate-title">
+    <Form
+      method="post"
+      className="rounded-lg border border-gray-200 bg-gray-50 p-4"
+      aria-labelledby="translate-title"
+    >
       <h2 id="translate-title" className="font-semibold">
         {t("supplier.texts.translateTitle")}
       </h2>
