@@ -170,6 +170,9 @@ export async function insertProducts(db: Db, products: ProductSeed[]): Promise<v
           name: p.texts[lang].name,
           description: p.texts[lang].description,
           packaging_details: p.texts[lang].packagingDetails,
+          // The demo writes in English; its Turkish counts as written by a person.
+          origin: lang === "en" ? ("source" as const) : ("human" as const),
+          source_lang: "en",
         })),
       ),
     );

@@ -67,6 +67,8 @@ export interface CompanyTables {
     legal_name: string | null;
     /** The language the company writes in: the source of machine translations. */
     writing_lang: string | null;
+    /** Set by the operator: the company's products and their changes go live without review. */
+    is_trusted_supplier: Flag;
     created_at: Timestamp;
     updated_at: Timestamp;
   };
