@@ -4,6 +4,7 @@ import type { CompanyTables } from "./schema/company-tables.ts";
 import type { ContentTables } from "./schema/content-tables.ts";
 import type { FileTables } from "./schema/file-tables.ts";
 import type { JobTables } from "./schema/job-tables.ts";
+import type { ProductImportTables } from "./schema/product-import-tables.ts";
 import type { TradeTables } from "./schema/trade-tables.ts";
 import type { VerificationTables } from "./schema/verification-tables.ts";
 
@@ -20,4 +21,5 @@ export interface Database
     ContentTables,
     JobTables,
     FileTables,
-    VerificationTables {}
+    VerificationTables,
+    ProductImportTables {}
