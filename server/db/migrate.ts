@@ -22,6 +22,7 @@ import * as companyTextProvenance from "./migrations/20261126_1520_company_text_
 import * as verificationEvidence from "./migrations/20261126_1530_verification_evidence.ts";
 import * as companyInvitations from "./migrations/20261126_1540_company_invitations.ts";
 import * as storefrontVisits from "./migrations/20261127_0100_storefront_visits.ts";
+import * as productStatus from "./migrations/20261127_0200_product_status.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261126_1530_verification_evidence": verificationEvidence,
   "20261126_1540_company_invitations": companyInvitations,
   "20261127_0100_storefront_visits": storefrontVisits,
+  "20261127_0200_product_status": productStatus,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */
