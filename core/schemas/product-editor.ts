@@ -96,7 +96,8 @@ const optionalInt = (min: number, max: number) =>
  * column keeps four). A number (the API, a spreadsheet cell) is read through its shortest text.
  */
 export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,4})?$/;
-const money = z.preprocess((value) => {
+/** A money value as trimmed text without trailing zeros; null when not given. */
+function moneyText(value: unknown): unknown {
   const given = emptyToNull(value);
   if (typeof given === "number") return Number.isFinite(given) ? String(given) : given;
   return typeof given === "string"
@@ -105,7 +106,11 @@ const money = z.preprocess((value) => {
         .replace(/(\.\d*?)0+$/, "$1")
         .replace(/\.$/, "")
     : given;
-}, z.string({ error: "errors.product.money" }).regex(MONEY_PATTERN, "errors.product.money").nullable());
+}
+const money = z.preprocess(
+  moneyText,
+  z.string({ error: "errors.product.money" }).regex(MONEY_PATTERN, "errors.product.money").nullable(),
+);
 
 /** A list sent as an array, or as text with one entry per line or comma. Blanks and repeats go. */
 function toList(value: unknown): unknown {
@@ -192,8 +197,17 @@ const customVariation = z.object({
 });
 
 const tier = z.object({
-  minQuantity: optionalInt(1, PRODUCT_LIMITS.quantityMax).refine((v) => v !== null, required),
-  price: money.refine((v) => v !== null, required),
+  minQuantity: z.preprocess(
+    (value) =>
+      typeof value === "string" && /^\s*\d{1,12}\s*$/.test(value)
+        ? Number(value)
+        : (emptyToNull(value) ?? undefined),
+    z.number({ error: required }).int(invalid).min(1, invalid).max(PRODUCT_LIMITS.quantityMax, invalid),
+  ),
+  price: z.preprocess(
+    (value) => moneyText(value) ?? undefined,
+    z.string({ error: required }).regex(MONEY_PATTERN, "errors.product.money"),
+  ),
 });
 
 const isoDate = z.preprocess(
@@ -314,7 +328,7 @@ export const ProductInputSchema = z
     p.priceTiers.forEach((t, i) => {
       const before = p.priceTiers[i - 1];
       if (!before) return;
-      if ((t.minQuantity ?? 0) <= (before.minQuantity ?? 0))
+      if (t.minQuantity <= before.minQuantity)
         issue(["priceTiers", i, "minQuantity"], "errors.product.tierQuantities");
       if (Number(t.price) > Number(before.price))
         issue(["priceTiers", i, "price"], "errors.product.tierPrices");

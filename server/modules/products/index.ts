@@ -11,3 +11,15 @@ export {
   findProductState,
 } from "./products.repo.ts";
 export { createProduct, removeProduct, updateProduct } from "./products.service.ts";
+export { decideChangeRequest, setTrustedSupplier, withdrawChangeRequest } from "./change-request.service.ts";
+export {
+  type EditableProduct,
+  loadEditableProduct,
+  parseProductInput,
+  saveProduct,
+} from "./product-editor.service.ts";
+export { readProductInput } from "./product-input.read.ts";
+export { PRODUCT_TRANSITIONS, type ProductTransition, isReviewedStatus } from "./product-status.ts";
+export { changeProductStatus, deleteProducts, PRODUCT_REASON_MAX } from "./product-status.service.ts";
+export { findOwnProduct, findProductIdsBySku } from "./product-write.repo.ts";
+export { type WriteContext, type WriteOutcome, writeProductIn } from "./product-writer.ts";

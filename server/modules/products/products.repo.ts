@@ -172,11 +172,13 @@ export function findPriceTiers(db: Db, id: number) {
     .execute();
 }
 
+/** The certificates buyers see: those the operator approved (not pending, rejected or lapsed). */
 export function findProductCertifications(db: Db, id: number) {
   return db
     .selectFrom("product_certifications")
     .selectAll()
     .where("product_id", "=", id)
+    .where("status", "=", "approved")
     .orderBy("id")
     .execute();
 }

@@ -84,7 +84,10 @@ export async function findIndexedProducts(
     columns: readonly string[],
   ) => {
     // biome-ignore lint/suspicious/noExplicitAny: one helper for four tables with different columns
-    const query = db.selectFrom(table).select(columns as any);
+    let query = db.selectFrom(table).select(columns as any);
+    // Buyers filter on the certificates the operator approved, as the product page shows them.
+    // biome-ignore lint/suspicious/noExplicitAny: the column exists on this one table
+    if (table === "product_certifications") query = query.where("status" as any, "=", "approved");
     const filtered = ids
       ? query.where("product_id", "in", ids)
       : query.where("product_id", ">=", first).where("product_id", "<=", last);
