@@ -3,7 +3,7 @@ import * as repo from "./import.repo.ts";
 
 /**
  * The category tree as an import reads it: which codes are leaves (a product sits in a leaf), and
- * per leaf its variation groups and their options, found by code or by name in any language
+ * per leaf its variation groups (those of the leaf and of every category above it) and their options, found by code or by name in any language
  * (letter case ignored), so a sheet written in Turkish and one exported in English both import.
  * Loaded once per import.
  */
@@ -46,6 +46,10 @@ export async function loadImportCatalog(db: Db, lang: string): Promise<ImportCat
   const byCategory = new Map<string, string[]>();
   for (const [code, group] of groups) byCategory.set(group.category, [...(byCategory.get(group.category) ?? []), code]);
   const leafSet = new Set(leaves);
+  const lineageGroups = (code: string) =>
+    Array.from({ length: code.length / 3 }, (_, i) => code.slice(0, (i + 1) * 3)).flatMap(
+      (c) => byCategory.get(c) ?? [],
+    );
   const leafCache = new Map<string, { groups: Map<string, Map<string, string>> }>();
 
   return {
@@ -54,7 +58,7 @@ export async function loadImportCatalog(db: Db, lang: string): Promise<ImportCat
       let leaf = leafCache.get(code);
       if (!leaf) {
         leaf = { groups: new Map() };
-        for (const groupCode of byCategory.get(code) ?? []) {
+        for (const groupCode of lineageGroups(code)) {
           const keys = new Map<string, string>();
           for (const optionCode of groups.get(groupCode)!.options) {
             keys.set(optionCode.toLowerCase(), optionCode);
@@ -72,7 +76,7 @@ export async function loadImportCatalog(db: Db, lang: string): Promise<ImportCat
       return option ? { group: option.group, name: pick(option.names, optionCode) } : undefined;
     },
     groups: (categoryCode) =>
-      (byCategory.get(categoryCode) ?? []).map((code) => {
+      lineageGroups(categoryCode).map((code) => {
         const group = groups.get(code)!;
         return {
           code,

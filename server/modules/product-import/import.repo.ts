@@ -101,21 +101,6 @@ export async function saveMapping(db: Db, companyId: number, mapping: string, no
     .execute();
 }
 
-/** SKU → product id, within the company only: another company's SKU never matches. */
-export async function findProductIdsBySku(db: Db, companyId: number, skus: string[]): Promise<Map<string, number>> {
-  const found = new Map<string, number>();
-  for (let i = 0; i < skus.length; i += 500) {
-    const rows = await db
-      .selectFrom("products")
-      .select(["id", "supplier_sku"])
-      .where("company_id", "=", companyId)
-      .where("supplier_sku", "in", skus.slice(i, i + 500))
-      .execute();
-    for (const row of rows) if (row.supplier_sku) found.set(row.supplier_sku, row.id);
-  }
-  return found;
-}
-
 /** The company's product ids after `afterId`, in order, a page at a time (the export reads them so). */
 export function findCompanyProductIds(db: Db, companyId: number, afterId: number, limit: number) {
   return db
@@ -157,4 +142,9 @@ export async function findProductParts(db: Db, companyId: number, ids: number[])
     db.selectFrom("product_certifications").selectAll().where("product_id", "in", own).orderBy("id").execute(),
   ]);
   return { products, texts, pictures, options, tiers, variations, values, certifications };
+}
+
+/** Whether the company's products skip review (what the product write needs to know). */
+export function findCompanyTrust(db: Db, companyId: number) {
+  return db.selectFrom("companies").select("is_trusted_supplier").where("id", "=", companyId).executeTakeFirst();
 }

@@ -60,7 +60,7 @@ export async function readProductInputs(db: Db, companyId: number, ids: number[]
       priceMin: money(p.fob_price_min),
       priceMax: money(p.fob_price_max),
       fobUnit: p.fob_unit as ProductInput["fobUnit"],
-      priceTiers: (tiers.get(p.id) ?? []).map((t) => ({ minQuantity: t.min_quantity, price: money(t.fob_price) })),
+      priceTiers: (tiers.get(p.id) ?? []).map((t) => ({ minQuantity: t.min_quantity, price: String(Number(t.fob_price)) })),
       minOrderQuantity: p.min_order_quantity,
       minOrderUnit: p.min_order_unit as ProductInput["minOrderUnit"],
       isCartAvailable: Boolean(p.is_cart_available),

@@ -1,0 +1,13 @@
+export { IMPORT_QUEUE, productImportHandlers, runImport } from "./import-job.ts";
+export {
+  checkImport,
+  type ImportView,
+  listRecentImports,
+  readImport,
+  readImportReport,
+  ROWS_SHOWN,
+  startImport,
+  type Upload,
+  uploadImport,
+} from "./import.service.ts";
+export { exportProductSheet, productSheetTemplate, type SheetDownload } from "./sheets.service.ts";
