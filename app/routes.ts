@@ -66,6 +66,11 @@ export default [
       route("team", "routes/supplier/team.tsx"),
       route("company/certificates", "routes/supplier/certificates.tsx"),
       route("company/verification", "routes/supplier/verification.tsx"),
+      // Spreadsheet import and export of products.
+      route("products/import", "routes/supplier/products/import.tsx"),
+      route("products/import/template", "routes/supplier/products/import-template.ts"),
+      route("products/import/:runId/report", "routes/supplier/products/import-report.ts"),
+      route("products/export", "routes/supplier/products/export.ts"),
     ]),
   ]),
   // The moderation and operations console: moderators and admins only.

@@ -97,3 +97,25 @@ export interface RowResult {
   /** Whether the row was written (after the import). */
   imported?: boolean;
 }
+
+/** What an import run is: uploaded → checked → importing → done | failed. */
+export type ImportStatus = "uploaded" | "checked" | "importing" | "done" | "failed";
+
+/** An import run as the page and the API show it. */
+export interface ImportView {
+  id: number;
+  status: ImportStatus;
+  format: "csv" | "xlsx";
+  sheetName: string;
+  hasPictures: boolean;
+  headers: string[];
+  mapping: ImportMapping;
+  totalRows: number;
+  processedRows: number;
+  counts: { create: number; update: number; refuse: number };
+  /** Refused rows first, then the others, at most `ROWS_SHOWN`. */
+  rows: RowResult[];
+  hasReport: boolean;
+  error: string | null;
+  createdAt: string;
+}

@@ -28,6 +28,9 @@ export const UPLOAD_ROUTES: readonly RegExp[] = [
   // A supplier's logo and banner pictures (5 MB each).
   /^\/supplier\/storefront$/,
   /^\/api\/supplier\/companies\/[^/]+\/storefront\/pictures$/,
+  // A product sheet (8 MB) with its pictures ZIP, checked by the import itself.
+  /^\/supplier\/products\/import$/,
+  /^\/api\/supplier\/companies\/[^/]+\/product-imports$/,
 ];
 
 export interface BodyLimits {

@@ -10,7 +10,12 @@ export async function importMember(db: Db, companyId: number, role: TeamRole): P
   serial += 1;
   const row = await db
     .insertInto("users")
-    .values({ email: `imp${serial}-${Date.now()}@import.test`, password_hash: "x", first_name: "I", last_name: `${serial}` })
+    .values({
+      email: `imp${serial}-${Date.now()}@import.test`,
+      password_hash: "x",
+      first_name: "I",
+      last_name: `${serial}`,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await db.insertInto("company_members").values({ company_id: companyId, user_id: row.id, role }).execute();
@@ -24,7 +29,9 @@ export async function seedImportCatalogue(d: TestDeps) {
   const option = await d.db
     .selectFrom("variation_options as o")
     .innerJoin("variation_groups as g", "g.code", "o.group_code")
-    .innerJoin("variation_option_names as n", (j) => j.onRef("n.option_code", "=", "o.code").on("n.lang", "=", "en"))
+    .innerJoin("variation_option_names as n", (j) =>
+      j.onRef("n.option_code", "=", "o.code").on("n.lang", "=", "en"),
+    )
     .select(["g.category_code", "g.code as group_code", "o.code", "n.name"])
     .orderBy("o.code")
     .executeTakeFirstOrThrow();

@@ -50,9 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .createTable("product_import_mappings")
-    .addColumn("company_id", "integer", (c) =>
-      c.primaryKey().references("companies.id").onDelete("cascade"),
-    )
+    .addColumn("company_id", "integer", (c) => c.primaryKey().references("companies.id").onDelete("cascade"))
     .addColumn("mapping", "text", (c) => c.notNull())
     .addColumn("updated_at", k.timestamp, (c) => c.notNull().defaultTo(k.now))
     .execute();

@@ -25,7 +25,8 @@ export function detectDelimiter(text: string): Delimiter {
   for (const char of text) {
     if (char === '"') quoted = !quoted;
     else if (!quoted && (char === "\n" || char === "\r")) break;
-    else if (!quoted && counts.has(char as Delimiter)) counts.set(char as Delimiter, counts.get(char as Delimiter)! + 1);
+    else if (!quoted && counts.has(char as Delimiter))
+      counts.set(char as Delimiter, counts.get(char as Delimiter)! + 1);
   }
   let best: Delimiter = ",";
   for (const [d, n] of counts) if (n > counts.get(best)!) best = d;
@@ -52,11 +53,13 @@ export async function* readCsvRows(bytes: Uint8Array): AsyncGenerator<string[]> 
   );
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
-      if (record.length > IMPORT_LIMITS.maxColumns) throw refuseSheet("supplier.productImport.errors.tooManyColumns");
+      if (record.length > IMPORT_LIMITS.maxColumns)
+        throw refuseSheet("supplier.productImport.errors.tooManyColumns");
       yield record.map((cell) => cell.trim());
     }
   } catch (error) {
-    if ((error as { code?: string }).code?.startsWith("CSV_")) throw refuseSheet("supplier.productImport.errors.brokenCsv");
+    if ((error as { code?: string }).code?.startsWith("CSV_"))
+      throw refuseSheet("supplier.productImport.errors.brokenCsv");
     throw error;
   } finally {
     parser.destroy();

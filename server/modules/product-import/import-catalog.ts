@@ -44,7 +44,8 @@ export async function loadImportCatalog(db: Db, lang: string): Promise<ImportCat
     if (row.lang && row.name) option.names.set(row.lang, row.name);
   }
   const byCategory = new Map<string, string[]>();
-  for (const [code, group] of groups) byCategory.set(group.category, [...(byCategory.get(group.category) ?? []), code]);
+  for (const [code, group] of groups)
+    byCategory.set(group.category, [...(byCategory.get(group.category) ?? []), code]);
   const leafSet = new Set(leaves);
   const lineageGroups = (code: string) =>
     Array.from({ length: code.length / 3 }, (_, i) => code.slice(0, (i + 1) * 3)).flatMap(
@@ -62,7 +63,8 @@ export async function loadImportCatalog(db: Db, lang: string): Promise<ImportCat
           const keys = new Map<string, string>();
           for (const optionCode of groups.get(groupCode)!.options) {
             keys.set(optionCode.toLowerCase(), optionCode);
-            for (const name of options.get(optionCode)!.names.values()) if (!keys.has(name.toLowerCase())) keys.set(name.toLowerCase(), optionCode);
+            for (const name of options.get(optionCode)!.names.values())
+              if (!keys.has(name.toLowerCase())) keys.set(name.toLowerCase(), optionCode);
           }
           leaf.groups.set(groupCode, keys);
         }

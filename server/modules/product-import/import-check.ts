@@ -31,7 +31,9 @@ export const dryRunPictures =
     const problem = pictureEntryProblem(entry, zip);
     if (problem) return { error: problem };
     // A stand-in path of the stored shape, so the schema judges the rest of the row.
-    return { path: entry.startsWith("/media/") ? entry : "/media/uploads/00000000000000000000000000000000.jpg" };
+    return {
+      path: entry.startsWith("/media/") ? entry : "/media/uploads/00000000000000000000000000000000.jpg",
+    };
   };
 
 export interface SheetCheck {

@@ -42,9 +42,13 @@ export function productImportHandlers(deps: Deps): JobHandlers {
 }
 
 /** Batches the run has committed already are skipped when a crashed run is taken up again. */
-export async function runImport(deps: Deps, importId: number, options: { batchRows?: number } = {}): Promise<void> {
+export async function runImport(
+  deps: Deps,
+  importId: number,
+  options: { batchRows?: number } = {},
+): Promise<void> {
   const run = await repo.findImportById(deps.db, importId);
-  if (!run || run.status !== "importing" || run.user_id === null) return;
+  if (run?.status !== "importing" || run.user_id === null) return;
   const store = importStore(deps);
   const lang = isLang(run.lang) ? run.lang : "en";
   const sheet = await readStored(store, run.sheet_key);
@@ -52,20 +56,35 @@ export async function runImport(deps: Deps, importId: number, options: { batchRo
   const zip = openPictureZip(await readStored(store, run.zip_key));
   const catalog = await loadImportCatalog(deps.db, lang);
   const company = await repo.findCompanyTrust(deps.db, run.company_id);
-  const ctx = { clock: deps.clock, actor: { id: run.user_id, roles: ["supplier"] }, trusted: Boolean(company?.is_trusted_supplier) };
+  const ctx = {
+    clock: deps.clock,
+    actor: { id: run.user_id, roles: ["supplier"] },
+    trusted: Boolean(company?.is_trusted_supplier),
+  };
   const mapping = JSON.parse(run.mapping) as ImportMapping;
   const headers = JSON.parse(run.headers) as string[];
   const skipped = run.processed_rows;
-  const counts = { processed: run.processed_rows, created: run.created_count, updated: run.updated_count, refused: run.refused_count };
+  const counts = {
+    processed: run.processed_rows,
+    created: run.created_count,
+    updated: run.updated_count,
+    refused: run.refused_count,
+  };
   const refused: { result: RowResult; raw: string[] }[] = [];
   const pictures = new Map<string, { path: string } | { error: string }>();
   const seen = new Set<string>();
   let seenRows = 0;
   let failure: string | undefined;
 
-  for await (const batch of sheetRecordBatches(sheet, run.format, mapping, options.batchRows ?? IMPORT_LIMITS.batchRows)) {
+  for await (const batch of sheetRecordBatches(
+    sheet,
+    run.format,
+    mapping,
+    options.batchRows ?? IMPORT_LIMITS.batchRows,
+  )) {
     if (failure) {
-      for (const record of batch) refused.push(notImported(record, "supplier.productImport.errors.notReached"));
+      for (const record of batch)
+        refused.push(notImported(record, "supplier.productImport.errors.notReached"));
       continue;
     }
     seenRows += batch.length;
@@ -78,17 +97,22 @@ export async function runImport(deps: Deps, importId: number, options: { batchRo
     }
     await encodePictures(deps, batch, zip, pictures);
     const checked = await checkBatch(deps.db, run.company_id, catalog, batch, seen, (entry) =>
-      entry.startsWith("/media/") ? { path: entry } : (pictures.get(entry.toLowerCase()) ?? { error: PICTURE_ERRORS.missing }),
+      entry.startsWith("/media/")
+        ? { path: entry }
+        : (pictures.get(entry.toLowerCase()) ?? { error: PICTURE_ERRORS.missing }),
     );
-    const written = await writeBatch(deps.db, ctx, run.company_id, importId, checked, counts).catch((error: unknown) => {
-      failure = "supplier.productImport.errors.batchFailed";
-      return { error };
-    });
+    const written = await writeBatch(deps.db, ctx, run.company_id, importId, checked, counts).catch(
+      (error: unknown) => {
+        failure = "supplier.productImport.errors.batchFailed";
+        return { error };
+      },
+    );
     if ("error" in written) {
       for (const row of checked) refused.push(notImported(row.record, failure!, row.result.errors));
       continue;
     }
-    for (const row of checked) if (row.result.outcome === "refuse") refused.push({ result: row.result, raw: row.record.raw });
+    for (const row of checked)
+      if (row.result.outcome === "refuse") refused.push({ result: row.result, raw: row.record.raw });
   }
 
   const reportKey = await store.put(refusedRowsCsv(lang, headers, refused));
@@ -105,7 +129,13 @@ export async function runImport(deps: Deps, importId: number, options: { batchRo
     action: "product.import",
     entity: "company",
     entityId: run.company_id,
-    details: { importId, created: counts.created, updated: counts.updated, refused: counts.refused, failed: Boolean(failure) },
+    details: {
+      importId,
+      created: counts.created,
+      updated: counts.updated,
+      refused: counts.refused,
+      failed: Boolean(failure),
+    },
   });
 }
 
@@ -131,7 +161,10 @@ async function encodePictures(
   done: Map<string, { path: string } | { error: string }>,
 ) {
   for (const record of batch)
-    for (const entry of (record.cells.get("pictures") ?? "").split(/[;\n]/).map((s) => s.trim()).filter(Boolean)) {
+    for (const entry of (record.cells.get("pictures") ?? "")
+      .split(/[;\n]/)
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const key = entry.toLowerCase();
       if (done.has(key) || entry.startsWith("/media/")) continue;
       const problem = pictureEntryProblem(entry, zip);
@@ -204,5 +237,10 @@ async function writeBatch(
 
 async function fail(deps: Deps, importId: number, key: string) {
   const at = new Date(deps.clock.now()).toISOString();
-  await repo.updateImportIn(deps.db, importId, ["importing"], { status: "failed", error: key, finished_at: at, updated_at: at });
+  await repo.updateImportIn(deps.db, importId, ["importing"], {
+    status: "failed",
+    error: key,
+    finished_at: at,
+    updated_at: at,
+  });
 }

@@ -9,7 +9,10 @@ import { localPrivateFileStore, type PrivateFileStore } from "#server/modules/fi
 export const importStore = (deps: Pick<AppDeps, "config">): PrivateFileStore =>
   localPrivateFileStore(deps.config.dataDir);
 
-export async function readStored(store: PrivateFileStore, key: string | null): Promise<Uint8Array | undefined> {
+export async function readStored(
+  store: PrivateFileStore,
+  key: string | null,
+): Promise<Uint8Array | undefined> {
   if (!key) return undefined;
   const stream = await store.read(key);
   if (!stream) return undefined;

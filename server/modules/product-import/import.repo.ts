@@ -11,7 +11,11 @@ export function findLeafCategoryCodes(db: Db): Promise<string[]> {
     .selectFrom("categories as c")
     .select("c.code")
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom("categories as child").select("child.code").whereRef("child.parent_code", "=", "c.code"))),
+      not(
+        exists(
+          selectFrom("categories as child").select("child.code").whereRef("child.parent_code", "=", "c.code"),
+        ),
+      ),
     )
     .execute()
     .then((rows) => rows.map((r) => r.code));
@@ -128,10 +132,30 @@ export async function findProductParts(db: Db, companyId: number, ids: number[])
   if (!own.length) return undefined;
   const [texts, pictures, options, tiers, variations, values, certifications] = await Promise.all([
     db.selectFrom("product_texts").selectAll().where("product_id", "in", own).execute(),
-    db.selectFrom("product_pictures").selectAll().where("product_id", "in", own).orderBy("position").execute(),
-    db.selectFrom("product_variation_options").selectAll().where("product_id", "in", own).orderBy("option_code").execute(),
-    db.selectFrom("product_price_tiers").selectAll().where("product_id", "in", own).orderBy("min_quantity").execute(),
-    db.selectFrom("product_custom_variations").selectAll().where("product_id", "in", own).orderBy("position").execute(),
+    db
+      .selectFrom("product_pictures")
+      .selectAll()
+      .where("product_id", "in", own)
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("product_variation_options")
+      .selectAll()
+      .where("product_id", "in", own)
+      .orderBy("option_code")
+      .execute(),
+    db
+      .selectFrom("product_price_tiers")
+      .selectAll()
+      .where("product_id", "in", own)
+      .orderBy("min_quantity")
+      .execute(),
+    db
+      .selectFrom("product_custom_variations")
+      .selectAll()
+      .where("product_id", "in", own)
+      .orderBy("position")
+      .execute(),
     db
       .selectFrom("product_custom_variation_values as x")
       .innerJoin("product_custom_variations as v", "v.id", "x.variation_id")
@@ -139,12 +163,21 @@ export async function findProductParts(db: Db, companyId: number, ids: number[])
       .where("v.product_id", "in", own)
       .orderBy("x.position")
       .execute(),
-    db.selectFrom("product_certifications").selectAll().where("product_id", "in", own).orderBy("id").execute(),
+    db
+      .selectFrom("product_certifications")
+      .selectAll()
+      .where("product_id", "in", own)
+      .orderBy("id")
+      .execute(),
   ]);
   return { products, texts, pictures, options, tiers, variations, values, certifications };
 }
 
 /** Whether the company's products skip review (what the product write needs to know). */
 export function findCompanyTrust(db: Db, companyId: number) {
-  return db.selectFrom("companies").select("is_trusted_supplier").where("id", "=", companyId).executeTakeFirst();
+  return db
+    .selectFrom("companies")
+    .select("is_trusted_supplier")
+    .where("id", "=", companyId)
+    .executeTakeFirst();
 }

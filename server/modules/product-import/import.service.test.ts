@@ -19,7 +19,9 @@ async function refusal(promise: Promise<unknown>) {
 async function productsOf(d: TestDeps, companyId: number) {
   return d.db
     .selectFrom("products")
-    .innerJoin("product_texts", (j) => j.onRef("product_texts.product_id", "=", "products.id").on("lang", "=", "en"))
+    .innerJoin("product_texts", (j) =>
+      j.onRef("product_texts.product_id", "=", "products.id").on("lang", "=", "en"),
+    )
     .select(["products.id", "supplier_sku", "status", "name", "description", "fob_price_min"])
     .where("company_id", "=", companyId)
     .orderBy("products.id")
@@ -30,16 +32,38 @@ describeEachDatabase("product import", (deps) => {
   it("checks every row without writing, then imports: created, updated by SKU within the company only, refused with reasons", async () => {
     const d = deps();
     const cat = await seedImportCatalogue(d);
-    const ownProduct = await d.db.selectFrom("products").select(["id", "company_id"]).orderBy("id").executeTakeFirstOrThrow();
+    const ownProduct = await d.db
+      .selectFrom("products")
+      .select(["id", "company_id"])
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
     const A = ownProduct.company_id;
-    const foreign = await d.db.selectFrom("products").select("id").where("company_id", "!=", A).executeTakeFirstOrThrow();
+    const foreign = await d.db
+      .selectFrom("products")
+      .select("id")
+      .where("company_id", "!=", A)
+      .executeTakeFirstOrThrow();
     const editor = await importMember(d.db, A, "catalog_editor");
-    await d.db.updateTable("products").set({ supplier_sku: "OWN-1" }).where("id", "=", ownProduct.id).execute();
-    await d.db.updateTable("products").set({ supplier_sku: "THEIRS-1" }).where("id", "=", foreign.id).execute();
+    await d.db
+      .updateTable("products")
+      .set({ supplier_sku: "OWN-1" })
+      .where("id", "=", ownProduct.id)
+      .execute();
+    await d.db
+      .updateTable("products")
+      .set({ supplier_sku: "THEIRS-1" })
+      .where("id", "=", foreign.id)
+      .execute();
     const base = { category: cat.category, place_of_origin: "CN", price_min: "2.50" };
     const sheet = csvOf(
       [
-        { ...base, sku: "NEW-1", "name.en": "Steel mug", "description.en": '<p>Good</p><script>alert(1)</script>', [`variation.${cat.group}`]: cat.optionName },
+        {
+          ...base,
+          sku: "NEW-1",
+          "name.en": "Steel mug",
+          "description.en": "<p>Good</p><script>alert(1)</script>",
+          [`variation.${cat.group}`]: cat.optionName,
+        },
         { ...base, sku: "OWN-1", "name.en": "Renamed by import", price_min: "3.10" },
         { ...base, sku: "THEIRS-1", "name.en": "Not theirs" },
         { ...base, sku: "BAD-1", "name.en": "No price", price_min: "" },
@@ -62,7 +86,9 @@ describeEachDatabase("product import", (deps) => {
     expect(byRow.get(3)?.outcome).toBe("update");
     expect(byRow.get(4)?.outcome).toBe("create");
     expect(byRow.get(5)?.errors.price_min).toBe("errors.product.priceNeeded");
-    expect(byRow.get(6)?.errors[`variation.${cat.group}`]).toBe("supplier.productImport.errors.unknownOption");
+    expect(byRow.get(6)?.errors[`variation.${cat.group}`]).toBe(
+      "supplier.productImport.errors.unknownOption",
+    );
     expect(byRow.get(7)?.errors.sku).toBe("supplier.productImport.errors.skuTwice");
     expect((await productsOf(d, A)).length).toBe(before);
     // The report is written in the member's language (Turkish here).
@@ -85,16 +111,28 @@ describeEachDatabase("product import", (deps) => {
     const own = after.find((p) => p.id === ownProduct.id)!;
     expect(Number(own.fob_price_min)).toBe(3.1);
     expect(own.name).not.toBe("Renamed by import");
-    const request = await d.db.selectFrom("product_change_requests").select("status").where("product_id", "=", own.id).executeTakeFirst();
+    const request = await d.db
+      .selectFrom("product_change_requests")
+      .select("status")
+      .where("product_id", "=", own.id)
+      .executeTakeFirst();
     expect(request?.status).toBe("pending");
-    const theirs = await d.db.selectFrom("product_texts").select("name").where("product_id", "=", foreign.id).where("lang", "=", "en").executeTakeFirst();
+    const theirs = await d.db
+      .selectFrom("product_texts")
+      .select("name")
+      .where("product_id", "=", foreign.id)
+      .where("lang", "=", "en")
+      .executeTakeFirst();
     expect(theirs?.name).not.toBe("Not theirs");
   });
 
   it("lets only catalogue editors and managers import, and finds no other company's run", async () => {
     const d = deps();
     const cat = await seedImportCatalogue(d);
-    const sheet = { name: "p.csv", bytes: csvOf([{ category: cat.category, "name.en": "X", place_of_origin: "CN", price_min: "1" }]) };
+    const sheet = {
+      name: "p.csv",
+      bytes: csvOf([{ category: cat.category, "name.en": "X", place_of_origin: "CN", price_min: "1" }]),
+    };
     for (const role of ["viewer", "sales"] as const) {
       const member = await importMember(d.db, 1, role);
       expect((await refusal(uploadImport(d, member, 1, "en", { sheet }))).code).toBe("not_allowed");
@@ -113,16 +151,22 @@ describeEachDatabase("product import", (deps) => {
     await seedImportCatalogue(d);
     const owner = await importMember(d.db, 1, "owner");
     const broken = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]);
-    expect((await refusal(uploadImport(d, owner, 1, "en", { sheet: { name: "b.xlsx", bytes: broken } }))).messageKey).toBe(
-      "supplier.productImport.errors.brokenXlsx",
-    );
+    expect(
+      (await refusal(uploadImport(d, owner, 1, "en", { sheet: { name: "b.xlsx", bytes: broken } })))
+        .messageKey,
+    ).toBe("supplier.productImport.errors.brokenXlsx");
     const latin1 = new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xe9, 0x74, 0xe9, 0x0a]);
-    expect((await refusal(uploadImport(d, owner, 1, "en", { sheet: { name: "l.csv", bytes: latin1 } }))).messageKey).toBe(
-      "supplier.productImport.errors.notUtf8",
+    expect(
+      (await refusal(uploadImport(d, owner, 1, "en", { sheet: { name: "l.csv", bytes: latin1 } })))
+        .messageKey,
+    ).toBe("supplier.productImport.errors.notUtf8");
+    const many = new TextEncoder().encode(
+      `sku\n${Array.from({ length: 20_001 }, (_, i) => `S${i}`).join("\n")}\n`,
     );
-    const many = new TextEncoder().encode(`sku\n${Array.from({ length: 20_001 }, (_, i) => `S${i}`).join("\n")}\n`);
     const id = await uploadImport(d, owner, 1, "en", { sheet: { name: "m.csv", bytes: many } });
-    expect((await refusal(checkImport(d, owner, 1, id, { sku: "sku" }))).messageKey).toBe("supplier.productImport.errors.tooManyRows");
+    expect((await refusal(checkImport(d, owner, 1, id, { sku: "sku" }))).messageKey).toBe(
+      "supplier.productImport.errors.tooManyRows",
+    );
     expect((await readImport(d, owner, 1, id)).status).toBe("uploaded");
     expect(await d.db.selectFrom("product_imports").select("id").execute()).toHaveLength(1);
   });

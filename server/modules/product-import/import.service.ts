@@ -4,9 +4,10 @@ import {
   type ImportMapping,
   ImportMappingSchema,
   isImportField,
+  type ImportView,
   type RowResult,
 } from "#core/schemas/product-import.ts";
-import type { ProductImportStatus, SheetFormat } from "#server/db/schema/product-import-tables.ts";
+import type { SheetFormat } from "#server/db/schema/product-import-tables.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
@@ -53,13 +54,18 @@ export async function uploadImport(
   await requireCan(deps.db, actor, "products.edit", companyId);
   const { sheet, zip } = files;
   if (!sheet?.bytes.byteLength) throw refuseSheet("supplier.productImport.errors.sheetRequired");
-  if (sheet.bytes.byteLength > IMPORT_LIMITS.sheetBytes) throw refuseSheet("supplier.productImport.errors.sheetTooLarge");
+  if (sheet.bytes.byteLength > IMPORT_LIMITS.sheetBytes)
+    throw refuseSheet("supplier.productImport.errors.sheetTooLarge");
   if (zip && zip.bytes.byteLength > IMPORT_LIMITS.zipBytes)
     throw refuseSheet("supplier.productImport.errors.zipTooLarge", "pictures");
   const format = sheetFormatOf(sheet.bytes);
   const headers = await readHeader(sheet.bytes, format);
   if (zip?.bytes.byteLength) openPictureZip(zip.bytes);
-  const mapping = proposeMapping(headers, parseMapping(await repo.findMapping(deps.db, companyId)), isImportField);
+  const mapping = proposeMapping(
+    headers,
+    parseMapping(await repo.findMapping(deps.db, companyId)),
+    isImportField,
+  );
   const store = importStore(deps);
   const sheetKey = await store.put(sheet.bytes);
   const zipKey = zip?.bytes.byteLength ? await store.put(zip.bytes) : null;
@@ -78,9 +84,13 @@ export async function uploadImport(
   });
 }
 
-const cleanName = (name: string) =>
+/** The file name as shown later: no folders, no control characters, a bounded length. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200) || "sheet";
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return clean.slice(0, 200) || "sheet";
+}
 
 async function ownRun(deps: Deps, actor: Actor, companyId: number, importId: number) {
   await requireCan(deps.db, actor, "products.edit", companyId);
@@ -101,18 +111,32 @@ export async function checkImport(
   if (run.status !== "uploaded" && run.status !== "checked")
     throw new AppError("conflict", "supplier.productImport.errors.alreadyImported");
   const parsed = ImportMappingSchema.safeParse(mappingDraft);
-  if (!parsed.success) throw new AppError("invalid_data", parsed.error.issues[0]?.message ?? "errors.invalid_data", { mapping: parsed.error.issues[0]?.message ?? "errors.invalid_data" });
+  if (!parsed.success)
+    throw new AppError("invalid_data", parsed.error.issues[0]?.message ?? "errors.invalid_data", {
+      mapping: parsed.error.issues[0]?.message ?? "errors.invalid_data",
+    });
   const headers = JSON.parse(run.headers) as string[];
   const mapping = Object.fromEntries(headers.filter(Boolean).map((h) => [h, parsed.data[h] ?? ""]));
   const store = importStore(deps);
   const sheet = await readStored(store, run.sheet_key);
   if (!sheet) throw new AppError("not_found");
   const catalog = await loadImportCatalog(deps.db, run.lang);
-  const check = await checkSheet(deps.db, companyId, catalog, { bytes: sheet, format: run.format, mapping }, openPictureZip(await readStored(store, run.zip_key)));
+  const check = await checkSheet(
+    deps.db,
+    companyId,
+    catalog,
+    { bytes: sheet, format: run.format, mapping },
+    openPictureZip(await readStored(store, run.zip_key)),
+  );
   const checkKey = await putJson(store, check.results);
   const refused = await refusedRows(sheet, run.format, mapping, check.results);
   const reportKey = await store.put(refusedRowsCsv(run.lang as Lang, headers, refused));
-  await repo.saveMapping(deps.db, companyId, JSON.stringify({ ...parseMapping(await repo.findMapping(deps.db, companyId)), ...mapping }), now(deps));
+  await repo.saveMapping(
+    deps.db,
+    companyId,
+    JSON.stringify({ ...parseMapping(await repo.findMapping(deps.db, companyId)), ...mapping }),
+    now(deps),
+  );
   const changed = await repo.updateImportIn(deps.db, importId, ["uploaded", "checked"], {
     status: "checked",
     mapping: JSON.stringify(mapping),
@@ -129,7 +153,12 @@ export async function checkImport(
 }
 
 /** The refused rows with their cells as the sheet had them, for the report. */
-async function refusedRows(sheet: Uint8Array, format: SheetFormat, mapping: ImportMapping, results: RowResult[]) {
+async function refusedRows(
+  sheet: Uint8Array,
+  format: SheetFormat,
+  mapping: ImportMapping,
+  results: RowResult[],
+) {
   const byRow = new Map(results.filter((r) => r.outcome === "refuse").map((r) => [r.row, r]));
   const rows: { result: RowResult; raw: string[] }[] = [];
   if (!byRow.size) return rows;
@@ -142,7 +171,12 @@ async function refusedRows(sheet: Uint8Array, format: SheetFormat, mapping: Impo
 }
 
 /** Starts the import of a checked run as a background job; a second start changes nothing. */
-export async function startImport(deps: Deps, actor: Actor, companyId: number, importId: number): Promise<void> {
+export async function startImport(
+  deps: Deps,
+  actor: Actor,
+  companyId: number,
+  importId: number,
+): Promise<void> {
   const run = await ownRun(deps, actor, companyId, importId);
   if (run.status !== "checked") throw new AppError("conflict", "supplier.productImport.errors.notChecked");
   await deps.db.transaction().execute(async (trx) => {
@@ -160,29 +194,21 @@ export async function startImport(deps: Deps, actor: Actor, companyId: number, i
   });
 }
 
-export interface ImportView {
-  id: number;
-  status: ProductImportStatus;
-  format: SheetFormat;
-  sheetName: string;
-  hasPictures: boolean;
-  headers: string[];
-  mapping: ImportMapping;
-  totalRows: number;
-  processedRows: number;
-  counts: { create: number; update: number; refuse: number };
-  /** Refused rows first, then the others, at most `ROWS_SHOWN`. */
-  rows: RowResult[];
-  hasReport: boolean;
-  error: string | null;
-  createdAt: string;
-}
 export const ROWS_SHOWN = 100;
 
-export async function readImport(deps: Deps, actor: Actor, companyId: number, importId: number): Promise<ImportView> {
+export async function readImport(
+  deps: Deps,
+  actor: Actor,
+  companyId: number,
+  importId: number,
+): Promise<ImportView> {
   const run = await ownRun(deps, actor, companyId, importId);
-  const results = run.status === "uploaded" ? [] : ((await readJson<RowResult[]>(importStore(deps), run.check_key)) ?? []);
-  const rows = [...results.filter((r) => r.outcome === "refuse"), ...results.filter((r) => r.outcome !== "refuse")].slice(0, ROWS_SHOWN);
+  const results =
+    run.status === "uploaded" ? [] : ((await readJson<RowResult[]>(importStore(deps), run.check_key)) ?? []);
+  const rows = [
+    ...results.filter((r) => r.outcome === "refuse"),
+    ...results.filter((r) => r.outcome !== "refuse"),
+  ].slice(0, ROWS_SHOWN);
   return {
     id: run.id,
     status: run.status,
@@ -204,7 +230,13 @@ export async function readImport(deps: Deps, actor: Actor, companyId: number, im
 export async function listRecentImports(deps: Deps, actor: Actor, companyId: number) {
   await requireCan(deps.db, actor, "products.edit", companyId);
   const runs = await repo.listImports(deps.db, companyId, 10);
-  return runs.map((r) => ({ id: r.id, status: r.status, sheetName: r.sheet_name, totalRows: r.total_rows, createdAt: r.created_at }));
+  return runs.map((r) => ({
+    id: r.id,
+    status: r.status,
+    sheetName: r.sheet_name,
+    totalRows: r.total_rows,
+    createdAt: r.created_at,
+  }));
 }
 
 /** The refused rows of the dry run, or after the import, of the import (CSV). */

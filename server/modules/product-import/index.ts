@@ -1,7 +1,6 @@
 export { IMPORT_QUEUE, productImportHandlers, runImport } from "./import-job.ts";
 export {
   checkImport,
-  type ImportView,
   listRecentImports,
   readImport,
   readImportReport,

@@ -18,7 +18,11 @@ const list = (json: string | null | undefined): string[] => {
 };
 const money = (value: number | string | null) => (value === null ? null : String(Number(value)));
 
-export async function readProductInputs(db: Db, companyId: number, ids: number[]): Promise<Map<number, ProductInput>> {
+export async function readProductInputs(
+  db: Db,
+  companyId: number,
+  ids: number[],
+): Promise<Map<number, ProductInput>> {
   const parts = await repo.findProductParts(db, companyId, ids);
   const inputs = new Map<number, ProductInput>();
   if (!parts) return inputs;
@@ -60,7 +64,10 @@ export async function readProductInputs(db: Db, companyId: number, ids: number[]
       priceMin: money(p.fob_price_min),
       priceMax: money(p.fob_price_max),
       fobUnit: p.fob_unit as ProductInput["fobUnit"],
-      priceTiers: (tiers.get(p.id) ?? []).map((t) => ({ minQuantity: t.min_quantity, price: String(Number(t.fob_price)) })),
+      priceTiers: (tiers.get(p.id) ?? []).map((t) => ({
+        minQuantity: t.min_quantity,
+        price: String(Number(t.fob_price)),
+      })),
       minOrderQuantity: p.min_order_quantity,
       minOrderUnit: p.min_order_unit as ProductInput["minOrderUnit"],
       isCartAvailable: Boolean(p.is_cart_available),
@@ -79,7 +86,9 @@ export async function readProductInputs(db: Db, companyId: number, ids: number[]
         fileId: c.file_id,
       })),
       manufactureLocation:
-        p.manufacture_lat === null || p.manufacture_lon === null ? null : { lat: p.manufacture_lat, lon: p.manufacture_lon },
+        p.manufacture_lat === null || p.manufacture_lon === null
+          ? null
+          : { lat: p.manufacture_lat, lon: p.manufacture_lon },
     });
   }
   return inputs;

@@ -20,7 +20,12 @@ export function refusedRowsCsv(
       .map(([column, key]) => `${column}: ${t(key)}`)
       .join("; ");
   const records = [
-    [...headers, t("supplier.productImport.report.row"), t("supplier.productImport.report.imported"), t("supplier.productImport.report.problems")],
+    [
+      ...headers,
+      t("supplier.productImport.report.row"),
+      t("supplier.productImport.report.imported"),
+      t("supplier.productImport.report.problems"),
+    ],
     ...rows.map(({ result, raw }) => [
       ...headers.map((_, i) => raw[i] ?? ""),
       String(result.row),

@@ -35,7 +35,11 @@ export function checkRow(
   const draft: Record<string, unknown> = existing ? structuredClone(existing) : {};
   let hasText = false;
   for (const [column, value] of cells) {
-    if (column.startsWith("name.") || column.startsWith("description.") || column.startsWith("packaging_details."))
+    if (
+      column.startsWith("name.") ||
+      column.startsWith("description.") ||
+      column.startsWith("packaging_details.")
+    )
       hasText = true;
     const field = COLUMN_FIELD[column as ImportColumn];
     if (!field) continue;

@@ -28,7 +28,9 @@ export async function checkBatch(
   seenSkus: Set<string>,
   picture: PictureResolver,
 ): Promise<CheckedRow[]> {
-  const skus = [...new Set(records.map((r) => r.cells.get("sku")?.trim()).filter((s): s is string => Boolean(s)))];
+  const skus = [
+    ...new Set(records.map((r) => r.cells.get("sku")?.trim()).filter((s): s is string => Boolean(s))),
+  ];
   const ids = await findProductIdsBySku(db, companyId, skus);
   const existing = await readProductInputs(db, companyId, [...ids.values()]);
   return records.map((record) => {

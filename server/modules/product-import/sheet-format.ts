@@ -1,6 +1,12 @@
 import { LANG_CODES } from "#core/i18n/languages.ts";
 import type { ProductInput } from "#core/schemas/product-editor.ts";
-import { IMPORT_COLUMNS, type ImportColumn, TEXT_COLUMNS, textColumn, variationColumn } from "#core/schemas/product-import.ts";
+import {
+  IMPORT_COLUMNS,
+  type ImportColumn,
+  TEXT_COLUMNS,
+  textColumn,
+  variationColumn,
+} from "#core/schemas/product-import.ts";
 
 /**
  * One spreadsheet row ⇄ one product (ProductInput, the editor's and the API's schema). Lists sit
@@ -35,7 +41,11 @@ export const COLUMN_FIELD: Record<ImportColumn, keyof ProductInput> = {
   delivery_days: "deliveryDays",
 };
 const FIELD_COLUMN = new Map(Object.entries(COLUMN_FIELD).map(([c, f]) => [f as string, c]));
-const TEXT_FIELD = { name: "name", description: "description", packaging_details: "packagingDetails" } as const;
+const TEXT_FIELD = {
+  name: "name",
+  description: "description",
+  packaging_details: "packagingDetails",
+} as const;
 
 export const splitList = (cell: string) =>
   cell
@@ -58,7 +68,13 @@ export function parseTiers(cell: string): { minQuantity: string; price: string }
 export function sheetColumns(langs: readonly string[], groupCodes: readonly string[]): string[] {
   const ordered = [...new Set(["en", ...langs])].filter((l) => (LANG_CODES as string[]).includes(l));
   const texts = ordered.flatMap((lang) => TEXT_COLUMNS.map((f) => textColumn(f, lang)));
-  return [IMPORT_COLUMNS[0], IMPORT_COLUMNS[1], ...texts, ...IMPORT_COLUMNS.slice(2), ...groupCodes.map(variationColumn)];
+  return [
+    IMPORT_COLUMNS[0],
+    IMPORT_COLUMNS[1],
+    ...texts,
+    ...IMPORT_COLUMNS.slice(2),
+    ...groupCodes.map(variationColumn),
+  ];
 }
 
 /** The row's texts: columns given replace those languages' texts, the others stay. */
@@ -94,7 +110,8 @@ export function productCells(
   const cells: Record<string, string> = {};
   for (const [column, field] of Object.entries(COLUMN_FIELD)) {
     const value = input[field];
-    if (field === "priceTiers") cells[column] = input.priceTiers.map((t) => `${t.minQuantity}:${t.price}`).join("; ");
+    if (field === "priceTiers")
+      cells[column] = input.priceTiers.map((t) => `${t.minQuantity}:${t.price}`).join("; ");
     else if (Array.isArray(value)) cells[column] = value.join("; ");
     else if (typeof value === "boolean") cells[column] = value ? "yes" : "no";
     else cells[column] = value === null || value === undefined ? "" : String(value);

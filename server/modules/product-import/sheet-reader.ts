@@ -21,7 +21,8 @@ export interface SheetRow {
  */
 export async function* readSheet(bytes: Uint8Array, format: SheetFormat): AsyncGenerator<SheetRow> {
   if (bytes.byteLength === 0) throw refuseSheet("supplier.productImport.errors.emptySheet");
-  if (bytes.byteLength > IMPORT_LIMITS.sheetBytes) throw refuseSheet("supplier.productImport.errors.sheetTooLarge");
+  if (bytes.byteLength > IMPORT_LIMITS.sheetBytes)
+    throw refuseSheet("supplier.productImport.errors.sheetTooLarge");
   const rows = format === "xlsx" ? readXlsxRows(bytes) : readCsvRows(bytes);
   let row = 0;
   for await (const cells of rows) {

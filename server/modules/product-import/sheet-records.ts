@@ -40,12 +40,17 @@ export async function* sheetRecordBatches(
 }
 
 /** A header → column mapping: the remembered one where it names the header, else the column of the same name. */
-export function proposeMapping(headers: string[], remembered: ImportMapping, isField: (v: string) => boolean): ImportMapping {
+export function proposeMapping(
+  headers: string[],
+  remembered: ImportMapping,
+  isField: (v: string) => boolean,
+): ImportMapping {
   const mapping: ImportMapping = {};
   const used = new Set<string>();
   for (const header of headers) {
     if (!header) continue;
-    const guess = remembered[header] ?? (isField(header.trim().toLowerCase()) ? header.trim().toLowerCase() : "");
+    const guess =
+      remembered[header] ?? (isField(header.trim().toLowerCase()) ? header.trim().toLowerCase() : "");
     const column = guess && !used.has(guess) ? guess : "";
     if (column) used.add(column);
     mapping[header] = column;

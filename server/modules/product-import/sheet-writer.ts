@@ -40,7 +40,11 @@ async function writeCsv(out: PassThrough, { columns, rows }: SheetContent) {
 }
 
 async function writeXlsx(out: PassThrough, { columns, rows, allowed }: SheetContent) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const products = workbook.addWorksheet("products");
   products.addRow(columns).commit();
   for await (const row of rows) products.addRow(columns.map((c) => row[c] ?? "")).commit();

@@ -29,7 +29,8 @@ export async function productSheetTemplate(
 ): Promise<SheetDownload> {
   await requireCan(deps.db, actor, "products.edit", companyId);
   const parsed = SheetRequestSchema.safeParse(request);
-  if (!parsed.success) throw new AppError("invalid_data", "errors.product.category", { category: "errors.product.category" });
+  if (!parsed.success)
+    throw new AppError("invalid_data", "errors.product.category", { category: "errors.product.category" });
   const { format, category } = parsed.data;
   const catalog = await loadImportCatalog(deps.db, lang);
   if (!catalog.leaf(category))
@@ -52,7 +53,11 @@ export async function exportProductSheet(
   return download(format, `products-${companyId}`, await exportContent(deps.db, catalog, companyId, lang));
 }
 
-const download = (format: SheetFormat, name: string, content: Parameters<typeof writeSheet>[1]): SheetDownload => ({
+const download = (
+  format: SheetFormat,
+  name: string,
+  content: Parameters<typeof writeSheet>[1],
+): SheetDownload => ({
   stream: writeSheet(format, content),
   fileName: `${name}.${format}`,
   contentType: CONTENT_TYPES[format],

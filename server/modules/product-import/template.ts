@@ -14,7 +14,10 @@ import { sheetColumns } from "./sheet-format.ts";
  */
 export function templateContent(catalog: ImportCatalog, categoryCode: string, lang: Lang) {
   const groups = catalog.groups(categoryCode);
-  const columns = sheetColumns([lang], groups.map((g) => g.code));
+  const columns = sheetColumns(
+    [lang],
+    groups.map((g) => g.code),
+  );
   const allowed: [string, string[]][] = [
     ["category", [categoryCode]],
     ["place_of_origin", [...COUNTRY_CODES]],

@@ -48,7 +48,12 @@ export async function* readXlsxRows(bytes: Uint8Array): AsyncGenerator<string[]>
           throw refuseSheet("supplier.productImport.errors.tooManyColumns");
         const cells: string[] = [];
         // exceljs numbers columns from 1 and leaves index 0 empty; a gap is an empty cell.
-        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]).trim().slice(0, IMPORT_LIMITS.cellChars + 1));
+        for (let i = 1; i < values.length; i++)
+          cells.push(
+            cellText(values[i])
+              .trim()
+              .slice(0, IMPORT_LIMITS.cellChars + 1),
+          );
         if (cells.some((c) => c !== "")) yield cells;
       }
       // Only the first worksheet holds products; the template's second lists allowed values.

@@ -23,10 +23,16 @@ export interface ZipEntry {
 /** Deflate does not shrink real pictures or sheets a thousandfold; a bomb does. */
 const MAX_RATIO = 1000;
 
-const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+const isZip = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** The entries of the ZIP, checked against the limits; `field` names the upload in a refusal. */
-export function listZipEntries(bytes: Uint8Array, limits: ZipLimits, field: string, broken: string): ZipEntry[] {
+export function listZipEntries(
+  bytes: Uint8Array,
+  limits: ZipLimits,
+  field: string,
+  broken: string,
+): ZipEntry[] {
   if (!isZip(bytes)) throw refuseSheet(broken, field);
   const entries: ZipEntry[] = [];
   let total = 0;
@@ -36,7 +42,8 @@ export function listZipEntries(bytes: Uint8Array, limits: ZipLimits, field: stri
         if (file.name.endsWith("/")) return false;
         entries.push({ name: file.name, size: file.size, originalSize: file.originalSize });
         total += file.originalSize;
-        if (entries.length > limits.entries) throw refuseSheet("supplier.productImport.errors.zipTooManyFiles", field);
+        if (entries.length > limits.entries)
+          throw refuseSheet("supplier.productImport.errors.zipTooManyFiles", field);
         if (file.originalSize > limits.entryBytes || total > limits.totalBytes)
           throw refuseSheet("supplier.productImport.errors.zipTooLarge", field);
         if (file.originalSize > 1024 * 1024 && file.originalSize > file.size * MAX_RATIO)
