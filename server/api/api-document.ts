@@ -37,6 +37,11 @@ const TAGS = [
     description:
       "A company's texts in every language, machine translation, and its storefront settings (members).",
   },
+  {
+    name: "Product import",
+    description:
+      "Spreadsheet import of a company's products (upload, column mapping, dry run, background import, refused rows) and the templates and export in the same format.",
+  },
 ];
 
 /** Publishes the document at /openapi.json, with the session cookie as its security scheme. */

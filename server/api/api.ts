@@ -19,6 +19,7 @@ import { registerSearchApi } from "./search.api.ts";
 import { registerSeoApi } from "./seo.api.ts";
 import { registerSuppliersAdminApi } from "./suppliers-admin.api.ts";
 import { registerSupplierCompanyApi } from "./supplier-company.api.ts";
+import { registerSupplierProductImportApi } from "./supplier-product-import.api.ts";
 import { registerSupplierStorefrontApi } from "./supplier-storefront.api.ts";
 import { registerSupplierTeamApi } from "./supplier-team.api.ts";
 import { registerVerificationApi } from "./verification.api.ts";
@@ -57,6 +58,7 @@ export function createApi(deps: AppDeps) {
   registerSuppliersAdminApi(api);
   registerSupplierCompanyApi(api);
   registerSupplierStorefrontApi(api);
+  registerSupplierProductImportApi(api);
   registerSupplierTeamApi(api);
   registerVerificationApi(api);
 
