@@ -66,11 +66,13 @@ describe("reading a product sheet", () => {
     const bytes = await xlsx([
       ["sku", "price_min", "delivery_days", "name.en"],
       ["X-1", 12.5, 7, { formula: '"Mug"', result: "Mug" }],
+      ["X-2", 2 + 7 / 100, 0, "Cup"],
     ]);
     expect(sheetFormatOf(bytes)).toBe("xlsx");
     expect(await rows(bytes)).toEqual([
       ["sku", "price_min", "delivery_days", "name.en"],
       ["X-1", "12.5", "7", "Mug"],
+      ["X-2", "2.07", "0", "Cup"],
     ]);
   });
 

@@ -25,6 +25,8 @@ export function cellText(value: unknown): string {
     if ("text" in v) return cellText(v.text);
     return "";
   }
+  // A spreadsheet keeps 15 significant digits and shows no more: 2.07, not 2.0700000000000003.
+  if (typeof value === "number") return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : "";
   return String(value);
 }
 
