@@ -23,8 +23,12 @@ export const IMPORT_LIMITS = {
   /** Columns of a sheet and characters of one cell. */
   maxColumns: 200,
   cellChars: 50_000,
-  /** Rows written in one transaction: a failed batch leaves the batches before it in place. */
-  batchRows: 200,
+  /**
+   * Rows written in one transaction: a failed batch leaves the batches before it in place. Small,
+   * because on SQLite the server process running the import holds its one connection for the
+   * batch, and the pages that process serves wait that long (see docs/benchmarks.md).
+   */
+  batchRows: 50,
 } as const;
 
 /** The columns every product has, in template order. */

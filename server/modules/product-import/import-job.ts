@@ -95,6 +95,8 @@ export async function runImport(
       }
       continue;
     }
+    // Lets the requests this process has received run between batches.
+    await new Promise((resolve) => setImmediate(resolve));
     await encodePictures(deps, batch, zip, pictures);
     const checked = await checkBatch(deps.db, run.company_id, catalog, batch, seen, (entry) =>
       entry.startsWith("/media/")
