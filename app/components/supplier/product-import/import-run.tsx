@@ -84,54 +84,35 @@ export function ImportRun({ run, busy }: { run: ImportView; busy: boolean }) {
         ) : null}
       </div>
       {!started && run.rows.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-start text-sm">
-            <caption className="sr-only">{t("supplier.productImport.rowsCaption")}</caption>
-            <thead>
-              <tr className="border-b text-start">
-                <th scope="col" className="p-2 text-start">
-                  {t("supplier.productImport.report.row")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  SKU
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t("supplier.productImport.columns.name")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t("supplier.productImport.result")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {run.rows.map((row) => (
-                <tr key={row.row} className="border-b align-top">
-                  <td className="p-2">{n(row.row)}</td>
-                  <td className="p-2" dir="auto">
-                    {row.sku}
-                  </td>
-                  <td className="p-2 break-words" dir="auto">
-                    {row.name}
-                  </td>
-                  <td className="p-2">
-                    <span className={`rounded px-1.5 ${OUTCOME_STYLE[row.outcome]}`}>
-                      {t(`supplier.productImport.outcome.${row.outcome}`)}
-                    </span>
-                    {Object.keys(row.errors).length ? (
-                      <ul className="mt-1 list-disc ps-5 text-red-800">
-                        {Object.entries(row.errors).map(([column, key]) => (
-                          <li key={column}>
-                            {columnLabel(t, lang, column)}: {t(key)}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol aria-label={t("supplier.productImport.rowsCaption")} className="divide-y border-y text-sm">
+          {run.rows.map((row) => (
+            <li key={row.row} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
+              <span className="tabular-nums text-gray-600">
+                {t("supplier.productImport.report.row")} {n(row.row)}
+              </span>
+              {row.sku ? (
+                <span className="font-mono" dir="ltr">
+                  {row.sku}
+                </span>
+              ) : null}
+              <span className="min-w-0 flex-1 break-words" dir="auto">
+                {row.name}
+              </span>
+              <span className={`rounded px-1.5 ${OUTCOME_STYLE[row.outcome]}`}>
+                {t(`supplier.productImport.outcome.${row.outcome}`)}
+              </span>
+              {Object.keys(row.errors).length ? (
+                <ul className="w-full list-disc ps-5 text-red-800">
+                  {Object.entries(row.errors).map(([column, key]) => (
+                    <li key={column}>
+                      {columnLabel(t, lang, column)}: {t(key)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
       ) : null}
     </section>
   );
