@@ -23,3 +23,9 @@ export { PRODUCT_TRANSITIONS, type ProductTransition, isReviewedStatus } from ".
 export { changeProductStatus, deleteProducts, PRODUCT_REASON_MAX } from "./product-status.service.ts";
 export { findOwnProduct, findProductIdsBySku } from "./product-write.repo.ts";
 export { type WriteContext, type WriteOutcome, writeProductIn } from "./product-writer.ts";
+export {
+  PRODUCT_TRANSLATE_QUEUE,
+  productTextHandlers,
+  queueProductTranslations,
+  translateProductTexts,
+} from "./product-translation.ts";

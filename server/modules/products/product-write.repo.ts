@@ -299,3 +299,20 @@ export function findCompanyWriting(db: Db, companyId: number) {
     .where("id", "=", companyId)
     .executeTakeFirst();
 }
+
+/**
+ * Writes a machine translation for one language: inserted where the language has no text, or
+ * written over a text that is still the machine's; a person's text is never replaced (the
+ * condition is part of the statement). False when nothing was written.
+ */
+export async function writeMachineText(db: Db, productId: number, row: TextRow): Promise<boolean> {
+  const { lang, ...values } = row;
+  const result = await db
+    .insertInto("product_texts")
+    .values({ product_id: productId, lang, ...values })
+    .onConflict((oc) =>
+      oc.columns(["product_id", "lang"]).doUpdateSet(values).where("product_texts.origin", "=", "machine"),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
