@@ -29,3 +29,4 @@ export {
   queueProductTranslations,
   translateProductTexts,
 } from "./product-translation.ts";
+export { expireLapsedProductCertificates } from "./product-certificates.ts";

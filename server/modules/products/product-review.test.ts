@@ -4,6 +4,7 @@ import { AppError } from "#server/lib/errors.ts";
 import { productDraft, productWorld } from "#tests/setup/product-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { decideChangeRequest, setTrustedSupplier, withdrawChangeRequest } from "./change-request.service.ts";
+import { expireLapsedProductCertificates } from "./product-certificates.ts";
 import { getProductDetail } from "./product-detail.ts";
 import { loadEditableProduct, saveProduct } from "./product-editor.service.ts";
 import { changeProductStatus, deleteProducts } from "./product-status.service.ts";
@@ -224,5 +225,18 @@ describeEachDatabase("editing a published product", (deps) => {
     });
     expect(outcome).toBe("updated");
     expect((await getProductDetail(d.db, id, "en"))?.name).toBe("Trusted towel");
+  });
+});
+
+describeEachDatabase("product certificates", (deps) => {
+  it("stop being shown once their end date has passed (the daily expiry check)", async () => {
+    const d = deps();
+    const w = await productWorld(d);
+    const id = await published(d, w);
+    expect((await getProductDetail(d.db, id, "en"))?.certifications.map((c) => c.name)).toEqual(["OEKO-TEX"]);
+    d.clock.set(Date.parse("2028-01-02T03:00:00Z"));
+    expect(await expireLapsedProductCertificates(d)).toBeGreaterThan(0); // the demo's lapse too
+    expect(await expireLapsedProductCertificates(d)).toBe(0);
+    expect((await getProductDetail(d.db, id, "en"))?.certifications).toEqual([]);
   });
 });
