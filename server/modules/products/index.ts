@@ -30,3 +30,4 @@ export {
   translateProductTexts,
 } from "./product-translation.ts";
 export { expireLapsedProductCertificates } from "./product-certificates.ts";
+export { type BatchRowResult, createProductsIn } from "./product-batch-writer.ts";

@@ -316,3 +316,31 @@ export async function writeMachineText(db: Db, productId: number, row: TextRow):
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
+
+/** Which of `codes` are categories with no children. */
+export async function findLeafCategories(db: Db, codes: string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const rows = await db
+    .selectFrom("categories as c")
+    .select("c.code")
+    .where("c.code", "in", codes)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom("categories as k").select("k.code").whereRef("k.parent_code", "=", "c.code")),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.code));
+}
+
+/** The category of the variation group of each of `codes` (unknown codes are absent). */
+export async function findOptionCategories(db: Db, codes: string[]): Promise<Map<string, string>> {
+  if (!codes.length) return new Map();
+  const rows = await db
+    .selectFrom("variation_options as o")
+    .innerJoin("variation_groups as g", "g.code", "o.group_code")
+    .select(["o.code", "g.category_code"])
+    .where("o.code", "in", codes)
+    .execute();
+  return new Map(rows.map((r) => [r.code, r.category_code]));
+}
