@@ -75,12 +75,13 @@ async function writeChildren(
 ) {
   const many = async <T extends object>(table: Parameters<Db["insertInto"]>[0], rows: T[]) => {
     // Within both databases' limits on bound parameters per statement.
-    for (let i = 0; i < rows.length; i += 500)
-      // biome-ignore lint/suspicious/noExplicitAny: one helper for the child tables, each row shaped for its own
-      await trx
-        .insertInto(table)
-        .values(rows.slice(i, i + 500) as any)
-        .execute();
+    for (let i = 0; i < rows.length; i += 500) {
+      // One helper for the child tables, each row shaped for its own table.
+      const batch = rows.slice(i, i + 500) as unknown as Parameters<
+        ReturnType<Db["insertInto"]>["values"]
+      >[0];
+      await trx.insertInto(table).values(batch).execute();
+    }
   };
   const rows = <T>(make: (c: { id: number; input: ProductInput }) => T[]) => created.flatMap(make);
   await many(
