@@ -2,6 +2,7 @@ import { accountMailHandlers } from "#server/modules/accounts/index.ts";
 import { companyTextHandlers, invitationHandlers } from "#server/modules/companies/index.ts";
 import { type JobHandlers, JobWorker } from "#server/modules/jobs/index.ts";
 import { notificationHandlers } from "#server/modules/notifications/index.ts";
+import { productTextHandlers } from "#server/modules/products/index.ts";
 import { scheduleExpiryCheck, verificationJobHandlers } from "#server/modules/verification/index.ts";
 import type { AppDeps } from "./deps.ts";
 
@@ -13,6 +14,7 @@ export function jobHandlers(deps: Pick<AppDeps, "db" | "clock" | "mailer" | "con
     ...invitationHandlers(deps),
     ...verificationJobHandlers(deps),
     ...companyTextHandlers(deps),
+    ...productTextHandlers(deps),
   };
 }
 

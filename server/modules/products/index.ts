@@ -28,3 +28,11 @@ export {
 } from "./product-status.service.ts";
 export { findOwnProduct, findProductIdsBySku } from "./product-write.repo.ts";
 export { type WriteContext, type WriteOutcome, writeProductIn } from "./product-writer.ts";
+export {
+  PRODUCT_TRANSLATE_QUEUE,
+  productTextHandlers,
+  queueProductTranslations,
+  translateProductTexts,
+} from "./product-translation.ts";
+export { expireLapsedProductCertificates } from "./product-certificates.ts";
+export { type BatchRowResult, createProductsIn } from "./product-batch-writer.ts";

@@ -299,3 +299,48 @@ export function findCompanyWriting(db: Db, companyId: number) {
     .where("id", "=", companyId)
     .executeTakeFirst();
 }
+
+/**
+ * Writes a machine translation for one language: inserted where the language has no text, or
+ * written over a text that is still the machine's; a person's text is never replaced (the
+ * condition is part of the statement). False when nothing was written.
+ */
+export async function writeMachineText(db: Db, productId: number, row: TextRow): Promise<boolean> {
+  const { lang, ...values } = row;
+  const result = await db
+    .insertInto("product_texts")
+    .values({ product_id: productId, lang, ...values })
+    .onConflict((oc) =>
+      oc.columns(["product_id", "lang"]).doUpdateSet(values).where("product_texts.origin", "=", "machine"),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** Which of `codes` are categories with no children. */
+export async function findLeafCategories(db: Db, codes: string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const rows = await db
+    .selectFrom("categories as c")
+    .select("c.code")
+    .where("c.code", "in", codes)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom("categories as k").select("k.code").whereRef("k.parent_code", "=", "c.code")),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.code));
+}
+
+/** The category of the variation group of each of `codes` (unknown codes are absent). */
+export async function findOptionCategories(db: Db, codes: string[]): Promise<Map<string, string>> {
+  if (!codes.length) return new Map();
+  const rows = await db
+    .selectFrom("variation_options as o")
+    .innerJoin("variation_groups as g", "g.code", "o.group_code")
+    .select(["o.code", "g.category_code"])
+    .where("o.code", "in", codes)
+    .execute();
+  return new Map(rows.map((r) => [r.code, r.category_code]));
+}
