@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { PRODUCT_DECISION_REASON_MAX } from "#core/schemas/product-review.ts";
+import { PRODUCT_DECISION_REASON_MAX } from "#core/schemas/product-life-cycle.ts";
 import { PRODUCT_REASON_MAX } from "#server/modules/products/index.ts";
 import { productApiWorld } from "#tests/setup/product-api-fixtures.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { IdSchema } from "#core/schemas/id.ts";
-import { productDecisionSchema, trustedSupplierSchema } from "#core/schemas/product-review.ts";
+import { productDecisionSchema, trustedSupplierSchema } from "#core/schemas/product-life-cycle.ts";
 import {
   changeProductStatus,
   decideChangeRequest,

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { IdSchema } from "#core/schemas/id.ts";
-import { productTransitionSchema } from "#core/schemas/product-review.ts";
+import { productTransitionSchema } from "#core/schemas/product-life-cycle.ts";
 import {
   changeOwnProductStatus,
   deleteProducts,

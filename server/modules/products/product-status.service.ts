@@ -1,4 +1,4 @@
-import type { MemberProductTransition } from "#core/schemas/product-review.ts";
+import type { MemberProductTransition } from "#core/schemas/product-life-cycle.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { type Actor, isStaff } from "#server/modules/accounts/index.ts";
