@@ -67,5 +67,16 @@ export async function productApiWorld(d: TestDeps) {
     );
   const draft = (overrides: Parameters<typeof productDraft>[2] = {}) =>
     productDraft(w.leafCode, w.optionCode, overrides);
-  return { ...w, call, product, count, draft };
+  /** A product of the world's company, created through the API by its catalogue editor. */
+  const created = async (overrides: Parameters<typeof productDraft>[2] = {}) => {
+    const res = await call(
+      w.members.catalog_editor,
+      "POST",
+      `/supplier/companies/${w.companyId}/products`,
+      draft(overrides),
+    );
+    if (res.status !== 201) throw new Error(`creating a product answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { id: number }).id;
+  };
+  return { ...w, call, product, count, draft, created };
 }
