@@ -84,16 +84,8 @@ async function writeChildren(
   created: { id: number; input: ProductInput }[],
   at: string,
 ) {
-  const many = async <T extends object>(table: Parameters<Db["insertInto"]>[0], rows: T[]) => {
-    // Within both databases' limits on bound parameters per statement.
-    for (let i = 0; i < rows.length; i += 500) {
-      // One helper for the child tables, each row shaped for its own table.
-      const batch = rows.slice(i, i + 500) as unknown as Parameters<
-        ReturnType<Db["insertInto"]>["values"]
-      >[0];
-      await trx.insertInto(table).values(batch).execute();
-    }
-  };
+  const many = <T extends object>(table: Parameters<typeof repo.insertMany>[1], rows: T[]) =>
+    repo.insertMany(trx, table, rows);
   const rows = <T>(make: (c: { id: number; input: ProductInput }) => T[]) => created.flatMap(make);
   await many(
     "product_texts",
@@ -147,15 +139,7 @@ async function writeChildren(
     input.customVariations.map((v, position) => ({ product_id: id, position, name: v.name })),
   );
   if (variations.length) {
-    const ids = new Map<string, number>();
-    for (let i = 0; i < variations.length; i += 500) {
-      const inserted = await trx
-        .insertInto("product_custom_variations")
-        .values(variations.slice(i, i + 500))
-        .returning(["id", "product_id", "position"])
-        .execute();
-      for (const r of inserted) ids.set(`${r.product_id}:${r.position}`, r.id);
-    }
+    const ids = await repo.insertCustomVariations(trx, variations);
     await many(
       "product_custom_variation_values",
       rows(({ id, input }) =>
