@@ -3,6 +3,7 @@ import { companyTextHandlers, invitationHandlers } from "#server/modules/compani
 import { type JobHandlers, JobWorker } from "#server/modules/jobs/index.ts";
 import { notificationHandlers } from "#server/modules/notifications/index.ts";
 import { productImportHandlers } from "#server/modules/product-import/index.ts";
+import { productTextHandlers } from "#server/modules/products/index.ts";
 import { scheduleExpiryCheck, verificationJobHandlers } from "#server/modules/verification/index.ts";
 import type { AppDeps } from "./deps.ts";
 
@@ -15,6 +16,7 @@ export function jobHandlers(deps: Pick<AppDeps, "db" | "clock" | "mailer" | "con
     ...verificationJobHandlers(deps),
     ...companyTextHandlers(deps),
     ...productImportHandlers(deps),
+    ...productTextHandlers(deps),
   };
 }
 

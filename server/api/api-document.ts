@@ -38,6 +38,16 @@ const TAGS = [
       "A company's texts in every language, machine translation, and its storefront settings (members).",
   },
   {
+    name: "Supplier products",
+    description:
+      "A company's own products: adding, saving, removing, sending for review, publishing, and change requests (members).",
+  },
+  {
+    name: "Product review",
+    description:
+      "The operator's review of products and of change requests to published ones, and trusted suppliers.",
+  },
+  {
     name: "Product import",
     description:
       "Spreadsheet import of a company's products (upload, column mapping, dry run, background import, refused rows) and the templates and export in the same format.",

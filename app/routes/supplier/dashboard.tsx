@@ -100,6 +100,8 @@ export default function SupplierDashboard({ loaderData }: Route.ComponentProps) 
         <Card id="products-title" title={t("supplier.dashboard.products")}>
           <dl className="mt-2 grid grid-cols-2 gap-2">
             <Figure label={t("supplier.dashboard.productsPublished")} value={n(figures.products.published)} />
+            <Figure label={t("supplier.dashboard.productsWaiting")} value={n(figures.products.waiting)} />
+            <Figure label={t("supplier.dashboard.productsDrafts")} value={n(figures.products.drafts)} />
             <Figure
               label={t("supplier.dashboard.productsUnpublished")}
               value={n(figures.products.unpublished)}

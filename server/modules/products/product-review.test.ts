@@ -4,6 +4,9 @@ import { AppError } from "#server/lib/errors.ts";
 import { productDraft, productWorld } from "#tests/setup/product-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { decideChangeRequest, setTrustedSupplier, withdrawChangeRequest } from "./change-request.service.ts";
+import { expireLapsedProductCertificates } from "./product-certificates.ts";
+import { sitemapFile } from "#server/modules/seo/index.ts";
+import { getProductCards } from "./product-cards.ts";
 import { getProductDetail } from "./product-detail.ts";
 import { loadEditableProduct, saveProduct } from "./product-editor.service.ts";
 import { changeProductStatus, deleteProducts } from "./product-status.service.ts";
@@ -67,6 +70,8 @@ describeEachDatabase("product review", (deps) => {
     await changeProductStatus(d, w.operator, id, "approve");
     await within(1000, () => searchable(d, w.companyId, id), "approved");
     expect((await getProductDetail(d.db, id, "en"))?.name).toBe("Organic cotton towel");
+    expect(await getProductCards(d.db, "en", { ids: [id], limit: 1 })).toHaveLength(1);
+    expect(await sitemapFile(d.db, "http://x", "en", "products", 0)).toContain(`/pr/${id}</loc>`);
     // The certificate the operator saw with the product is approved with it.
     const cert = await d.db
       .selectFrom("product_certifications")
@@ -77,6 +82,8 @@ describeEachDatabase("product review", (deps) => {
     await changeProductStatus(d, w.members.owner, id, "unpublish");
     await within(1000, async () => !(await searchable(d, w.companyId, id)), "unpublished");
     expect(await getProductDetail(d.db, id, "en")).toBeUndefined();
+    expect(await getProductCards(d.db, "en", { ids: [id], limit: 1 })).toHaveLength(0);
+    expect(await sitemapFile(d.db, "http://x", "en", "products", 0)).not.toContain(`/pr/${id}</loc>`);
     await changeProductStatus(d, w.members.owner, id, "publish");
     await within(1000, () => searchable(d, w.companyId, id), "published again");
     expect(d.sentMail.length).toBe(0); // e-mails are sent by the job; recorded below
@@ -224,5 +231,18 @@ describeEachDatabase("editing a published product", (deps) => {
     });
     expect(outcome).toBe("updated");
     expect((await getProductDetail(d.db, id, "en"))?.name).toBe("Trusted towel");
+  });
+});
+
+describeEachDatabase("product certificates", (deps) => {
+  it("stop being shown once their end date has passed (the daily expiry check)", async () => {
+    const d = deps();
+    const w = await productWorld(d);
+    const id = await published(d, w);
+    expect((await getProductDetail(d.db, id, "en"))?.certifications.map((c) => c.name)).toEqual(["OEKO-TEX"]);
+    d.clock.set(Date.parse("2028-01-02T03:00:00Z"));
+    expect(await expireLapsedProductCertificates(d)).toBeGreaterThan(0); // the demo's lapse too
+    expect(await expireLapsedProductCertificates(d)).toBe(0);
+    expect((await getProductDetail(d.db, id, "en"))?.certifications).toEqual([]);
   });
 });

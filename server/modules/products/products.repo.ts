@@ -274,17 +274,22 @@ export async function findDealProduct(db: Db, id: number) {
   };
 }
 
-/** A company's products, published and not. */
+/** A company's products by status: published, waiting for review, drafts, and the rest not published. */
 export async function countCompanyProductsByState(db: Db, companyId: number) {
   const rows = await db
     .selectFrom("products")
-    .select(["is_published", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
     .where("company_id", "=", companyId)
-    .groupBy("is_published")
+    .groupBy("status")
     .execute();
-  const count = (published: boolean) =>
-    Number(rows.find((r) => Boolean(r.is_published) === published)?.n ?? 0);
-  return { published: count(true), unpublished: count(false) };
+  const count = (...statuses: string[]) =>
+    rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0);
+  return {
+    published: count("published"),
+    waiting: count("pending_review"),
+    drafts: count("draft"),
+    unpublished: count("unpublished", "rejected"),
+  };
 }
 
 /** A company's products, and per language how many of them have a name in it (translation coverage). */

@@ -124,7 +124,13 @@ describeEachDatabase("supplier dashboard", (deps) => {
       .select("is_published")
       .where("company_id", "=", companyId)
       .execute();
-    expect(figures.products.published + figures.products.unpublished).toBe(products.length);
+    expect(figures.products.published).toBe(products.filter((p) => p.is_published).length);
+    expect(
+      figures.products.published +
+        figures.products.waiting +
+        figures.products.drafts +
+        figures.products.unpublished,
+    ).toBe(products.length);
     expect(figures.certificates.map((c) => c.name)).toEqual(["ISO 9001"]);
     expect(figures.completeness).toBeGreaterThan(0);
     expect(figures.coverage).toHaveLength(13);

@@ -1,6 +1,7 @@
 import type { AppDeps } from "#server/deps.ts";
 import { type JobHandlers, scheduleRecurring } from "#server/modules/jobs/index.ts";
 import { notifyCompanyOwners } from "#server/modules/notifications/index.ts";
+import { expireLapsedProductCertificates } from "#server/modules/products/index.ts";
 import { recordSearchChange } from "#server/modules/search/index.ts";
 import { dayOf, recomputeBadge } from "./badge.ts";
 import * as repo from "./evidence.repo.ts";
@@ -87,6 +88,7 @@ export function verificationJobHandlers(deps: Deps): JobHandlers {
   return {
     [EXPIRY_QUEUE]: async (_payload, job) => {
       await expireLapsedEvidence(deps);
+      await expireLapsedProductCertificates(deps);
       await scheduleExpiryCheck(deps, job.id);
     },
   };
