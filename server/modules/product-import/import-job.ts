@@ -34,9 +34,18 @@ type Deps = Pick<AppDeps, "db" | "clock" | "config">;
 
 export function productImportHandlers(deps: Deps): JobHandlers {
   return {
-    [IMPORT_QUEUE]: async (payload) => {
+    [IMPORT_QUEUE]: async (payload, job) => {
       const { importId } = payload as ImportPayload;
-      await runImport(deps, importId);
+      try {
+        await runImport(deps, importId);
+      } catch (error) {
+        // A refusal will not change on a retry; anything else is retried (the committed batches
+        // are skipped), and the run is marked failed when the last attempt fails too.
+        if (error instanceof AppError) return fail(deps, importId, error.messageKey);
+        if (job.attempt >= job.maxAttempts)
+          await fail(deps, importId, "supplier.productImport.errors.batchFailed");
+        throw error;
+      }
     },
   };
 }

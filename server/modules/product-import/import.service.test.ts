@@ -146,7 +146,7 @@ describeEachDatabase("product import", (deps) => {
     expect((await refusal(readImport(d, other, 1, id))).code).toBe("not_found");
   });
 
-  it("refuses a sheet over the row cap, a broken XLSX and a text that is not UTF-8, storing nothing", async () => {
+  it("refuses a broken XLSX and a text that is not UTF-8 before storing anything, and a sheet over the row cap at its check", async () => {
     const d = deps();
     await seedImportCatalogue(d);
     const owner = await importMember(d.db, 1, "owner");
@@ -208,5 +208,37 @@ describeEachDatabase("product import", (deps) => {
     expect(report).toContain("B-2");
     expect(report).toContain("B-4");
     expect(report).not.toContain("B-0,");
+  });
+});
+
+describeEachDatabase("product import taken up again", (deps) => {
+  it("skips the batches a crashed run committed, so no row is imported twice", async () => {
+    const d = deps();
+    const cat = await seedImportCatalogue(d);
+    const owner = await importMember(d.db, 1, "owner");
+    const rows = Array.from({ length: 5 }, (_, i) => ({
+      sku: `R-${i}`,
+      category: cat.category,
+      "name.en": `Resume ${i}`,
+      place_of_origin: "CN",
+      price_min: "1",
+    }));
+    const id = await uploadImport(d, owner, 1, "en", { sheet: { name: "r.csv", bytes: csvOf(rows) } });
+    await checkImport(d, owner, 1, id, mappingOf(Object.keys(rows[0]!)));
+    await startImport(d, owner, 1, id);
+    await runImport(d, id, { batchRows: 2 });
+    // As if the process had died after the first batch: its rows stay, the rest never came.
+    await d.db.deleteFrom("products").where("supplier_sku", "in", ["R-2", "R-3", "R-4"]).execute();
+    await d.db
+      .updateTable("product_imports")
+      .set({ status: "importing", processed_rows: 2, created_count: 2 })
+      .where("id", "=", id)
+      .execute();
+    await runImport(d, id, { batchRows: 2 });
+    const run = await readImport(d, owner, 1, id);
+    expect(run.status).toBe("done");
+    expect(run.counts.create).toBe(5);
+    const skus = (await productsOf(d, 1)).map((p) => p.supplier_sku).filter((s) => s?.startsWith("R-"));
+    expect(skus.sort()).toEqual(["R-0", "R-1", "R-2", "R-3", "R-4"]);
   });
 });
