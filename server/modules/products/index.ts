@@ -30,3 +30,9 @@ export {
   translateProductTexts,
 } from "./product-translation.ts";
 export { expireLapsedProductCertificates } from "./product-certificates.ts";
+export {
+  PRODUCT_PICTURE_RULES,
+  storeProductCertificateFile,
+  storeProductPictures,
+} from "./product-uploads.ts";
+export { findVariationChoices, type VariationChoiceGroup } from "./variation-choices.repo.ts";
