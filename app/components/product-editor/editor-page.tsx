@@ -30,6 +30,13 @@ export interface EditorPageData {
   translateAvailable: boolean;
 }
 
+/** A short fingerprint of a text (FNV-1a), enough to tell two versions of the form apart. */
+function digest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
 export type EditorPageAnswer =
   | {
       kind: "draft";
@@ -120,7 +127,9 @@ export function ProductEditorPage({
         noValidate
         preventScrollReset
         onSubmit={onSubmit}
-        key={answer?.stamp ?? `loaded:${product?.updatedAt ?? "new"}`}
+        // Drawn afresh whenever what it shows changes (an answer, the product saved or reviewed):
+        // its fields keep what was typed otherwise.
+        key={`${answer?.stamp ?? "loaded"}:${digest(JSON.stringify(values))}`}
         aria-labelledby="editor-title"
       >
         {/* Enter in a field saves: the first submit button of a form is the one Enter presses. */}

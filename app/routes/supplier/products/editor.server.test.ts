@@ -17,7 +17,7 @@ const session = (actor: Actor): SessionUser => ({
   phone: null,
   companyName: null,
   emailConfirmed: true,
-  roles: actor.roles,
+  roles: [...actor.roles] as SessionUser["roles"],
   companyIds: [],
 });
 
