@@ -70,7 +70,7 @@ export function PriceFields({ values, errors }: { values: EditorValues; errors: 
         <p className="text-xs text-gray-600">{t("supplier.productEditor.tiersHint")}</p>
         <ol className="space-y-2">
           {tiers.map((tier, i) => (
-            <li key={i} className="grid grid-cols-2 gap-2 sm:max-w-md">
+            <li key={i} className="grid grid-cols-2 items-end gap-2 sm:max-w-md">
               <FormField
                 name={`priceTiers.${i}.minQuantity`}
                 label={t("supplier.productEditor.tierQuantity", { n: i + 1 })}
