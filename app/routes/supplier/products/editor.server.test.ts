@@ -264,6 +264,36 @@ describeEachDatabase("the product editor pages", (deps) => {
     expect(stored.map((p) => p.url)).toEqual(pictures);
   });
 
+  it("keep a certificate's file in the private store, and refuse one that is neither a PDF nor a picture", async () => {
+    const d = deps();
+    const w = await productWorld(d);
+    const certificate = { "certifications.0.name": "ISO 9001", "certifications.0.startDate": "2026-01-01" };
+    const form = productForm(w.leafCode, w.optionCode, { intent: "upload", ...certificate });
+    form.append(
+      "certifications.0.file",
+      new File(["%PDF-1.4\n%%EOF\n"], "iso.pdf", { type: "application/pdf" }),
+    );
+    const stored = await call(d, newAction, "/supplier/products/new", w.members.catalog_editor, form);
+    const fileId = Number(
+      (stored.data as { values: { certifications: { fileId: string }[] } }).values.certifications[0]!.fileId,
+    );
+    const file = await d.db
+      .selectFrom("private_files")
+      .select(["company_id", "purpose", "media_type"])
+      .where("id", "=", fileId)
+      .executeTakeFirstOrThrow();
+    expect(file).toEqual({ company_id: w.companyId, purpose: "certificate", media_type: "application/pdf" });
+
+    const fake = productForm(w.leafCode, w.optionCode, { intent: "upload", ...certificate });
+    fake.append(
+      "certifications.0.file",
+      new File(["MZ not a document"], "iso.pdf", { type: "application/pdf" }),
+    );
+    const refused = await call(d, newAction, "/supplier/products/new", w.members.catalog_editor, fake);
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ fields: { "certifications.0.file": "errors.fileTypeNotAccepted" } });
+  });
+
   it("put price changes of a published product live at once and make a name change wait for review", async () => {
     const d = deps();
     const w = await productWorld(d);
