@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
 import type { ChangeRequestStatus } from "#server/db/schema/catalog-tables.ts";
 
@@ -24,16 +25,7 @@ export async function upsertPendingRequest(
   db: Db,
   values: { productId: number; companyId: number; payload: string; userId: number | null; at: string },
 ): Promise<number> {
-  const existing = await findPendingRequest(db, values.productId);
-  if (existing) {
-    await db
-      .updateTable("product_change_requests")
-      .set({ payload: values.payload, requested_by: values.userId })
-      .where("id", "=", existing.id)
-      .where("status", "=", "pending")
-      .execute();
-    return existing.id;
-  }
+  // One statement against the partial unique index, so two saves at once leave one request.
   const row = await db
     .insertInto("product_change_requests")
     .values({
@@ -43,6 +35,13 @@ export async function upsertPendingRequest(
       requested_by: values.userId,
       requested_at: values.at,
     })
+    .onConflict((oc) =>
+      oc
+        .column("product_id")
+        // A literal, as in the index: SQLite matches the index's predicate by its text.
+        .where("status", "=", sql.lit("pending"))
+        .doUpdateSet({ payload: values.payload, requested_by: values.userId }),
+    )
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;

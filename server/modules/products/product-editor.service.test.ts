@@ -131,6 +131,21 @@ describeEachDatabase("a supplier creates and edits a product", (deps) => {
     expect(other.outcome).toBe("created");
   });
 
+  it("answers two creations of one SKU at once with one product and a taken SKU, never a server error", async () => {
+    const d = deps();
+    const w = await productWorld(d);
+    const draft = productDraft(w.leafCode, w.optionCode, { supplierSku: "RACE-1" });
+    const results = await Promise.allSettled([
+      saveProduct(d, w.members.owner, w.companyId, undefined, draft),
+      saveProduct(d, w.members.admin, w.companyId, undefined, draft),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const failure = (results.find((r) => r.status === "rejected") as PromiseRejectedResult)
+      .reason as AppError;
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure.fields).toEqual({ supplierSku: "errors.product.skuTaken" });
+  });
+
   it("lets catalogue editors and managers write, not sales, finance, viewers or strangers, and never another company's product", async () => {
     const d = deps();
     const w = await productWorld(d);

@@ -3,6 +3,7 @@ import { type ProductInput, ProductInputSchema, productFieldErrors } from "#core
 import type { Db } from "#server/db/connect.ts";
 import type { ProductStatus, ProductTextOrigin } from "#server/db/schema/catalog-tables.ts";
 import type { AppDeps } from "#server/deps.ts";
+import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
 import { recordAudit } from "#server/modules/audit/index.ts";
@@ -37,7 +38,7 @@ export async function saveProduct(
   draft: unknown,
 ): Promise<{ id: number; outcome: WriteOutcome }> {
   const input = parseProductInput(draft);
-  return deps.db.transaction().execute(async (trx) => {
+  return writeTransaction(deps, async (trx) => {
     await requireCan(trx, actor, "products.edit", companyId);
     const company = await repo.findCompanyWriting(trx, companyId);
     const result = await writeProductIn(
@@ -58,6 +59,21 @@ export async function saveProduct(
     return result;
   });
 }
+
+/**
+ * Runs a product write; a unique index refusing it (another save of the same SKU that won a race
+ * with this one) is the user's taken SKU, not a server error.
+ */
+export async function writeTransaction<T>(deps: Deps, work: (trx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await deps.db.transaction().execute(work);
+  } catch (error) {
+    if (isUniqueViolation(error, SKU_INDEX))
+      throw new AppError("invalid_data", "errors.formInvalid", { supplierSku: "errors.product.skuTaken" });
+    throw error;
+  }
+}
+const SKU_INDEX = { name: "products_company_sku_idx", columns: ["company_id", "supplier_sku"] };
 
 export interface EditableProduct {
   id: number;
