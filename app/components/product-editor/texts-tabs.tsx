@@ -5,6 +5,7 @@ import { LANG_CODES, type Lang, languageInfo } from "#core/i18n/languages.ts";
 import { PRODUCT_LIMITS } from "#core/schemas/product-editor.ts";
 import type { EditorErrors } from "./editor-types.ts";
 import type { EditorText } from "./editor-values.ts";
+import { FormatToolbar } from "./format-toolbar.tsx";
 
 export interface TextProvenance {
   lang: Lang;
@@ -76,6 +77,10 @@ export function TextsTabs({
                 maxLength={PRODUCT_LIMITS.name}
                 defaultValue={text?.name ?? ""}
                 error={errors[`texts.${lang}.name`]}
+              />
+              <FormatToolbar
+                target={`texts.${lang}.description`}
+                label={t("supplier.productEditor.format.toolbar", { lang: info.native })}
               />
               <TextAreaField
                 name={`texts.${lang}.description`}
