@@ -264,6 +264,32 @@ describeEachDatabase("the product editor pages", (deps) => {
     expect(stored.map((p) => p.url)).toEqual(pictures);
   });
 
+  it("show the operator's reason on a rejected product", async () => {
+    const d = deps();
+    const w = await productWorld(d);
+    const editor = w.members.catalog_editor;
+    const created = await call(
+      d,
+      newAction,
+      "/supplier/products/new",
+      editor,
+      productForm(w.leafCode, w.optionCode),
+    );
+    const id = Number(/\/supplier\/products\/(\d+)/.exec(created.location ?? "")?.[1]);
+    const submit = new FormData();
+    submit.append("intent", "submit");
+    await call(d, editAction, `/supplier/products/${id}`, editor, submit);
+    await changeProductStatus(d, w.operator, id, "reject", "The pictures show another product.");
+    const page = await call(d, editLoader, `/supplier/products/${id}`, editor);
+    expect(page.data).toMatchObject({
+      product: { status: "rejected", statusReason: "The pictures show another product." },
+    });
+    // Submitting twice is refused with a message, not an error page.
+    const again = await call(d, editAction, `/supplier/products/${id}`, editor, submit);
+    expect(again.status).toBe(409);
+    expect(again.data).toMatchObject({ kind: "done", formError: "errors.productStatusChanged" });
+  });
+
   it("keep a certificate's file in the private store, and refuse one that is neither a PDF nor a picture", async () => {
     const d = deps();
     const w = await productWorld(d);
