@@ -14,8 +14,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-const picture = () =>
-  sharp({ create: { width: 480, height: 480, channels: 3, background: "#2f6f9f" } })
+const picture = (colour = "#2f6f9f") =>
+  sharp({ create: { width: 480, height: 480, channels: 3, background: colour } })
     .png()
     .toBuffer();
 
@@ -62,6 +62,20 @@ test.describe("a catalogue editor writes a product", () => {
     await expect(page.getByRole("img", { name: "Picture 1" })).toBeVisible();
     // The page came back with what was typed.
     await expect(page.locator('[name="texts.en.name"]')).toHaveValue(name);
+    // A second picture, made the main one: it moves first, and the keyboard stays with it.
+    await page.getByLabel("Add pictures").setInputFiles({
+      name: "mug-side.png",
+      mimeType: "image/png",
+      buffer: await picture("#9f2f2f"),
+    });
+    await page.getByRole("button", { name: "Upload" }).click();
+    const second = await page.getByRole("img", { name: "Picture 2" }).getAttribute("src");
+    await page.getByRole("button", { name: "Make picture 2 the main picture" }).click();
+    await expect(page.getByRole("img", { name: "Picture 1" })).toHaveAttribute("src", second!);
+    await expect(page.locator(":focus")).toHaveAttribute(
+      "data-focus",
+      `picture:${second!.replace("_200x200.jpg", ".jpg")}`,
+    );
 
     await page.locator('[name="customVariations.0.name"]').fill("Colour");
     await page.locator('[name="customVariations.0.values.0.name"]').fill("Red");

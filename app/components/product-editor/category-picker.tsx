@@ -76,7 +76,13 @@ export function CategoryPicker({
             className="w-full rounded-md border border-gray-300 px-3 py-2"
           />
         </div>
-        <button type="submit" name="intent" value="refresh" className={smallButton}>
+        <button
+          type="submit"
+          name="intent"
+          value="refresh"
+          data-focus="categoryQuery"
+          className={smallButton}
+        >
           {t("supplier.productEditor.categoryFind")}
         </button>
       </div>

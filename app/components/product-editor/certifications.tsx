@@ -91,7 +91,13 @@ export function Certifications({
         );
       })}
       <PathError id="certifications" error={errors.certifications} />
-      <button type="submit" name="intent" value="refresh" className={smallButton}>
+      <button
+        type="submit"
+        name="intent"
+        value="refresh"
+        data-focus="rows:certifications"
+        className={smallButton}
+      >
         {t("supplier.productEditor.moreRows")}
       </button>
     </div>

@@ -97,7 +97,7 @@ export function CustomVariations({ variations, errors }: { variations: Variation
         );
       })}
       <PathError id="customVariations" error={errors.customVariations} />
-      <button type="submit" name="intent" value="refresh" className={smallButton}>
+      <button type="submit" name="intent" value="refresh" data-focus="rows:custom" className={smallButton}>
         {t("supplier.productEditor.moreRows")}
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { FormAlert } from "#app/components/form-field.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
@@ -78,8 +78,23 @@ export function ProductEditorPage({
         ? t("supplier.productEditor.done.created")
         : undefined;
 
+  // A button that posts the form back (a picture moved, more rows) is drawn again with the page:
+  // the keyboard returns to it, or to the picture field when its picture is gone.
+  const focusAfter = useRef<string | null>(null);
+  const stamp = answer?.stamp;
+  useEffect(() => {
+    const key = focusAfter.current;
+    focusAfter.current = null;
+    if (!key || !stamp) return;
+    const target =
+      document.querySelector<HTMLElement>(`[data-focus="${CSS.escape(key)}"]`) ??
+      document.getElementById("newPictures");
+    target?.focus();
+  }, [stamp]);
+
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    focusAfter.current = submitter?.dataset.focus ?? null;
     if (submitter && submitter.value !== "save") return;
     const form = event.currentTarget;
     const result = ProductInputSchema.safeParse(toDraft(valuesFromForm(new FormData(form).entries())));

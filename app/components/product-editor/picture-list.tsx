@@ -41,11 +41,13 @@ export function PictureList({ pictures, errors }: { pictures: string[]; errors: 
                   {i > 0 ? (
                     <>
                       <MoveButton
+                        url={url}
                         intent={`picture:main:${i}`}
                         label={t("supplier.productEditor.makeMain", { n: i + 1 })}
                         text={t("supplier.productEditor.makeMainShort")}
                       />
                       <MoveButton
+                        url={url}
                         intent={`picture:up:${i}`}
                         label={t("supplier.productEditor.moveUp", { n: i + 1 })}
                         text="↑"
@@ -54,12 +56,14 @@ export function PictureList({ pictures, errors }: { pictures: string[]; errors: 
                   ) : null}
                   {i < last ? (
                     <MoveButton
+                      url={url}
                       intent={`picture:down:${i}`}
                       label={t("supplier.productEditor.moveDown", { n: i + 1 })}
                       text="↓"
                     />
                   ) : null}
                   <MoveButton
+                    url={url}
                     intent={`picture:remove:${i}`}
                     label={t("supplier.productEditor.removePicture", { n: i + 1 })}
                     text={t("supplier.productEditor.remove")}
@@ -95,7 +99,7 @@ export function PictureList({ pictures, errors }: { pictures: string[]; errors: 
               {t("supplier.productEditor.picturesHint", { max: PRODUCT_LIMITS.pictures })}
             </p>
           </div>
-          <button type="submit" name="intent" value="upload" className={smallButton}>
+          <button type="submit" name="intent" value="upload" data-focus="upload" className={smallButton}>
             {t("supplier.productEditor.upload")}
           </button>
         </div>
@@ -104,7 +108,18 @@ export function PictureList({ pictures, errors }: { pictures: string[]; errors: 
   );
 }
 
-function MoveButton({ intent, label, text }: { intent: string; label: string; text: string }) {
+/** A picture's button; after the post the keyboard goes back to the same picture, wherever it moved. */
+function MoveButton({
+  url,
+  intent,
+  label,
+  text,
+}: {
+  url: string;
+  intent: string;
+  label: string;
+  text: string;
+}) {
   return (
     <button
       type="submit"
@@ -112,6 +127,7 @@ function MoveButton({ intent, label, text }: { intent: string; label: string; te
       value={intent}
       aria-label={label}
       title={label}
+      data-focus={`picture:${url}`}
       className={smallButton}
     >
       {text}

@@ -90,7 +90,7 @@ export function PriceFields({ values, errors }: { values: EditorValues; errors: 
           ))}
         </ol>
         <PathError id="priceTiers" error={errors.priceTiers} />
-        <button type="submit" name="intent" value="refresh" className={smallButton}>
+        <button type="submit" name="intent" value="refresh" data-focus="rows:tiers" className={smallButton}>
           {t("supplier.productEditor.moreRows")}
         </button>
       </fieldset>
