@@ -66,6 +66,9 @@ export default [
       route("team", "routes/supplier/team.tsx"),
       route("company/certificates", "routes/supplier/certificates.tsx"),
       route("company/verification", "routes/supplier/verification.tsx"),
+      // The product editor (a new product, and one of the company's products).
+      route("products/new", "routes/supplier/products/new.tsx"),
+      route("products/:productId", "routes/supplier/products/edit.tsx"),
       // Spreadsheet import and export of products.
       route("products/import", "routes/supplier/products/import.tsx"),
       route("products/import/template", "routes/supplier/products/import-template.ts"),

@@ -35,4 +35,10 @@ export {
   translateProductTexts,
 } from "./product-translation.ts";
 export { expireLapsedProductCertificates } from "./product-certificates.ts";
+export {
+  PRODUCT_PICTURE_RULES,
+  storeProductCertificateFile,
+  storeProductPictures,
+} from "./product-uploads.ts";
+export { findVariationChoices, type VariationChoiceGroup } from "./variation-choices.repo.ts";
 export { type BatchRowResult, createProductsIn } from "./product-batch-writer.ts";
