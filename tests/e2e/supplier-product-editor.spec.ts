@@ -136,7 +136,7 @@ test.describe("a catalogue editor writes a product", () => {
     }, testInfo) => {
       test.setTimeout(90_000);
       const email = await registerBuyer(page, { confirm: false });
-      makeCompanyMember(email, testInfo.project.name === "phone" ? 7 : 6, "catalog_editor");
+      makeCompanyMember(email, testInfo.project.name === "phone" ? 10 : 9, "catalog_editor");
       const leaf = leafWithVariations();
       await page.goto("/supplier/products/new");
       await page.locator('[name="texts.en.name"]').fill("Plain bucket");
