@@ -30,3 +30,15 @@ export {
   translateProductTexts,
 } from "./product-translation.ts";
 export { expireLapsedProductCertificates } from "./product-certificates.ts";
+export {
+  listWorkspaceProducts,
+  runProductBulkAction,
+  type WorkspaceProductRow,
+} from "./product-list.service.ts";
+export { diffProductFields, type FieldChange } from "./product-diff.ts";
+export {
+  decideReviewItems,
+  listReviewQueue,
+  REVIEW_QUEUE_PAGE,
+  type ReviewQueueItem,
+} from "./review-queue.service.ts";
