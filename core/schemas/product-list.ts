@@ -6,7 +6,13 @@ import { idSchema } from "./id.ts";
  * list as the database's CHECK on products.status (server/db/schema/catalog-tables.ts,
  * `PRODUCT_STATUSES`; a test holds the two together: `core/` may not import the server).
  */
-export const PRODUCT_LIST_STATUSES = ["draft", "pending_review", "published", "unpublished", "rejected"] as const;
+export const PRODUCT_LIST_STATUSES = [
+  "draft",
+  "pending_review",
+  "published",
+  "unpublished",
+  "rejected",
+] as const;
 export type ProductListStatus = (typeof PRODUCT_LIST_STATUSES)[number];
 
 /** Products per page of the list. */
@@ -66,4 +72,28 @@ export function productListSearch(query: Partial<ProductListQuery>, page?: numbe
   if (query.cart) params.set("cart", "1");
   if (page && page > 1) params.set("page", String(page));
   return params;
+}
+
+/** One product as the workspace list shows it. */
+export interface WorkspaceProductRow {
+  id: number;
+  name: string;
+  picture: string | null;
+  supplierSku: string | null;
+  status: ProductListStatus;
+  /** The operator's reason for a rejected product. */
+  statusReason: string | null;
+  currency: string;
+  /** Exact decimals as text; null when the price is on request. */
+  priceMin: string | null;
+  priceMax: string | null;
+  priceUnit: string | null;
+  minOrderQuantity: number | null;
+  minOrderUnit: string | null;
+  isCartAvailable: boolean;
+  languagesDone: number;
+  hasPendingChange: boolean;
+  /** The operator's reason when the latest change request was rejected. */
+  changeRejectedReason: string | null;
+  updatedAt: string;
 }

@@ -31,6 +31,7 @@ export {
 } from "./product-translation.ts";
 export { expireLapsedProductCertificates } from "./product-certificates.ts";
 export {
+  isTrustedSupplier,
   listWorkspaceProducts,
   runProductBulkAction,
   type WorkspaceProductRow,

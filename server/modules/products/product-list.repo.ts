@@ -100,7 +100,9 @@ export function findCompanyProducts(
   page: { limit: number; offset: number },
 ) {
   const base = filtered(db, companyId, filter)
-    .leftJoin("product_pictures as pic", (j) => j.onRef("pic.product_id", "=", "p.id").on("pic.position", "=", 0))
+    .leftJoin("product_pictures as pic", (j) =>
+      j.onRef("pic.product_id", "=", "p.id").on("pic.position", "=", 0),
+    )
     .select((eb) => [
       "p.id",
       "pic.url as picture",
@@ -153,7 +155,11 @@ export function findCompanyProducts(
     .execute();
 }
 
-export async function countCompanyProducts(db: Db, companyId: number, filter: ProductListFilter): Promise<number> {
+export async function countCompanyProducts(
+  db: Db,
+  companyId: number,
+  filter: ProductListFilter,
+): Promise<number> {
   const row = await filtered(db, companyId, filter)
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirst();
@@ -166,7 +172,11 @@ export function findCompanyProductCategories(db: Db, companyId: number, lang: st
     db
       .selectFrom("categories as c")
       .select("c.code")
-      .where("c.code", "in", db.selectFrom("products").select("category_code").where("company_id", "=", companyId)),
+      .where(
+        "c.code",
+        "in",
+        db.selectFrom("products").select("category_code").where("company_id", "=", companyId),
+      ),
     "category_names",
     "c.code",
     lang,

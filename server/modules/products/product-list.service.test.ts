@@ -39,7 +39,9 @@ async function make(d: TestDeps, w: World, sku: string, overrides: Parameters<ty
 }
 
 const ids = async (d: TestDeps, w: World, q: Record<string, string> = {}) =>
-  (await listWorkspaceProducts(d, w.members.viewer, w.companyId, "en", query(q))).items.map((i) => i.id).sort();
+  (await listWorkspaceProducts(d, w.members.viewer, w.companyId, "en", query(q))).items
+    .map((i) => i.id)
+    .sort();
 
 it("keeps the list's statuses equal to the database's, and the review's reason limit the service's", () => {
   expect([...PRODUCT_LIST_STATUSES]).toEqual([...PRODUCT_STATUSES]);
@@ -55,7 +57,9 @@ describeEachDatabase("the workspace product list", (deps) => {
     const robe = await make(d, w, "ROBE-2", {
       texts: { en: { name: "Waffle bathrobe" }, tr: { name: "Waffle bornoz" } },
       isCartAvailable: false,
-      certifications: [{ name: "GOTS", startDate: "2025-01-01", endDate: "2026-12-20" }],
+      certifications: [
+        { name: "GOTS", authorizedOrganization: null, startDate: "2025-01-01", endDate: "2026-12-20" },
+      ],
     });
     const everyLanguage = Object.fromEntries(LANG_CODES.map((lang) => [lang, { name: `Sheet ${lang}` }]));
     const sheet = await make(d, w, "SHEET-3", { texts: everyLanguage, certifications: [] });
@@ -143,7 +147,10 @@ describeEachDatabase("the workspace product list", (deps) => {
     await saveProduct(d, w.members.owner, w.companyId, id, draft);
     const read = async () =>
       (await listWorkspaceProducts(d, w.members.owner, w.companyId, "en", query())).items;
-    expect((await read()).find((i) => i.id === id)).toMatchObject({ status: "published", hasPendingChange: true });
+    expect((await read()).find((i) => i.id === id)).toMatchObject({
+      status: "published",
+      hasPendingChange: true,
+    });
     expect((await read()).find((i) => i.id === rejected)).toMatchObject({
       status: "rejected",
       statusReason: "Blurry pictures",
@@ -164,7 +171,9 @@ describeEachDatabase("the workspace product list", (deps) => {
     expect(await refusal(listWorkspaceProducts(d, w.members.sales, w.companyId, "en", query()))).toBe(
       "not_allowed",
     );
-    expect(await refusal(listWorkspaceProducts(d, w.otherOwner, w.companyId, "en", query()))).toBe("not_found");
+    expect(await refusal(listWorkspaceProducts(d, w.otherOwner, w.companyId, "en", query()))).toBe(
+      "not_found",
+    );
     const odd = query({ status: "bogus", category: "x'; drop", page: "-3", q: "x".repeat(500) });
     expect(odd).toMatchObject({ status: undefined, category: undefined, page: 1, q: undefined });
   });
@@ -207,9 +216,9 @@ describeEachDatabase("the list's bulk actions", (deps) => {
     const id = await make(d, w, "V-1");
     for (const role of ["viewer", "sales", "finance"] as const)
       for (const bulk of ["submit", "delete"] as const)
-        expect(await refusal(runProductBulkAction(d, w.members[role], w.companyId, { bulk, ids: [id] }))).toBe(
-          "not_allowed",
-        );
+        expect(
+          await refusal(runProductBulkAction(d, w.members[role], w.companyId, { bulk, ids: [id] })),
+        ).toBe("not_allowed");
     expect((await loadEditableProduct(d.db, w.members.owner, w.companyId, id)).status).toBe("draft");
   });
 

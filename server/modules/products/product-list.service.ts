@@ -4,7 +4,7 @@ import {
   PRODUCT_LIST_PAGE,
   type ProductBulkInput,
   type ProductListQuery,
-  type ProductListStatus,
+  type WorkspaceProductRow,
 } from "#core/schemas/product-list.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { AppError } from "#server/lib/errors.ts";
@@ -13,31 +13,11 @@ import { requireCan, type TeamAction } from "#server/modules/companies/index.ts"
 import * as repo from "./product-list.repo.ts";
 import { changeProductStatus, deleteProducts } from "./product-status.service.ts";
 import { queueProductTranslations } from "./product-translation.ts";
+import { findCompanyWriting } from "./product-write.repo.ts";
 
 type Deps = Pick<AppDeps, "db" | "clock" | "config">;
 
-export interface WorkspaceProductRow {
-  id: number;
-  name: string;
-  picture: string | null;
-  supplierSku: string | null;
-  status: ProductListStatus;
-  /** The operator's reason for a rejected product. */
-  statusReason: string | null;
-  currency: string;
-  /** Exact decimals as text; null when the price is on request. */
-  priceMin: string | null;
-  priceMax: string | null;
-  priceUnit: string | null;
-  minOrderQuantity: number | null;
-  minOrderUnit: string | null;
-  isCartAvailable: boolean;
-  languagesDone: number;
-  hasPendingChange: boolean;
-  /** The operator's reason when the latest change request was rejected. */
-  changeRejectedReason: string | null;
-  updatedAt: string;
-}
+export type { WorkspaceProductRow };
 
 const decimal = (value: number | string | null) => (value === null ? null : String(Number(value)));
 const isoText = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
@@ -146,4 +126,9 @@ export async function runProductBulkAction(
     }
   }
   return { done, skipped: ids.length - done };
+}
+
+/** Whether the company's products and their changes skip review (the operator's supplier page). */
+export async function isTrustedSupplier(deps: Pick<AppDeps, "db">, companyId: number): Promise<boolean> {
+  return Boolean((await findCompanyWriting(deps.db, companyId))?.is_trusted_supplier);
 }

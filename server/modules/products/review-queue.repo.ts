@@ -11,7 +11,12 @@ export function findWaitingProducts(db: Db, limit: number) {
   return db
     .selectFrom("products as p")
     .innerJoin("companies as co", "co.id", "p.company_id")
-    .select(["p.id as product_id", "p.company_id", "co.name as company_name", "p.status_changed_at as submitted_at"])
+    .select([
+      "p.id as product_id",
+      "p.company_id",
+      "co.name as company_name",
+      "p.status_changed_at as submitted_at",
+    ])
     .where("p.status", "=", "pending_review")
     .orderBy("p.status_changed_at")
     .orderBy("p.id")

@@ -27,7 +27,14 @@ export interface ReviewQueueItem {
   /** Names of the categories and variation options the changes mention, by code. */
   names: { categories: Record<string, string>; options: Record<string, string> };
   /** What goes live without review, for context: the price and the minimum order. */
-  live: { currency: string; priceMin: string | null; priceMax: string | null; unit: string | null; moq: number | null; moqUnit: string | null };
+  live: {
+    currency: string;
+    priceMin: string | null;
+    priceMax: string | null;
+    unit: string | null;
+    moq: number | null;
+    moqUnit: string | null;
+  };
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
@@ -115,7 +122,8 @@ export async function decideReviewItems(
   for (const key of new Set(input.items)) {
     const [kind, id] = key.split("-") as ["product" | "change", string];
     try {
-      if (kind === "product") await changeProductStatus(deps, actor, Number(id), input.decision, input.reason);
+      if (kind === "product")
+        await changeProductStatus(deps, actor, Number(id), input.decision, input.reason);
       else await decideChangeRequest(deps, actor, Number(id), input.decision, input.reason);
       done += 1;
     } catch (error) {
