@@ -78,9 +78,12 @@ export async function listReviewQueue(deps: Deps, actor: Actor, lang: string, pa
     if (!row) continue;
     const { live, reviewed } = splitProductInput(await readProductInput(deps.db, row));
     const after = w.payload ? (JSON.parse(w.payload) as ReviewedFields) : reviewed;
-    const changes = diffProductFields(w.kind === "change" ? reviewed : null, after).map((c) =>
-      c.field === "description" ? { ...c, before: plainText(c.before), after: plainText(c.after) } : c,
-    );
+    // Descriptions compare by their words: the stored one is sanitised markup, a request's as sent.
+    const changes = diffProductFields(w.kind === "change" ? reviewed : null, after)
+      .map((c) =>
+        c.field === "description" ? { ...c, before: plainText(c.before), after: plainText(c.after) } : c,
+      )
+      .filter((c) => c.field !== "description" || c.before !== c.after);
     const categories = [...new Set([reviewed.categoryCode, after.categoryCode])];
     const options = [...new Set([...reviewed.variationOptions, ...after.variationOptions])];
     const names = await repo.findVocabularyNames(deps.db, lang, categories, options);
