@@ -32,4 +32,4 @@ export const ReviewDecisionSchema = z
     if (value.decision === "reject" && !value.reason)
       ctx.addIssue({ code: "custom", path: ["reason"], message: "errors.reasonRequired" });
   });
-export type ReviewDecisionInput = z.infer<typeof ReviewDecisionSchema>;
+export type ReviewDecisionInput = Omit<z.infer<typeof ReviewDecisionSchema>, "reason"> & { reason?: string };

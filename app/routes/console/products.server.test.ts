@@ -43,7 +43,7 @@ describeEachDatabase("the operator's product review page", (deps) => {
     const d = deps();
     const w = await waiting(d);
     const page = await callRoute(d, loader, "/admin/products", w.operator);
-    expect((page.data?.items as { key: string }[]).map((i) => i.key)).toEqual([`product-${w.id}`]);
+    expect(((page.data?.items ?? []) as { key: string }[]).map((i) => i.key)).toEqual([`product-${w.id}`]);
     const done = await callRoute(
       d,
       action,

@@ -51,7 +51,7 @@ describeEachDatabase("the workspace product list page", (deps) => {
     const w = await world(d);
     const editor = await callRoute(d, loader, "/supplier/products?status=draft", w.members.catalog_editor);
     expect(editor.status).toBe(200);
-    expect((editor.data?.items as { id: number }[]).map((i) => i.id)).toEqual([w.mine]);
+    expect(((editor.data?.items ?? []) as { id: number }[]).map((i) => i.id)).toEqual([w.mine]);
     expect(editor.data).toMatchObject({ canEdit: true, canPublish: true, total: 1 });
     const viewer = await callRoute(d, loader, "/supplier/products", w.members.viewer);
     expect(viewer.data).toMatchObject({ canEdit: false, canPublish: false, total: 1 });
