@@ -43,3 +43,4 @@ export {
   REVIEW_QUEUE_PAGE,
   type ReviewQueueItem,
 } from "./review-queue.service.ts";
+export { type BatchRowResult, createProductsIn } from "./product-batch-writer.ts";

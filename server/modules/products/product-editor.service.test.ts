@@ -140,7 +140,8 @@ describeEachDatabase("a supplier creates and edits a product", (deps) => {
       saveProduct(d, w.members.admin, w.companyId, undefined, draft),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const failure = (results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason as AppError;
+    const failure = (results.find((r) => r.status === "rejected") as PromiseRejectedResult)
+      .reason as AppError;
     expect(failure).toBeInstanceOf(AppError);
     expect(failure.fields).toEqual({ supplierSku: "errors.product.skuTaken" });
   });

@@ -1,7 +1,12 @@
 import type { ProductInput } from "#core/schemas/product-editor.ts";
 import type { Db } from "#server/db/connect.ts";
 import { findCustomVariationRows, findPriceTiers, findProductPictures } from "./products.repo.ts";
-import { findCertificationRows, findTextRows, type ProductRow } from "./product-write.repo.ts";
+import {
+  findCertificationRows,
+  findTextRows,
+  findVariationOptionCodes,
+  type ProductRow,
+} from "./product-write.repo.ts";
 
 /** A stored decimal as the exact text the input schema uses ("12.5", never "12.50000"). */
 export const moneyText = (value: number | string | null): string | null =>
@@ -25,7 +30,7 @@ export async function readProductInput(db: Db, row: ProductRow): Promise<Product
   const [texts, pictures, options, custom, tiers, certifications] = await Promise.all([
     findTextRows(db, id),
     findProductPictures(db, id),
-    db.selectFrom("product_variation_options").select("option_code").where("product_id", "=", id).execute(),
+    findVariationOptionCodes(db, id),
     findCustomVariationRows(db, id),
     findPriceTiers(db, id),
     findCertificationRows(db, id),
@@ -55,7 +60,7 @@ export async function readProductInput(db: Db, row: ProductRow): Promise<Product
     placeOfOrigin: row.place_of_origin,
     keywords: parseList(row.keywords),
     pictures: pictures.map((p) => p.url),
-    variationOptions: options.map((o) => o.option_code).sort(),
+    variationOptions: [...options].sort(),
     customVariations,
     fobCurrency: row.fob_currency,
     priceOnRequest: row.fob_price_min === null && tiers.length === 0,

@@ -1,14 +1,11 @@
 import type { AppDeps } from "#server/deps.ts";
 import type { Db } from "#server/db/connect.ts";
 import { notifyCompanyOwners } from "#server/modules/notifications/index.ts";
+import { findTextRows } from "./product-write.repo.ts";
 
-/** The product's name for an e-mail: in the company's language, else English, else any. */
+/** The product's name for an e-mail: in its source language, else English, else any. */
 async function productName(db: Db, productId: number): Promise<string> {
-  const rows = await db
-    .selectFrom("product_texts")
-    .select(["lang", "name", "origin"])
-    .where("product_id", "=", productId)
-    .execute();
+  const rows = await findTextRows(db, productId);
   return (
     (rows.find((r) => r.origin === "source") ?? rows.find((r) => r.lang === "en") ?? rows[0])?.name ??
     `#${productId}`

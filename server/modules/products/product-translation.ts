@@ -10,6 +10,7 @@ import { requireCan } from "#server/modules/companies/index.ts";
 import { enqueueJob, type JobHandlers, unfinishedJobPayloads } from "#server/modules/jobs/index.ts";
 import { recordSearchChange } from "#server/modules/search/index.ts";
 import { productSourceLang, productTextDigest, textStates } from "./product-texts.ts";
+import { findProductCompany } from "./product-status.repo.ts";
 import * as repo from "./product-write.repo.ts";
 
 /**
@@ -86,11 +87,7 @@ export async function translateProductTexts(
   productId: number,
   lang: Lang,
 ): Promise<"written" | "kept"> {
-  const product = await deps.db
-    .selectFrom("products")
-    .select("company_id")
-    .where("id", "=", productId)
-    .executeTakeFirst();
+  const product = await findProductCompany(deps.db, productId);
   if (!product) return "kept";
   const rows = await repo.findTextRows(deps.db, productId);
   const company = await repo.findCompanyWriting(deps.db, product.company_id);

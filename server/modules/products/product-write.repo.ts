@@ -316,3 +316,90 @@ export async function writeMachineText(db: Db, productId: number, row: TextRow):
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
+
+/** Which of `codes` are categories with no children. */
+export async function findLeafCategories(db: Db, codes: string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const rows = await db
+    .selectFrom("categories as c")
+    .select("c.code")
+    .where("c.code", "in", codes)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom("categories as k").select("k.code").whereRef("k.parent_code", "=", "c.code")),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.code));
+}
+
+/** The category of the variation group of each of `codes` (unknown codes are absent). */
+export async function findOptionCategories(db: Db, codes: string[]): Promise<Map<string, string>> {
+  if (!codes.length) return new Map();
+  const rows = await db
+    .selectFrom("variation_options as o")
+    .innerJoin("variation_groups as g", "g.code", "o.group_code")
+    .select(["o.code", "g.category_code"])
+    .where("o.code", "in", codes)
+    .execute();
+  return new Map(rows.map((r) => [r.code, r.category_code]));
+}
+
+/** Inserts many rows of a child table, in statements within both databases' parameter limits. */
+export async function insertMany<T extends object>(
+  db: Db,
+  table:
+    | "product_texts"
+    | "product_pictures"
+    | "product_categories"
+    | "product_variation_options"
+    | "product_price_tiers"
+    | "product_certifications"
+    | "product_custom_variation_values",
+  rows: T[],
+) {
+  for (let i = 0; i < rows.length; i += 500) {
+    // One helper for the child tables, each row shaped for its own table.
+    const batch = rows.slice(i, i + 500) as unknown as Parameters<ReturnType<Db["insertInto"]>["values"]>[0];
+    await db.insertInto(table).values(batch).execute();
+  }
+}
+
+/** Inserts custom variations; their ids by "productId:position". */
+export async function insertCustomVariations(
+  db: Db,
+  rows: { product_id: number; position: number; name: string }[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = await db
+      .insertInto("product_custom_variations")
+      .values(rows.slice(i, i + 500))
+      .returning(["id", "product_id", "position"])
+      .execute();
+    for (const r of inserted) ids.set(`${r.product_id}:${r.position}`, r.id);
+  }
+  return ids;
+}
+
+export async function findVariationOptionCodes(db: Db, productId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("product_variation_options")
+    .select("option_code")
+    .where("product_id", "=", productId)
+    .execute();
+  return rows.map((r) => r.option_code);
+}
+
+/** Marks pending or approved certificates whose end date is before `today` expired; their products. */
+export async function expireLapsedCertifications(db: Db, today: string): Promise<number[]> {
+  const rows = await db
+    .updateTable("product_certifications")
+    .set({ status: "expired" })
+    .where("status", "in", ["pending", "approved"])
+    .where("end_date", "is not", null)
+    .where("end_date", "<", today)
+    .returning("product_id")
+    .execute();
+  return rows.map((r) => r.product_id);
+}

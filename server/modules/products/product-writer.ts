@@ -189,7 +189,7 @@ function sameReviewed(a: ReviewedFields, b: ReviewedFields): boolean {
   return normal(a) === normal(b);
 }
 
-function liveColumns(live: LiveFields): repo.LiveColumns {
+export function liveColumns(live: LiveFields): repo.LiveColumns {
   const onRequest = live.priceOnRequest;
   const tierPrices = live.priceTiers.map((t) => Number(t.price));
   // With tiers and no range, the range is the tiers' (what listings filter and sort on).
@@ -216,10 +216,10 @@ function liveColumns(live: LiveFields): repo.LiveColumns {
   };
 }
 
-const tiersOf = (live: LiveFields) =>
+export const tiersOf = (live: LiveFields) =>
   live.priceOnRequest ? [] : live.priceTiers.map((t) => ({ minQuantity: t.minQuantity, price: t.price }));
 
-function reviewedColumns(r: ReviewedFields): repo.ReviewedColumns {
+export function reviewedColumns(r: ReviewedFields): repo.ReviewedColumns {
   return {
     category_code: r.categoryCode,
     brand: r.brand,

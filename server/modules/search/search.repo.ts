@@ -255,6 +255,15 @@ export async function recordSearchChange(db: Db, entity: "product" | "company", 
   await db.insertInto("search_changes").values({ entity, entity_id: entityId }).execute();
 }
 
+/** The same for many rows at once (a spreadsheet import's batch): one statement. */
+export async function recordSearchChanges(db: Db, entity: "product" | "company", entityIds: number[]) {
+  if (entityIds.length)
+    await db
+      .insertInto("search_changes")
+      .values(entityIds.map((entity_id) => ({ entity, entity_id })))
+      .execute();
+}
+
 /**
  * Asks every server process to rebuild its index: one `all` row, after which the older rows say
  * nothing a rebuild does not, so they are deleted (a process that has not read them yet meets the
