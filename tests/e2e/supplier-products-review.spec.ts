@@ -1,5 +1,5 @@
 import { createSupplierCompany } from "./support/evidence-db.ts";
-import { createDraftProduct } from "./support/product-db.ts";
+import { createChangeRequest, createDraftProduct } from "./support/product-db.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 const PASSWORD = "caravan-demo";
@@ -77,10 +77,30 @@ test.describe("the workspace product list and the operator's review queue", () =
     await item.getByRole("button", { name: "Approve", exact: true }).click();
     await expect(operator.getByText("Approved: 1.")).toBeVisible();
     await expect(item).toHaveCount(0);
-    await operatorContext.close();
 
     await page.goto("/supplier/products");
     await expect(row.locator("[data-product-status]")).toHaveText("Published");
+
+    // A change to the published product waits for review, shown field by field against the live one.
+    const newName = `Premium towel ${tag}`;
+    const requestId = createChangeRequest(productId, supplier.companyId, newName);
+    await page.reload();
+    await expect(row).toContainText("Changes waiting for review");
+    await operator.goto(`${origin}/admin/products`);
+    const change = operator.locator(`[data-review-item="change-${requestId}"]`);
+    await expect(change).toContainText("Change request");
+    const nameChange = change.locator("dl > div").filter({ hasText: "Name · English" });
+    await expect(nameChange).toContainText(name);
+    await expect(nameChange).toContainText(newName);
+    await expect(change.locator("dl > div").filter({ hasText: "Brand" })).toContainText("Anatolia");
+    await change.scrollIntoViewIfNeeded();
+    await operator.screenshot({ path: testInfo.outputPath("review-change.png"), fullPage: true });
+    await change.getByRole("button", { name: "Approve", exact: true }).click();
+    await expect(operator.getByText("Approved: 1.")).toBeVisible();
+    await operatorContext.close();
+    await page.reload();
+    await expect(row).toContainText(newName);
+    await expect(row).not.toContainText("Changes waiting for review");
 
     // The list in Arabic, right to left.
     await signIn(page, origin.replace("localhost", "ar.localhost"), supplier.email, "/supplier/products");

@@ -47,3 +47,48 @@ export function createDraftProduct(companyId: number, name: string, sku: string)
     db.close();
   }
 }
+
+/**
+ * A change request of a published product as a save in the editor leaves it: the product's
+ * reviewed fields with a new English name, a brand and a second picture.
+ */
+export function createChangeRequest(productId: number, companyId: number, newName: string): number {
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, "caravan.sqlite"));
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    const product = db.prepare("SELECT category_code FROM products WHERE id = ?").get(productId) as {
+      category_code: string;
+    };
+    const pictures = (
+      db.prepare("SELECT url FROM product_pictures ORDER BY product_id, position LIMIT 2").all() as {
+        url: string;
+      }[]
+    ).map((p) => p.url);
+    const payload = {
+      categoryCode: product.category_code,
+      texts: {
+        en: { name: newName, description: "<p>Soft cotton towel</p>", packagingDetails: null },
+        tr: { name: `${newName} (TR)`, description: "<p>Yumuşak pamuk havlu</p>", packagingDetails: null },
+      },
+      brand: "Anatolia",
+      modelNumber: null,
+      placeOfOrigin: "TR",
+      keywords: [],
+      pictures: [...pictures].reverse(),
+      variationOptions: [],
+      customVariations: [],
+      packaging: null,
+      certifications: [],
+      manufactureLocation: null,
+    };
+    const row = db
+      .prepare(
+        `INSERT INTO product_change_requests (product_id, company_id, status, payload, requested_at)
+         VALUES (?, ?, 'pending', ?, ?) RETURNING id`,
+      )
+      .get(productId, companyId, JSON.stringify(payload), new Date().toISOString()) as { id: number };
+    return row.id;
+  } finally {
+    db.close();
+  }
+}
