@@ -21,6 +21,7 @@ type Certificate = {
   authorizedOrganization: string | null;
   startDate: string | null;
   endDate: string | null;
+  fileId?: number | null;
 };
 type Variation = { name: string; values: { name: string }[] };
 
@@ -106,6 +107,14 @@ function Value({ field, value, names }: { field: string; value: unknown; names: 
                   {c.startDate ? formatDate(lang, c.startDate) : "…"} –{" "}
                   {c.endDate ? formatDate(lang, c.endDate) : "…"}
                 </span>
+              ) : null}
+              {c.fileId ? (
+                <>
+                  {" · "}
+                  <a href={`/files/${c.fileId}`} className="text-brand-700 underline">
+                    {t("console.evidence.openFile")}
+                  </a>
+                </>
               ) : null}
             </li>
           ))}

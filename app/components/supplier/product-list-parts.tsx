@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { thumbnail } from "#app/components/product-card.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
@@ -7,6 +7,7 @@ import {
   PRODUCT_LIST_STATUSES,
   PRODUCT_SEARCH_MAX,
   type ProductListQuery,
+  productListSearch,
   type WorkspaceProductRow,
 } from "#core/schemas/product-list.ts";
 
@@ -223,5 +224,39 @@ export function ProductRow({
         <time dateTime={row.updatedAt}>{formatDate(lang, row.updatedAt)}</time>
       </td>
     </tr>
+  );
+}
+
+/** The company's products by status, each a link to the list of that status (other filters kept). */
+export function StatusLinks({ query, counts }: { query: ProductListQuery; counts: Record<string, number> }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const link = (status: ProductListQuery["status"], label: string, n: number) => {
+    const current = query.status === status;
+    const search = productListSearch({ ...query, status }).toString();
+    return (
+      <li key={status ?? "all"}>
+        <Link
+          to={`/supplier/products${search ? `?${search}` : ""}`}
+          aria-current={current ? "page" : undefined}
+          className={`inline-flex min-h-10 items-center rounded-full border px-3 text-sm ${
+            current
+              ? "border-brand-600 bg-brand-600 font-semibold text-white"
+              : "border-gray-300 bg-white hover:bg-gray-100"
+          }`}
+        >
+          {label} ({formatNumber(lang, n)})
+        </Link>
+      </li>
+    );
+  };
+  return (
+    <nav aria-label={t("supplier.products.list.byStatus")} className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {link(undefined, t("supplier.products.list.allStatuses"), all)}
+        {PRODUCT_LIST_STATUSES.map((s) => link(s, t(`supplier.products.list.status.${s}`), counts[s] ?? 0))}
+      </ul>
+    </nav>
   );
 }

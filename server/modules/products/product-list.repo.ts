@@ -198,3 +198,16 @@ export async function countOwnProducts(db: Db, companyId: number, ids: number[])
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** The company's products by status (all of them, whatever the filters). */
+export async function countCompanyProductsByStatus(db: Db, companyId: number) {
+  const rows = await db
+    .selectFrom("products")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("company_id", "=", companyId)
+    .groupBy("status")
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<
+    Record<ProductListStatus, number>
+  >;
+}

@@ -87,6 +87,13 @@ describeEachDatabase("the workspace product list", (deps) => {
     });
     expect(list.items.find((i) => i.id === sheet)?.languagesDone).toBe(13);
     expect(list.categories.map((c) => c.code)).toEqual([w.leafCode]);
+    expect(list.statusCounts).toEqual({
+      draft: 2,
+      pending_review: 1,
+      published: 0,
+      unpublished: 0,
+      rejected: 0,
+    });
 
     expect(await ids(d, w, { status: "pending_review" })).toEqual([robe]);
     expect(await ids(d, w, { status: "published" })).toEqual([]);

@@ -2,8 +2,10 @@ import { LANG_CODES } from "#core/i18n/languages.ts";
 import {
   CERTIFICATE_EXPIRY_DAYS,
   PRODUCT_LIST_PAGE,
+  PRODUCT_LIST_STATUSES,
   type ProductBulkInput,
   type ProductListQuery,
+  type ProductListStatus,
   type WorkspaceProductRow,
 } from "#core/schemas/product-list.ts";
 import type { AppDeps } from "#server/deps.ts";
@@ -48,13 +50,14 @@ export async function listWorkspaceProducts(
     missingTranslations: query.missing ? { languageCount: LANG_CODES.length } : undefined,
     certificateEndsBy: query.expiring ? dayAfter(deps.clock.now(), CERTIFICATE_EXPIRY_DAYS) : undefined,
   };
-  const [rows, total, categories] = await Promise.all([
+  const [rows, total, categories, byStatus] = await Promise.all([
     repo.findCompanyProducts(deps.db, companyId, lang, filter, {
       limit: PRODUCT_LIST_PAGE,
       offset: (query.page - 1) * PRODUCT_LIST_PAGE,
     }),
     repo.countCompanyProducts(deps.db, companyId, filter),
     repo.findCompanyProductCategories(deps.db, companyId, lang),
+    repo.countCompanyProductsByStatus(deps.db, companyId),
   ]);
   const items: WorkspaceProductRow[] = rows.map((r) => ({
     id: r.id,
@@ -82,6 +85,10 @@ export async function listWorkspaceProducts(
     pageSize: PRODUCT_LIST_PAGE,
     languageCount: LANG_CODES.length,
     categories: categories.map((c) => ({ code: c.code, name: c.name })),
+    statusCounts: Object.fromEntries(PRODUCT_LIST_STATUSES.map((s) => [s, byStatus[s] ?? 0])) as Record<
+      ProductListStatus,
+      number
+    >,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { Pager } from "#app/components/pager.tsx";
-import { ProductFilters, ProductRow } from "#app/components/supplier/product-list-parts.tsx";
+import { ProductFilters, ProductRow, StatusLinks } from "#app/components/supplier/product-list-parts.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatNumber } from "#core/i18n/format.ts";
@@ -42,7 +42,18 @@ function BulkNotice({ result }: { result: Route.ComponentProps["actionData"] }) 
 export default function ProductListRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { items, total, page, pageSize, languageCount, categories, query, canEdit, canPublish } = loaderData;
+  const {
+    items,
+    total,
+    page,
+    pageSize,
+    languageCount,
+    categories,
+    query,
+    canEdit,
+    canPublish,
+    statusCounts,
+  } = loaderData;
   const busy = useNavigation().state === "submitting";
   const filtered = Boolean(
     query.q || query.status || query.category || query.missing || query.expiring || query.cart,
@@ -87,6 +98,7 @@ export default function ProductListRoute({ loaderData, actionData }: Route.Compo
           ) : null}
         </div>
       </div>
+      <StatusLinks query={query} counts={statusCounts} />
       <ProductFilters query={query} categories={categories} />
       <BulkNotice result={actionData} />
       {items.length ? (
