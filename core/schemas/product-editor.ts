@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANG_CODES } from "#core/i18n/languages.ts";
 import { COUNTRY_CODES } from "./company-profile.ts";
+import { ID_MAX } from "./id.ts";
 import { PAYMENT_TYPES } from "./company-vocabulary.ts";
 import { PRODUCT_UNITS } from "./purchase-request-rules.ts";
 
@@ -219,10 +220,15 @@ const isoDate = z.preprocess(
     .nullable(),
 );
 
+/** A row's id as a number or digits; one no id column can hold is refused like any wrong value. */
+const optionalId = z
+  .preprocess(emptyToNull, z.coerce.number().int().positive().max(ID_MAX).nullable())
+  .optional();
+
 const certification = z
   .object({
     /** The certificate's row when it exists already (its file and review stay with it). */
-    id: z.preprocess(emptyToNull, z.coerce.number().int().positive().nullable()).optional(),
+    id: optionalId,
     name: z
       .string({ error: required })
       .trim()
@@ -232,7 +238,7 @@ const certification = z
     startDate: isoDate,
     endDate: isoDate,
     /** A private file uploaded for it (the certificate itself). */
-    fileId: z.preprocess(emptyToNull, z.coerce.number().int().positive().nullable()).optional(),
+    fileId: optionalId,
   })
   .refine((c) => !c.startDate || !c.endDate || c.startDate <= c.endDate, {
     path: ["endDate"],
@@ -351,7 +357,8 @@ export function productFieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join(".") : "form";
-    fields[key] ??= issue.message;
+    // A check without a message of its own (a value of the wrong type deep in a list) says "invalid".
+    fields[key] ??= issue.message.startsWith("errors.") ? issue.message : invalid;
   }
   return fields;
 }

@@ -37,6 +37,16 @@ const TAGS = [
     description:
       "A company's texts in every language, machine translation, and its storefront settings (members).",
   },
+  {
+    name: "Supplier products",
+    description:
+      "A company's own products: adding, saving, removing, sending for review, publishing, and change requests (members).",
+  },
+  {
+    name: "Product review",
+    description:
+      "The operator's review of products and of change requests to published ones, and trusted suppliers.",
+  },
 ];
 
 /** Publishes the document at /openapi.json, with the session cookie as its security scheme. */

@@ -15,10 +15,12 @@ import { registerCompaniesApi } from "./companies.api.ts";
 import { appErrorResponse, errorBody } from "./error-response.ts";
 import { registerHelpCenterApi } from "./help-center.api.ts";
 import { registerProductsApi } from "./products.api.ts";
+import { registerProductsAdminApi } from "./products-admin.api.ts";
 import { registerSearchApi } from "./search.api.ts";
 import { registerSeoApi } from "./seo.api.ts";
 import { registerSuppliersAdminApi } from "./suppliers-admin.api.ts";
 import { registerSupplierCompanyApi } from "./supplier-company.api.ts";
+import { registerSupplierProductsApi } from "./supplier-products.api.ts";
 import { registerSupplierStorefrontApi } from "./supplier-storefront.api.ts";
 import { registerSupplierTeamApi } from "./supplier-team.api.ts";
 import { registerVerificationApi } from "./verification.api.ts";
@@ -59,6 +61,8 @@ export function createApi(deps: AppDeps) {
   registerSupplierStorefrontApi(api);
   registerSupplierTeamApi(api);
   registerVerificationApi(api);
+  registerSupplierProductsApi(api);
+  registerProductsAdminApi(api);
 
   registerApiDocument(api, deps.config);
   const notFound = (c: Context) => c.json(errorBody(langFromHost(c.req.header("host")), "not_found"), 404);

@@ -48,6 +48,24 @@ export async function findPrivateFile(db: Db, id: number): Promise<PrivateFileRo
   return db.selectFrom("private_files").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** Which of `ids` are the company's files of this purpose (what a form may attach to its records). */
+export async function findCompanyFileIds(
+  db: Db,
+  companyId: number,
+  purpose: FilePurpose,
+  ids: number[],
+): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom("private_files")
+    .select("id")
+    .where("company_id", "=", companyId)
+    .where("purpose", "=", purpose)
+    .where("id", "in", ids)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function deletePrivateFileRow(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom("private_files").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

@@ -9,4 +9,5 @@ export {
   sniffMediaType,
   storePrivateFile,
 } from "./files.service.ts";
+export { findCompanyFileIds } from "./files.repo.ts";
 export { localPrivateFileStore, type PrivateFileStore, privateFilesDir } from "./private-store.ts";

@@ -20,7 +20,12 @@ export {
 } from "./product-editor.service.ts";
 export { readProductInput } from "./product-input.read.ts";
 export { PRODUCT_TRANSITIONS, type ProductTransition, isReviewedStatus } from "./product-status.ts";
-export { changeProductStatus, deleteProducts, PRODUCT_REASON_MAX } from "./product-status.service.ts";
+export {
+  changeOwnProductStatus,
+  changeProductStatus,
+  deleteProducts,
+  PRODUCT_REASON_MAX,
+} from "./product-status.service.ts";
 export { findOwnProduct, findProductIdsBySku } from "./product-write.repo.ts";
 export { type WriteContext, type WriteOutcome, writeProductIn } from "./product-writer.ts";
 export {

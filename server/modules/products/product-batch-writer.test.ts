@@ -23,6 +23,7 @@ describeEachDatabase("creating products in batches", (deps) => {
         draft("B-1"), // twice in the batch
         draft("B-3", { variationOptions: ["zzz.1"] }),
         draft("B-4", { customVariations: [] }),
+        draft("B-5", { certifications: [{ name: "ISO", fileId: 999_999 }] }), // no file of the company
       ]),
     );
     expect(results.map((r) => (r.ok ? "ok" : Object.entries(r.fields).flat().join(" ")))).toEqual([
@@ -32,6 +33,7 @@ describeEachDatabase("creating products in batches", (deps) => {
       "supplierSku errors.product.skuTaken",
       "variationOptions errors.product.option",
       "ok",
+      "certifications.0.fileId errors.evidenceFileRequired",
     ]);
     const one = await loadEditableProduct(d.db, w.members.owner, w.companyId, single.id);
     const batch = await loadEditableProduct(

@@ -1,6 +1,7 @@
 import type { ProductInput } from "#core/schemas/product-editor.ts";
 import { splitProductInput } from "#core/schemas/product-editor.ts";
 import type { Db } from "#server/db/connect.ts";
+import { findCompanyFileIds } from "#server/modules/files/index.ts";
 import { recordSearchChanges } from "#server/modules/search/index.ts";
 import { cleanTexts, nextTextRows, productSourceLang } from "./product-texts.ts";
 import * as repo from "./product-write.repo.ts";
@@ -14,7 +15,7 @@ export type BatchRowResult = { ok: true; id: number } | { ok: false; fields: Rec
  * does: the same checks and rows as `writeProductIn`, but each child table written with one
  * statement for the whole batch, so thousands of rows import in seconds on both databases. A row
  * the database refuses (a category that is not a leaf, an option of another category, a SKU the
- * company uses or the batch repeats) is answered with its fields and the others are written.
+ * company uses or the batch repeats, a certificate file not the company's) is answered with its fields and the others are written.
  */
 export async function createProductsIn(
   trx: Db,
@@ -23,7 +24,7 @@ export async function createProductsIn(
   inputs: ProductInput[],
 ): Promise<BatchRowResult[]> {
   const at = new Date(ctx.clock.now()).toISOString();
-  const [leaves, optionCategory, taken, company] = await Promise.all([
+  const [leaves, optionCategory, taken, company, ownFiles] = await Promise.all([
     repo.findLeafCategories(trx, [...new Set(inputs.map((i) => i.categoryCode))]),
     repo.findOptionCategories(trx, [...new Set(inputs.flatMap((i) => i.variationOptions))]),
     repo.findProductIdsBySku(
@@ -32,6 +33,12 @@ export async function createProductsIn(
       inputs.flatMap((i) => (i.supplierSku ? [i.supplierSku] : [])),
     ),
     repo.findCompanyWriting(trx, companyId),
+    findCompanyFileIds(
+      trx,
+      companyId,
+      "certificate",
+      inputs.flatMap((i) => i.certifications.flatMap((c) => (c.fileId ? [c.fileId] : []))),
+    ),
   ]);
   const seenSkus = new Set<string>();
   const results: BatchRowResult[] = [];
@@ -46,6 +53,10 @@ export async function createProductsIn(
         fields.supplierSku = "errors.product.skuTaken";
       seenSkus.add(input.supplierSku);
     }
+    input.certifications.forEach((c, i) => {
+      if (c.fileId && !ownFiles.has(c.fileId))
+        fields[`certifications.${i}.fileId`] = "errors.evidenceFileRequired";
+    });
     if (Object.keys(fields).length) {
       results.push({ ok: false, fields });
       continue;

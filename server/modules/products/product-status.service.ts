@@ -1,3 +1,4 @@
+import type { MemberProductTransition } from "#core/schemas/product-life-cycle.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { type Actor, isStaff } from "#server/modules/accounts/index.ts";
@@ -7,6 +8,7 @@ import { recordSearchChange } from "#server/modules/search/index.ts";
 import { notifyProductOwners } from "./product-mail.ts";
 import { PRODUCT_TRANSITIONS, type ProductStatus, type ProductTransition } from "./product-status.ts";
 import * as repo from "./product-status.repo.ts";
+import { findOwnProduct } from "./product-write.repo.ts";
 
 type Deps = Pick<AppDeps, "db" | "clock" | "config">;
 
@@ -28,13 +30,13 @@ export async function changeProductStatus(
   productId: number,
   transition: ProductTransition,
   reason?: string | null,
-): Promise<void> {
+): Promise<ProductStatus> {
   const trimmed = reason?.trim() || null;
   if (transition === "reject" && !trimmed)
     throw new AppError("invalid_data", "errors.reasonRequired", { reason: "errors.reasonRequired" });
   if (trimmed && trimmed.length > PRODUCT_REASON_MAX)
     throw new AppError("invalid_data", "errors.tooLong", { reason: "errors.tooLong" });
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const product = await repo.findProductCompany(trx, productId);
     if (!product) throw new AppError("not_found");
     let rule: { from: readonly ProductStatus[]; to: ProductStatus } = PRODUCT_TRANSITIONS[transition];
@@ -65,7 +67,25 @@ export async function changeProductStatus(
     await recordSearchChange(trx, "product", productId);
     if (PRODUCT_TRANSITIONS[transition].by === "operator")
       await notifyProductOwners(deps, trx, product.company_id, productId, `product.${transition}`, trimmed);
+    return rule.to;
   });
+}
+
+/**
+ * A member's status change of a product addressed through their company (the workspace, the API):
+ * a user who is not a member learns nothing, a member without the right is refused, and another
+ * company's product is not found, before anything changes. Answers the product's new status.
+ */
+export async function changeOwnProductStatus(
+  deps: Deps,
+  actor: Actor,
+  companyId: number,
+  productId: number,
+  transition: MemberProductTransition,
+): Promise<ProductStatus> {
+  await requireCan(deps.db, actor, "products.publish", companyId);
+  if (!(await findOwnProduct(deps.db, companyId, productId))) throw new AppError("not_found");
+  return changeProductStatus(deps, actor, productId, transition);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Db } from "#server/db/connect.ts";
 import type { Clock } from "#server/lib/clock.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
+import { findCompanyFileIds } from "#server/modules/files/index.ts";
 import { recordSearchChange } from "#server/modules/search/index.ts";
 import * as requests from "./change-requests.repo.ts";
 import { readProductInput } from "./product-input.read.ts";
@@ -44,6 +45,9 @@ export async function writeProductIn(
   productId: number | undefined,
   input: ProductInput,
 ): Promise<{ id: number; outcome: WriteOutcome }> {
+  // Another company's product is not found before anything about the input is said.
+  const row = productId === undefined ? undefined : await repo.findOwnProduct(trx, companyId, productId);
+  if (productId !== undefined && !row) throw new AppError("not_found");
   await checkAgainstDatabase(trx, companyId, productId, input);
   const at = new Date(ctx.clock.now()).toISOString();
   const { live, reviewed } = splitProductInput(input);
@@ -61,7 +65,6 @@ export async function writeProductIn(
     await recordSearchChange(trx, "product", id);
     return { id, outcome: "created" };
   }
-  const row = await repo.findOwnProduct(trx, companyId, productId);
   if (!row) throw new AppError("not_found");
   await repo.updateProductColumns(trx, productId, {
     ...liveColumns(live),
@@ -250,5 +253,11 @@ async function checkAgainstDatabase(
   }
   if (input.supplierSku && (await repo.findSkuHolder(trx, companyId, input.supplierSku, productId)))
     fields.supplierSku = "errors.product.skuTaken";
+  // A certificate's file is one the company uploaded, never another company's.
+  const fileIds = input.certifications.flatMap((c) => (c.fileId ? [c.fileId] : []));
+  const own = await findCompanyFileIds(trx, companyId, "certificate", fileIds);
+  input.certifications.forEach((c, i) => {
+    if (c.fileId && !own.has(c.fileId)) fields[`certifications.${i}.fileId`] = "errors.evidenceFileRequired";
+  });
   if (Object.keys(fields).length) throw new AppError("invalid_data", undefined, fields);
 }
