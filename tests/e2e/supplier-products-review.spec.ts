@@ -21,6 +21,7 @@ test.describe("the workspace product list and the operator's review queue", () =
     browser,
     baseURL,
   }, testInfo) => {
+    test.slow(); // two people, five sign-ins, two decisions
     const tag = `pl-${testInfo.project.name}-${Date.now() % 1_000_000}`;
     const supplier = createSupplierCompany(tag);
     const name = `Review towel ${tag}`;
