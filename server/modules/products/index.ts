@@ -43,6 +43,7 @@ export {
 } from "./product-list.service.ts";
 export { diffProductFields, type FieldChange } from "./product-diff.ts";
 export {
+  countReviewQueue,
   decideReviewItems,
   listReviewQueue,
   REVIEW_QUEUE_PAGE,

@@ -4,7 +4,7 @@ import { productDraft, productWorld } from "#tests/setup/product-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { loadEditableProduct, saveProduct } from "./product-editor.service.ts";
 import { changeProductStatus } from "./product-status.service.ts";
-import { decideReviewItems, listReviewQueue, plainText } from "./review-queue.service.ts";
+import { countReviewQueue, decideReviewItems, listReviewQueue, plainText } from "./review-queue.service.ts";
 
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -54,6 +54,7 @@ describeEachDatabase("the product review queue", (deps) => {
 
     const queue = await listReviewQueue(d, w.operator, "en");
     expect(queue.counts).toEqual({ products: 2, changes: 1 });
+    expect(await countReviewQueue(d.db)).toBe(3);
     expect(queue.items.map((i) => i.key)).toEqual([
       `product-${first}`,
       `change-${request.id}`,

@@ -135,3 +135,9 @@ export async function decideReviewItems(
   }
   return { done, skipped: input.items.length - done };
 }
+
+/** How many new products and change requests wait for the operator (the console's first page). */
+export async function countReviewQueue(db: Deps["db"]): Promise<number> {
+  const counts = await repo.countWaiting(db);
+  return counts.products + counts.changes;
+}
