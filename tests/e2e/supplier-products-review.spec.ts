@@ -111,3 +111,34 @@ test.describe("the workspace product list and the operator's review queue", () =
     await page.screenshot({ path: testInfo.outputPath("product-list-ar.png"), fullPage: true });
   });
 });
+
+test.describe("the workspace product list without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters by status and submits a checked draft with plain forms", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const tag = `nojs-${testInfo.project.name}-${Date.now() % 1_000_000}`;
+    const supplier = createSupplierCompany(tag);
+    const first = createDraftProduct(supplier.companyId, `Plain towel ${tag}`, `A-${tag}`);
+    const second = createDraftProduct(supplier.companyId, `Plain robe ${tag}`, `B-${tag}`);
+    await signIn(page, baseURL!, supplier.email, "/supplier/products");
+    await expect(page.locator("[data-product-id]")).toHaveCount(2);
+
+    await page.locator(`[data-product-id="${first}"]`).getByRole("checkbox").check();
+    await page.getByRole("combobox", { name: "With the checked products" }).selectOption("submit");
+    await page.getByRole("button", { name: "Apply to checked" }).click();
+    await expect(page.getByText("Submitted for review: 1.")).toBeVisible();
+
+    await page.getByRole("combobox", { name: "Status" }).selectOption("draft");
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(page).toHaveURL(/status=draft/);
+    await expect(page.locator("[data-product-id]")).toHaveCount(1);
+    await expect(page.locator(`[data-product-id="${second}"]`)).toBeVisible();
+    await page.getByRole("link", { name: "Waiting for review (1)" }).click();
+    await expect(page.locator(`[data-product-id="${first}"] [data-product-status]`)).toHaveText(
+      "Waiting for review",
+    );
+  });
+});
