@@ -67,6 +67,9 @@ export default [
       route("team", "routes/supplier/team.tsx"),
       route("company/certificates", "routes/supplier/certificates.tsx"),
       route("company/verification", "routes/supplier/verification.tsx"),
+      // The product editor (a new product, and one of the company's products).
+      route("products/new", "routes/supplier/products/new.tsx"),
+      route("products/:productId", "routes/supplier/products/edit.tsx"),
     ]),
   ]),
   // The moderation and operations console: moderators and admins only.

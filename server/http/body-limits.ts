@@ -27,6 +27,8 @@ export const UPLOAD_ROUTES: readonly RegExp[] = [
   /^\/supplier\/onboarding(\/basics)?$/,
   // A supplier's logo and banner pictures (5 MB each).
   /^\/supplier\/storefront$/,
+  // The product editor: pictures (5 MB each) and certificate files (10 MB) with the form.
+  /^\/supplier\/products\/(?:new|\d+)$/,
   /^\/api\/supplier\/companies\/[^/]+\/storefront\/pictures$/,
 ];
 

@@ -1,5 +1,5 @@
 import { createSupplierCompany } from "./support/evidence-db.ts";
-import { createChangeRequest, createDraftProduct } from "./support/product-db.ts";
+import { createChangeRequest, createDraftProduct } from "./support/product-review-db.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 const PASSWORD = "caravan-demo";

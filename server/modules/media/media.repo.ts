@@ -2,8 +2,9 @@ import type { Db } from "#server/db/connect.ts";
 
 /**
  * Every stored text that may show an upload and matches `like`: the merchandising pictures and
- * the HTML staff write (SEO texts, static pages, campaigns), the companies' logos, and
- * suppliers' banner pictures and introductions, one list of rows per column.
+ * the HTML staff write (SEO texts, static pages, campaigns), the companies' logos,
+ * suppliers' banner pictures and introductions, and products' pictures, value pictures and the
+ * changes waiting for review (which may name new pictures), one list of rows per column.
  */
 export function findTextsContaining(db: Db, like: string) {
   return Promise.all([
@@ -29,6 +30,18 @@ export function findTextsContaining(db: Db, like: string) {
       .selectFrom("company_texts")
       .select("introduction_html as text")
       .where("introduction_html", "like", like)
+      .execute(),
+    db.selectFrom("product_pictures").select("url as text").where("url", "like", like).execute(),
+    db
+      .selectFrom("product_custom_variation_values")
+      .select("image_url as text")
+      .where("image_url", "like", like)
+      .execute(),
+    db
+      .selectFrom("product_change_requests")
+      .select("payload as text")
+      .where("status", "=", "pending")
+      .where("payload", "like", like)
       .execute(),
   ]);
 }

@@ -49,4 +49,10 @@ export {
   REVIEW_QUEUE_PAGE,
   type ReviewQueueItem,
 } from "./review-queue.service.ts";
+export {
+  PRODUCT_PICTURE_RULES,
+  storeProductCertificateFile,
+  storeProductPictures,
+} from "./product-uploads.ts";
+export { findVariationChoices, type VariationChoiceGroup } from "./variation-choices.repo.ts";
 export { type BatchRowResult, createProductsIn } from "./product-batch-writer.ts";

@@ -2,92 +2,43 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
 /**
- * A draft product of a test's own company, written straight into the e2e server's SQLite
- * database (as a save in the editor leaves it): a leaf category of the demo catalogue, one of the
- * demo's pictures, an English and a Turkish name, a price and a minimum order.
+ * Reads and arranges products straight in the e2e server's SQLite database: the operator's review
+ * has its own specs, so the editor's spec publishes its product here, as an approval would.
  */
-export function createDraftProduct(companyId: number, name: string, sku: string): number {
+function open() {
   const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, "caravan.sqlite"));
+  db.exec("PRAGMA busy_timeout = 5000");
+  return db;
+}
+
+/** A leaf category with variation options of its own or an ancestor's, and its English name. */
+export function leafWithVariations(): { code: string; name: string } {
+  const db = open();
   try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    const leaf = db
+    return db
       .prepare(
-        `SELECT c.code FROM categories c
-         WHERE NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_code = c.code) ORDER BY c.code LIMIT 1`,
+        `SELECT c.code, n.name FROM categories c
+         JOIN category_names n ON n.category_code = c.code AND n.lang = 'en'
+         WHERE NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_code = c.code)
+           AND EXISTS (SELECT 1 FROM variation_groups g
+                       WHERE c.code LIKE g.category_code || '%'
+                         AND EXISTS (SELECT 1 FROM variation_options o WHERE o.group_code = g.code))
+         ORDER BY c.code LIMIT 1`,
       )
-      .get() as { code: string };
-    const picture = db.prepare("SELECT url FROM product_pictures ORDER BY product_id LIMIT 1").get() as
-      | { url: string }
-      | undefined;
-    const now = new Date().toISOString();
-    const product = db
-      .prepare(
-        `INSERT INTO products (company_id, category_code, place_of_origin, fob_price_min, fob_price_max, fob_unit,
-           min_order_quantity, min_order_unit, is_published, status, status_changed_at, supplier_sku, created_at, updated_at)
-         VALUES (?, ?, 'TR', 2.5, 4.25, 'piece', 100, 'piece', 0, 'draft', ?, ?, ?, ?) RETURNING id`,
-      )
-      .get(companyId, leaf.code, now, sku, now, now) as { id: number };
-    db.prepare("INSERT INTO product_categories (product_id, position, category_code) VALUES (?, 0, ?)").run(
-      product.id,
-      leaf.code,
-    );
-    const text = db.prepare(
-      `INSERT INTO product_texts (product_id, lang, name, description, origin, source_lang, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'en', ?)`,
-    );
-    text.run(product.id, "en", name, "<p>Soft cotton towel</p>", "source", now);
-    text.run(product.id, "tr", `${name} (TR)`, "<p>Yumuşak pamuk havlu</p>", "human", now);
-    if (picture)
-      db.prepare("INSERT INTO product_pictures (product_id, position, url) VALUES (?, 0, ?)").run(
-        product.id,
-        picture.url,
-      );
-    return product.id;
+      .get() as { code: string; name: string };
   } finally {
     db.close();
   }
 }
 
-/**
- * A change request of a published product as a save in the editor leaves it: the product's
- * reviewed fields with a new English name, a brand and a second picture.
- */
-export function createChangeRequest(productId: number, companyId: number, newName: string): number {
-  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, "caravan.sqlite"));
+/** Publishes a product waiting for review, as the operator's approval does, with a search change. */
+export function publishProduct(id: number): void {
+  const db = open();
   try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    const product = db.prepare("SELECT category_code FROM products WHERE id = ?").get(productId) as {
-      category_code: string;
-    };
-    const pictures = (
-      db.prepare("SELECT url FROM product_pictures ORDER BY product_id, position LIMIT 2").all() as {
-        url: string;
-      }[]
-    ).map((p) => p.url);
-    const payload = {
-      categoryCode: product.category_code,
-      texts: {
-        en: { name: newName, description: "<p>Soft cotton towel</p>", packagingDetails: null },
-        tr: { name: `${newName} (TR)`, description: "<p>Yumuşak pamuk havlu</p>", packagingDetails: null },
-      },
-      brand: "Anatolia",
-      modelNumber: null,
-      placeOfOrigin: "TR",
-      keywords: [],
-      pictures: [...pictures].reverse(),
-      variationOptions: [],
-      customVariations: [],
-      packaging: null,
-      certifications: [],
-      manufactureLocation: null,
-    };
-    const row = db
-      .prepare(
-        `INSERT INTO product_change_requests (product_id, company_id, status, payload, requested_at)
-         VALUES (?, ?, 'pending', ?, ?) RETURNING id`,
-      )
-      .get(productId, companyId, JSON.stringify(payload), new Date().toISOString()) as { id: number };
-    return row.id;
+    db.prepare(
+      "UPDATE products SET status = 'published', is_published = 1 WHERE id = ? AND status = 'pending_review'",
+    ).run(id);
+    db.prepare("INSERT INTO search_changes (entity, entity_id) VALUES ('product', ?)").run(id);
   } finally {
     db.close();
   }
