@@ -1,5 +1,5 @@
 import { createSupplierCompany } from "./support/evidence-db.ts";
-import { createChangeRequest, createDraftProduct } from "./support/product-review-db.ts";
+import { createDraftProduct } from "./support/product-review-db.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 const PASSWORD = "caravan-demo";
@@ -84,7 +84,22 @@ test.describe("the workspace product list and the operator's review queue", () =
 
     // A change to the published product waits for review, shown field by field against the live one.
     const newName = `Premium towel ${tag}`;
-    const requestId = createChangeRequest(productId, supplier.companyId, newName);
+    // Saved through the products API as the supplier (the server writes it, as the editor would).
+    const api = `${origin}/api/supplier/companies/${supplier.companyId}/products/${productId}`;
+    const current = (await (await page.request.get(api)).json()) as {
+      input: Record<string, unknown> & { texts: Record<string, Record<string, unknown>> };
+    };
+    const saved = await page.request.put(api, {
+      headers: { origin },
+      data: {
+        ...current.input,
+        brand: "Anatolia",
+        texts: { ...current.input.texts, en: { ...current.input.texts.en, name: newName } },
+      },
+    });
+    expect(await saved.json()).toMatchObject({ outcome: "change_requested" });
+    const requestId = ((await (await page.request.get(api)).json()) as { pendingChange: { id: number } })
+      .pendingChange.id;
     await page.reload();
     await expect(row).toContainText("Changes waiting for review");
     await operator.goto(`${origin}/admin/products`);
