@@ -63,6 +63,7 @@ export default [
       route("company", "routes/supplier/company/hub.tsx"),
       route("company/texts", "routes/supplier/company/texts.tsx"),
       route("storefront", "routes/supplier/storefront.tsx"),
+      route("products", "routes/supplier/products/list.tsx"),
       route("team", "routes/supplier/team.tsx"),
       route("company/certificates", "routes/supplier/certificates.tsx"),
       route("company/verification", "routes/supplier/verification.tsx"),
@@ -97,6 +98,7 @@ export default [
       route("suppliers/:companyId", "routes/console/supplier.tsx"),
       route("suppliers/evidence", "routes/console/evidence-queue.tsx"),
       route("suppliers/:companyId/evidence", "routes/console/company-evidence.tsx"),
+      route("products", "routes/console/products.tsx"),
       route("merchandising", "routes/console/merchandising/banners.tsx"),
       route("merchandising/banners/new", "routes/console/merchandising/banner-form.tsx", {
         id: "merchandising-banner-new",

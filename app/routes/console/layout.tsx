@@ -28,6 +28,7 @@ const SECTIONS = [
   { to: "/admin/suppliers", key: "suppliers" },
   { to: "/admin/comments", key: "comments" },
   { to: "/admin/suppliers/evidence", key: "evidence" },
+  { to: "/admin/products", key: "products" },
   { to: "/admin/help-center", key: "helpCenter" },
   { to: "/admin/seo", key: "seo" },
   { to: "/admin/campaigns", key: "campaigns" },

@@ -11,6 +11,7 @@ describeEachDatabase("console overview", (deps) => {
       seoRecords: 0,
       contactLists: 0,
       activeBanners: 0,
+      productsWaiting: 0,
     });
     await db
       .insertInto("help_contact_items")
@@ -43,6 +44,7 @@ describeEachDatabase("console overview", (deps) => {
       seoRecords: 1,
       contactLists: 1,
       activeBanners: 1,
+      productsWaiting: 0,
     });
   });
 });

@@ -19,6 +19,7 @@ export default function ConsoleOverviewRoute({ loaderData }: Route.ComponentProp
   const { t } = useTranslation();
   const lang = useLang();
   const cards = [
+    { to: "/admin/products", label: t("console.overview.productsWaiting"), n: loaderData.productsWaiting },
     {
       to: "/admin/comments?status=pending",
       label: t("console.overview.pendingComments"),

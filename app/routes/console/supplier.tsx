@@ -18,6 +18,7 @@ import {
   supplierDecisionSchema,
 } from "#core/schemas/supplier-review.ts";
 import { formFailure } from "#server/lib/form-response.ts";
+import { isTrustedSupplier, setTrustedSupplier } from "#server/modules/products/index.ts";
 import { decideSupplier, getSupplierDetail } from "#server/modules/supplier-review/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/supplier";
@@ -30,7 +31,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const id = parseId(params.companyId);
   if (id === undefined) throw data(null, { status: 404 });
   try {
-    return await getSupplierDetail(ctx.deps.db, user, id);
+    const [detail, trustedSupplier] = await Promise.all([
+      getSupplierDetail(ctx.deps.db, user, id),
+      isTrustedSupplier(ctx.deps, id),
+    ]);
+    return { ...detail, trustedSupplier };
   } catch (error) {
     if ((error as { code?: string }).code === "not_found") throw data(null, { status: 404 });
     throw error;
@@ -49,6 +54,17 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const values = Object.fromEntries(
     [...(await request.formData()).entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
   );
+  if (values.intent === "trust") {
+    try {
+      await setTrustedSupplier(ctx.deps, user, id, values.trusted === "1");
+    } catch (error) {
+      return formFailure(error, values);
+    }
+    return {
+      ok: true as const,
+      notice: `console.products.trust.${values.trusted === "1" ? "on" : "off"}Done`,
+    };
+  }
   const parsed = supplierDecisionSchema.safeParse(values);
   if (!parsed.success) return formFailure(parsed.error, values);
   try {
@@ -195,6 +211,28 @@ function DecisionForm({ decisions }: { decisions: SupplierDecision[] }) {
   );
 }
 
+/** Whether the company's products and their changes skip review; the operator turns it on and off. */
+function TrustedSupplier({ trusted }: { trusted: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="trust-title" title={t("console.products.trust.title")}>
+      <p className="mt-1 text-sm text-gray-700" data-trusted={trusted ? "1" : "0"}>
+        {t(trusted ? "console.products.trust.isOn" : "console.products.trust.isOff")}
+      </p>
+      <Form method="post" className="mt-2">
+        <input type="hidden" name="intent" value="trust" />
+        <input type="hidden" name="trusted" value={trusted ? "0" : "1"} />
+        <button
+          type="submit"
+          className="min-h-10 rounded-md border border-gray-300 px-4 text-sm font-semibold hover:bg-gray-100"
+        >
+          {t(trusted ? "console.products.trust.turnOff" : "console.products.trust.turnOn")}
+        </button>
+      </Form>
+    </Section>
+  );
+}
+
 export default function SupplierConsoleRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -240,6 +278,7 @@ export default function SupplierConsoleRoute({ loaderData, actionData }: Route.C
       <Section id="decision-title" title={t("console.suppliers.sections.decision")}>
         <DecisionForm decisions={d.decisions} />
       </Section>
+      <TrustedSupplier trusted={d.trustedSupplier} />
       <Section id="details-title" title={t("console.suppliers.sections.details")}>
         <Pairs
           rows={[

@@ -16,6 +16,7 @@ import { extendTranslator } from "#core/i18n/i18n.ts";
 import { flatSupplierMessages } from "#core/i18n/supplier-messages.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/layout";
+import { roleMay } from "#server/modules/companies/index.ts";
 import { readWorkspace } from "./access.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
@@ -29,12 +30,15 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { company, companies } = await readWorkspace(ctx, request, url);
   if (!company && !url.pathname.startsWith("/supplier/onboarding")) throw redirect("/supplier/onboarding");
-  return { messages: flatSupplierMessages(ctx.lang), company, companies };
+  // Sales and finance do not work on the catalogue: no Products section for them.
+  const seesProducts = company ? roleMay(company.role, "products.view") : false;
+  return { messages: flatSupplierMessages(ctx.lang), company, companies, seesProducts };
 }
 
 const SECTIONS = [
   { to: "/supplier", key: "dashboard", end: true },
   { to: "/supplier/company", key: "company" },
+  { to: "/supplier/products", key: "products", needs: "products" },
   { to: "/supplier/storefront", key: "storefront" },
   { to: "/supplier/company/certificates", key: "certificates" },
   { to: "/supplier/company/verification", key: "verification" },
@@ -76,13 +80,15 @@ function WorkspaceNav({ data }: { data: LayoutData }) {
         ref={list}
         className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-2 md:mx-0 md:flex-col md:overflow-visible md:px-0"
       >
-        {(data.company ? SECTIONS : []).map((section) => (
-          <li key={section.key} className="shrink-0">
-            <SectionLink to={section.to} current={isCurrent(section)}>
-              {t(`supplier.nav.${section.key}`)}
-            </SectionLink>
-          </li>
-        ))}
+        {(data.company ? SECTIONS : [])
+          .filter((section) => !("needs" in section) || data.seesProducts)
+          .map((section) => (
+            <li key={section.key} className="shrink-0">
+              <SectionLink to={section.to} current={isCurrent(section)}>
+                {t(`supplier.nav.${section.key}`)}
+              </SectionLink>
+            </li>
+          ))}
         {settingUp ? (
           <li className="shrink-0">
             <SectionLink to="/supplier/onboarding" current={pathname.startsWith("/supplier/onboarding")}>

@@ -36,6 +36,20 @@ export {
 } from "./product-translation.ts";
 export { expireLapsedProductCertificates } from "./product-certificates.ts";
 export {
+  isTrustedSupplier,
+  listWorkspaceProducts,
+  runProductBulkAction,
+  type WorkspaceProductRow,
+} from "./product-list.service.ts";
+export { diffProductFields, type FieldChange } from "./product-diff.ts";
+export {
+  countReviewQueue,
+  decideReviewItems,
+  listReviewQueue,
+  REVIEW_QUEUE_PAGE,
+  type ReviewQueueItem,
+} from "./review-queue.service.ts";
+export {
   PRODUCT_PICTURE_RULES,
   storeProductCertificateFile,
   storeProductPictures,
