@@ -78,6 +78,7 @@ test("a comment approved in the console reaches the product page, and leaves it 
   baseURL,
   isMobile,
 }) => {
+  test.slow(); // three people, two sign-ins in the page, five steps
   const productId = productFor(isMobile);
   const text = `Console approval check ${unique()} — solid stitching.`;
   const author = await apiAs(playwright, "supplier@caravan.test", baseURL!);

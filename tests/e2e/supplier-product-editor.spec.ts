@@ -104,6 +104,8 @@ test.describe("a catalogue editor writes a product", () => {
     publishProduct(id);
     await page.goto(`/supplier/products/${id}`);
     await expect(page.getByRole("heading", { name: /Status/ })).toContainText("Published");
+    // Typed once the page is hydrated: the map button is drawn then.
+    await expect(page.getByRole("button", { name: "Pick on the map" })).toBeVisible();
     await page.locator('[name="texts.en.name"]').fill(`${name} XL`);
     await page.locator('[name="priceTiers.0.price"]').fill("3.75");
     await page.getByRole("button", { name: "Save product" }).click();
