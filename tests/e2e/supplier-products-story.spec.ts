@@ -13,7 +13,7 @@ async function signIn(page: Page, email: string, returnTo: string) {
   await page.waitForURL((url) => url.pathname === returnTo);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The supplier side's product story in one run, every step through the pages: a supplier writes
@@ -38,7 +38,7 @@ test("a supplier's product goes from the editor through review to search, and la
   await expect(page.getByRole("button", { name: "Pick on the map" })).toBeVisible(); // hydrated
   await page.getByLabel("Search categories").fill(leaf.name);
   await page
-    .getByRole("radio", { name: new RegExp(escape(leaf.name)) })
+    .getByRole("radio", { name: new RegExp(literally(leaf.name)) })
     .first()
     .check();
   await page.locator('input[name="variationOptions"]').first().check();
