@@ -10,3 +10,4 @@ export {
   uploadImport,
 } from "./import.service.ts";
 export { exportProductSheet, productSheetTemplate, type SheetDownload } from "./sheets.service.ts";
+export { variationGroupNames } from "./group-names.ts";

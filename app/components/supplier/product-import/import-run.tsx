@@ -16,7 +16,15 @@ const OUTCOME_STYLE = {
  * button that starts it, its progress (the page reloads itself while it runs, with or without
  * JavaScript) and the file of refused rows.
  */
-export function ImportRun({ run, busy }: { run: ImportView; busy: boolean }) {
+export function ImportRun({
+  run,
+  groupNames,
+  busy,
+}: {
+  run: ImportView;
+  groupNames: Record<string, string>;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const n = (value: number) => formatNumber(lang, value);
@@ -105,7 +113,7 @@ export function ImportRun({ run, busy }: { run: ImportView; busy: boolean }) {
                 <ul className="w-full list-disc ps-5 text-red-800">
                   {Object.entries(row.errors).map(([column, key]) => (
                     <li key={column}>
-                      {columnLabel(t, lang, column)}: {t(key)}
+                      {columnLabel(t, lang, column, groupNames)}: {t(key)}
                     </li>
                   ))}
                 </ul>

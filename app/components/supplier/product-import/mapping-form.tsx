@@ -8,10 +8,13 @@ import { columnLabel } from "./column-label.ts";
 export function ImportMappingForm({
   run,
   choices,
+  groupNames,
   busy,
 }: {
   run: ImportView;
   choices: string[];
+  /** Variation groups' names in the member's language, by code. */
+  groupNames: Record<string, string>;
   busy: boolean;
 }) {
   const { t } = useTranslation();
@@ -47,7 +50,7 @@ export function ImportMappingForm({
                   <option value="">{t("supplier.productImport.ignoreColumn")}</option>
                   {choices.map((c) => (
                     <option key={c} value={c}>
-                      {columnLabel(t, lang, c)}
+                      {columnLabel(t, lang, c, groupNames)}
                     </option>
                   ))}
                 </select>

@@ -15,6 +15,7 @@ import {
   readImport,
   startImport,
   uploadImport,
+  variationGroupNames,
 } from "#server/modules/product-import/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { requireWorkspace } from "../access.server.ts";
@@ -42,6 +43,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     choices: run ? mappingChoices(run.headers, run.mapping) : [],
     recent: await listRecentImports(ctx.deps, user, company.id),
     categories: await templateCategories(ctx),
+    groupNames: run ? await variationGroupNames(ctx.deps.db, ctx.lang) : {},
   };
 }
 
@@ -81,7 +83,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 
 export default function ProductImportPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { run, choices, recent, categories } = loaderData;
+  const { run, choices, recent, categories, groupNames } = loaderData;
   const failed = useActionData<ActionFailure & { intent?: string }>();
   const busy = useNavigation().state !== "idle";
   const error = failed ? (Object.values(failed.fields)[0] ?? failed.formError) : undefined;
@@ -93,9 +95,9 @@ export default function ProductImportPage({ loaderData }: Route.ComponentProps) 
       </h1>
       {error ? <FormAlert tone="error">{t(error)}</FormAlert> : null}
       {run && (run.status === "uploaded" || run.status === "checked") ? (
-        <ImportMappingForm run={run} choices={choices} busy={busy} />
+        <ImportMappingForm run={run} choices={choices} groupNames={groupNames} busy={busy} />
       ) : null}
-      {run && run.status !== "uploaded" ? <ImportRun run={run} busy={busy} /> : null}
+      {run && run.status !== "uploaded" ? <ImportRun run={run} groupNames={groupNames} busy={busy} /> : null}
       <ImportStart categories={categories} busy={busy} />
       {recent.length ? (
         <section
