@@ -26,7 +26,8 @@ export {
   deleteProducts,
   PRODUCT_REASON_MAX,
 } from "./product-status.service.ts";
-export { findOwnProduct, findProductIdsBySku } from "./product-write.repo.ts";
+export { findProductIdsBySku } from "./product-checks.repo.ts";
+export { findOwnProduct } from "./product-write.repo.ts";
 export { type WriteContext, type WriteOutcome, writeProductIn } from "./product-writer.ts";
 export {
   PRODUCT_TRANSLATE_QUEUE,

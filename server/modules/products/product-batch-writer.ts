@@ -4,6 +4,7 @@ import type { Db } from "#server/db/connect.ts";
 import { findCompanyFileIds } from "#server/modules/files/index.ts";
 import { recordSearchChanges } from "#server/modules/search/index.ts";
 import { cleanTexts, nextTextRows, productSourceLang } from "./product-texts.ts";
+import * as checks from "./product-checks.repo.ts";
 import * as repo from "./product-write.repo.ts";
 import { liveColumns, reviewedColumns, tiersOf, type WriteContext } from "./product-writer.ts";
 
@@ -25,14 +26,14 @@ export async function createProductsIn(
 ): Promise<BatchRowResult[]> {
   const at = new Date(ctx.clock.now()).toISOString();
   const [leaves, optionCategory, taken, company, ownFiles] = await Promise.all([
-    repo.findLeafCategories(trx, [...new Set(inputs.map((i) => i.categoryCode))]),
-    repo.findOptionCategories(trx, [...new Set(inputs.flatMap((i) => i.variationOptions))]),
-    repo.findProductIdsBySku(
+    checks.findLeafCategories(trx, [...new Set(inputs.map((i) => i.categoryCode))]),
+    checks.findOptionCategories(trx, [...new Set(inputs.flatMap((i) => i.variationOptions))]),
+    checks.findProductIdsBySku(
       trx,
       companyId,
       inputs.flatMap((i) => (i.supplierSku ? [i.supplierSku] : [])),
     ),
-    repo.findCompanyWriting(trx, companyId),
+    checks.findCompanyWriting(trx, companyId),
     findCompanyFileIds(
       trx,
       companyId,

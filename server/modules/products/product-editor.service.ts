@@ -11,6 +11,7 @@ import { requireCan } from "#server/modules/companies/index.ts";
 import * as requests from "./change-requests.repo.ts";
 import { readProductInput } from "./product-input.read.ts";
 import { type ProductTextState, productSourceLang, textStates } from "./product-texts.ts";
+import * as checks from "./product-checks.repo.ts";
 import * as repo from "./product-write.repo.ts";
 import { type WriteOutcome, writeProductIn } from "./product-writer.ts";
 
@@ -40,7 +41,7 @@ export async function saveProduct(
   const input = parseProductInput(draft);
   return writeTransaction(deps, async (trx) => {
     await requireCan(trx, actor, "products.edit", companyId);
-    const company = await repo.findCompanyWriting(trx, companyId);
+    const company = await checks.findCompanyWriting(trx, companyId);
     const result = await writeProductIn(
       trx,
       { clock: deps.clock, actor, trusted: Boolean(company?.is_trusted_supplier) },
@@ -102,7 +103,7 @@ export async function loadEditableProduct(
     readProductInput(db, row),
     requests.findPendingRequest(db, productId),
     repo.findTextRows(db, productId),
-    repo.findCompanyWriting(db, companyId),
+    checks.findCompanyWriting(db, companyId),
   ]);
   const sourceLang = productSourceLang(
     company?.writing_lang,

@@ -15,7 +15,7 @@ import { requireCan, type TeamAction } from "#server/modules/companies/index.ts"
 import * as repo from "./product-list.repo.ts";
 import { changeProductStatus, deleteProducts } from "./product-status.service.ts";
 import { queueProductTranslations } from "./product-translation.ts";
-import { findCompanyWriting } from "./product-write.repo.ts";
+import { findCompanyWriting } from "./product-checks.repo.ts";
 
 type Deps = Pick<AppDeps, "db" | "clock" | "config">;
 

@@ -11,6 +11,7 @@ import { enqueueJob, type JobHandlers, unfinishedJobPayloads } from "#server/mod
 import { recordSearchChange } from "#server/modules/search/index.ts";
 import { productSourceLang, productTextDigest, textStates } from "./product-texts.ts";
 import { findProductCompany } from "./product-status.repo.ts";
+import * as checks from "./product-checks.repo.ts";
 import * as repo from "./product-write.repo.ts";
 
 /**
@@ -33,7 +34,7 @@ async function languagesBeingTranslated(db: Db, productId: number): Promise<Set<
 async function languagesToTranslate(db: Db, companyId: number, productId: number): Promise<Lang[]> {
   const [rows, company, queued] = await Promise.all([
     repo.findTextRows(db, productId),
-    repo.findCompanyWriting(db, companyId),
+    checks.findCompanyWriting(db, companyId),
     languagesBeingTranslated(db, productId),
   ]);
   if (!rows.length) return [];
@@ -90,7 +91,7 @@ export async function translateProductTexts(
   const product = await findProductCompany(deps.db, productId);
   if (!product) return "kept";
   const rows = await repo.findTextRows(deps.db, productId);
-  const company = await repo.findCompanyWriting(deps.db, product.company_id);
+  const company = await checks.findCompanyWriting(deps.db, product.company_id);
   const sourceLang = productSourceLang(
     company?.writing_lang,
     Object.fromEntries(rows.map((r) => [r.lang, r])),

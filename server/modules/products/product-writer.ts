@@ -14,6 +14,7 @@ import * as requests from "./change-requests.repo.ts";
 import { readProductInput } from "./product-input.read.ts";
 import { isReviewedStatus } from "./product-status.ts";
 import { cleanTexts, nextTextRows, productSourceLang } from "./product-texts.ts";
+import * as checks from "./product-checks.repo.ts";
 import * as repo from "./product-write.repo.ts";
 
 /**
@@ -130,7 +131,7 @@ async function writeReviewedChildren(
   at: string,
   approval: { at: string; by: number | null } | null,
 ) {
-  const company = await repo.findCompanyWriting(trx, companyId);
+  const company = await checks.findCompanyWriting(trx, companyId);
   const texts = cleanTexts(reviewed.texts);
   const current = await repo.findTextRows(trx, productId);
   await repo.replaceTexts(
@@ -243,15 +244,16 @@ async function checkAgainstDatabase(
   input: ProductInput,
 ) {
   const fields: Record<string, string> = {};
-  if (!(await repo.isLeafCategory(trx, input.categoryCode))) fields.categoryCode = "errors.product.category";
+  if (!(await checks.isLeafCategory(trx, input.categoryCode)))
+    fields.categoryCode = "errors.product.category";
   else if (input.variationOptions.length) {
     const code = input.categoryCode;
     const lineage = Array.from({ length: code.length / 3 }, (_, i) => code.slice(0, (i + 1) * 3));
-    const allowed = await repo.findAllowedOptions(trx, lineage, input.variationOptions);
+    const allowed = await checks.findAllowedOptions(trx, lineage, input.variationOptions);
     if (input.variationOptions.some((o) => !allowed.has(o)))
       fields.variationOptions = "errors.product.option";
   }
-  if (input.supplierSku && (await repo.findSkuHolder(trx, companyId, input.supplierSku, productId)))
+  if (input.supplierSku && (await checks.findSkuHolder(trx, companyId, input.supplierSku, productId)))
     fields.supplierSku = "errors.product.skuTaken";
   // A certificate's file is one the company uploaded, never another company's.
   const fileIds = input.certifications.flatMap((c) => (c.fileId ? [c.fileId] : []));
