@@ -21,6 +21,55 @@ const message: FormFields = {
   message: TEXT,
 };
 
+/** The product editor's form: every field named by its path in the product input schema. */
+const PRODUCT_EDITOR: FormFields = {
+  intent: [
+    "save",
+    "submit",
+    "publish",
+    "unpublish",
+    "withdraw",
+    "translate",
+    "upload",
+    "picture:main:1",
+    "more:priceTiers",
+  ],
+  categoryCode: ["002001001", "002"],
+  "texts.en.name": ["Organic cotton towel"],
+  "texts.en.description": ["<p>Soft <b>towel</b></p><h1>x</h1>"],
+  "texts.tr.name": ["Organik havlu"],
+  brand: ["Anatolia"],
+  modelNumber: ["AT-1"],
+  supplierSku: ["TOWEL-1"],
+  placeOfOrigin: ["TR", "DE"],
+  keywords: ["towel, cotton"],
+  pictures: ["/media/uploads/products/a.jpg"],
+  variationOptions: ["v001001", "v001002"],
+  "customVariations.0.name": ["Colour"],
+  "customVariations.0.values.0.name": ["Red"],
+  fobCurrency: ["USD"],
+  priceOnRequest: ["on", ""],
+  priceMin: ["2.5"],
+  priceMax: ["4.25"],
+  fobUnit: ["piece"],
+  "priceTiers.0.minQuantity": ["100"],
+  "priceTiers.0.price": ["4"],
+  minOrderQuantity: ["100"],
+  minOrderUnit: ["piece"],
+  isCartAvailable: ["on", ""],
+  paymentTerms: ["tt", "lc"],
+  packaging: ["carton"],
+  productionCapacity: ["5000"],
+  productionCapUnit: ["piece"],
+  productionCapTime: ["month"],
+  deliveryDays: ["15"],
+  "certifications.0.name": ["OEKO-TEX"],
+  "certifications.0.startDate": ["2026-01-01"],
+  "certifications.0.endDate": ["2028-01-01"],
+  "manufactureLocation.lat": ["38.4"],
+  "manufactureLocation.lon": ["27.1"],
+};
+
 const helpContact: FormFields = { name: ["Bora"], email: EMAIL, subject: ["Question"], message: TEXT };
 
 export const FORM_FIELDS: Record<string, FormFields> = {
@@ -55,6 +104,23 @@ export const FORM_FIELDS: Record<string, FormFields> = {
   },
   "routes/profile/cart": { intent: ["update-quantity", "remove-line"], lineId: ID, quantity: ["1", "5"] },
   "routes/supplier/switch": { companyId: ID },
+  "routes/supplier/products/list": {
+    bulk: ["submit", "publish", "unpublish", "translate", "delete"],
+    ids: ID,
+  },
+  "routes/supplier/products/new": PRODUCT_EDITOR,
+  "routes/supplier/products/edit": PRODUCT_EDITOR,
+  "routes/supplier/products/import": {
+    intent: ["upload", "check", "start"],
+    run: ID,
+    "header.0": ["SKU"],
+    "column.0": ["sku", "name.en"],
+  },
+  "routes/console/products": {
+    items: ["product-1", "change-1", "product-2"],
+    decision: ["approve", "reject"],
+    reason: ["The pictures show another product."],
+  },
   "routes/supplier/company/texts": {
     intent: ["save", "translate"],
     lang: ["en", "ar", "tr"],
@@ -139,6 +205,8 @@ export const FORM_FIELDS: Record<string, FormFields> = {
   "routes/console/help-center": { id: ID, intent: ["archive", "restore", "delete"] },
   "routes/console/jobs": { id: ID },
   "routes/console/supplier": {
+    intent: ["trust", ""],
+    trusted: ["1", "0"],
     decision: ["approve", "reject", "suspend", "reinstate"],
     reason: ["Business licence checked against the registry."],
   },
