@@ -41,6 +41,8 @@ test.describe("a supplier imports products from a spreadsheet", () => {
   test("200 products from an XLSX file: a dry run names the bad rows, the import runs with progress, the refused rows download", async ({
     page,
   }, testInfo) => {
+    // An upload, a dry run and a background import of 200 rows: more than a page's time under load.
+    test.setTimeout(150_000);
     // Each project imports into its own company, so desktop and phone runs do not meet.
     const companyId = testInfo.project.name === "phone" ? 8 : 7;
     const prefix = `E2E${testInfo.project.name === "phone" ? "P" : "D"}${Date.now().toString(36)}`;

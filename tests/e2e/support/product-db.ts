@@ -11,7 +11,11 @@ function open() {
   return db;
 }
 
-/** A leaf category with variation options of its own or an ancestor's, and its English name. */
+/**
+ * A leaf category with variation options of its own or an ancestor's, and its English name: the
+ * last such, so the products the product specs publish stay out of the first categories other
+ * specs read (their first cards, their broken pictures).
+ */
 export function leafWithVariations(): { code: string; name: string } {
   const db = open();
   try {
@@ -23,7 +27,7 @@ export function leafWithVariations(): { code: string; name: string } {
            AND EXISTS (SELECT 1 FROM variation_groups g
                        WHERE c.code LIKE g.category_code || '%'
                          AND EXISTS (SELECT 1 FROM variation_options o WHERE o.group_code = g.code))
-         ORDER BY c.code LIMIT 1`,
+         ORDER BY c.code DESC LIMIT 1`,
       )
       .get() as { code: string; name: string };
   } finally {
