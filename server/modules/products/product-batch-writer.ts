@@ -5,6 +5,7 @@ import { findCompanyFileIds } from "#server/modules/files/index.ts";
 import { recordSearchChanges } from "#server/modules/search/index.ts";
 import { cleanTexts, nextTextRows, productSourceLang } from "./product-texts.ts";
 import * as checks from "./product-checks.repo.ts";
+import * as batch from "./product-batch.repo.ts";
 import * as repo from "./product-write.repo.ts";
 import { liveColumns, reviewedColumns, tiersOf, type WriteContext } from "./product-writer.ts";
 
@@ -85,8 +86,8 @@ async function writeChildren(
   created: { id: number; input: ProductInput }[],
   at: string,
 ) {
-  const many = <T extends object>(table: Parameters<typeof repo.insertMany>[1], rows: T[]) =>
-    repo.insertMany(trx, table, rows);
+  const many = <T extends object>(table: Parameters<typeof batch.insertMany>[1], rows: T[]) =>
+    batch.insertMany(trx, table, rows);
   const rows = <T>(make: (c: { id: number; input: ProductInput }) => T[]) => created.flatMap(make);
   await many(
     "product_texts",
@@ -140,7 +141,7 @@ async function writeChildren(
     input.customVariations.map((v, position) => ({ product_id: id, position, name: v.name })),
   );
   if (variations.length) {
-    const ids = await repo.insertCustomVariations(trx, variations);
+    const ids = await batch.insertCustomVariations(trx, variations);
     await many(
       "product_custom_variation_values",
       rows(({ id, input }) =>
