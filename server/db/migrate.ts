@@ -24,6 +24,7 @@ import * as companyInvitations from "./migrations/20261126_1540_company_invitati
 import * as storefrontVisits from "./migrations/20261127_0100_storefront_visits.ts";
 import * as productStatus from "./migrations/20261127_0200_product_status.ts";
 import * as productImports from "./migrations/20261127_0300_product_imports.ts";
+import * as conversations from "./migrations/20261127_0400_conversations.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261127_0100_storefront_visits": storefrontVisits,
   "20261127_0200_product_status": productStatus,
   "20261127_0300_product_imports": productImports,
+  "20261127_0400_conversations": conversations,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

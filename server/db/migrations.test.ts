@@ -1,15 +1,11 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeEachDatabase, withSchemasLocked } from "#tests/setup/test-db.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
 import type { Db } from "./connect.ts";
 import { MIGRATION_NAMES, migrateDown, migrateDownToNothing, migrateToLatest } from "./migrate.ts";
 
-/**
- * The tables of this database (its own schema on PostgreSQL), Kysely's bookkeeping left out. Read
- * from the catalogue of this schema alone: Kysely's introspection reads every schema, and fails
- * when a concurrent test drops its own schema meanwhile.
- */
+/** The tables of this database, Kysely's bookkeeping left out. */
 async function tableNames(db: Db, dialect: string): Promise<string[]> {
   const { rows } =
     dialect === "postgres"
@@ -27,22 +23,16 @@ async function tableNames(db: Db, dialect: string): Promise<string[]> {
 describeEachDatabase("migrations", (deps) => {
   it("all go down to an empty schema, one at a time, newest first, and come back up", async () => {
     const { db, dialect } = deps();
-    const locked = <T>(work: () => Promise<T>) => withSchemasLocked(deps(), work);
-    const schema =
-      dialect === "postgres"
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s
-        : undefined;
-    const options = schema ? { pgSchema: schema } : {};
     // With data in the tables, as an operator's database has.
     await seedDemoCatalogue(db, dialect, { products: 20, seed: 1 });
     const before = await tableNames(db, dialect);
 
-    // Each `down` in turn, newest first (in one run: each run of the migrator reads every schema).
-    expect(await locked(() => migrateDownToNothing(db, options))).toEqual([...MIGRATION_NAMES].reverse());
+    // Each `down` in turn, newest first.
+    expect(await migrateDownToNothing(db)).toEqual([...MIGRATION_NAMES].reverse());
     expect(await tableNames(db, dialect)).toEqual([]);
-    expect(await locked(() => migrateDown(db, options))).toBeUndefined();
+    expect(await migrateDown(db)).toBeUndefined();
 
-    expect(await locked(() => migrateToLatest(db, options))).toEqual(MIGRATION_NAMES);
+    expect(await migrateToLatest(db)).toEqual(MIGRATION_NAMES);
     expect(await tableNames(db, dialect)).toEqual(before);
     await seedDemoCatalogue(db, dialect, { products: 20, seed: 1 });
     const products = await db.selectFrom("products").select("id").execute();
@@ -50,14 +40,9 @@ describeEachDatabase("migrations", (deps) => {
   });
 
   it("rolls back only the last migration, which the next migrate applies again", async () => {
-    const { db, dialect } = deps();
-    const schema =
-      dialect === "postgres"
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s
-        : undefined;
-    const options = schema ? { pgSchema: schema } : {};
-    expect(await withSchemasLocked(deps(), () => migrateDown(db, options))).toBe(MIGRATION_NAMES.at(-1));
-    expect(await withSchemasLocked(deps(), () => migrateToLatest(db, options))).toEqual([
+    const { db } = deps();
+    expect(await migrateDown(db)).toBe(MIGRATION_NAMES.at(-1));
+    expect(await migrateToLatest(db)).toEqual([
       MIGRATION_NAMES.at(-1),
     ]);
   });

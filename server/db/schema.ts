@@ -1,6 +1,7 @@
 import type { AccountTables } from "./schema/account-tables.ts";
 import type { CatalogTables } from "./schema/catalog-tables.ts";
 import type { CompanyTables } from "./schema/company-tables.ts";
+import type { ConversationTables } from "./schema/conversation-tables.ts";
 import type { ContentTables } from "./schema/content-tables.ts";
 import type { FileTables } from "./schema/file-tables.ts";
 import type { JobTables } from "./schema/job-tables.ts";
@@ -22,4 +23,5 @@ export interface Database
     JobTables,
     FileTables,
     VerificationTables,
-    ProductImportTables {}
+    ProductImportTables,
+    ConversationTables {}

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeEachDatabase, withSchemasLocked } from "#tests/setup/test-db.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { MIGRATION_NAMES, migrateDown, migrateToLatest } from "../db/migrate.ts";
 import { readyz } from "./readiness.ts";
 
@@ -20,13 +20,9 @@ describeEachDatabase("GET /readyz", (deps) => {
   });
 
   it("is 503 naming the migrations the database still lacks", async () => {
-    const { db, dialect } = deps();
+    const { db } = deps();
     await deps().search.ready();
-    const options =
-      dialect === "postgres"
-        ? { pgSchema: (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s }
-        : {};
-    await withSchemasLocked(deps(), () => migrateDown(db, options));
+    await migrateDown(db);
     const response = await app().request("/readyz");
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
@@ -34,13 +30,13 @@ describeEachDatabase("GET /readyz", (deps) => {
       reason: "migrations_pending",
       pending: [MIGRATION_NAMES.at(-1)],
     });
-    await withSchemasLocked(deps(), () => migrateToLatest(db, options));
+    await migrateToLatest(db);
     expect((await app().request("/readyz")).status).toBe(200);
   });
 
   it("is 503 without details when the database cannot answer", async () => {
     await deps().search.ready();
-    await withSchemasLocked(deps(), () => sql`drop table kysely_migration`.execute(deps().db));
+    await sql`drop table kysely_migration`.execute(deps().db);
     const response = await app().request("/readyz");
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "not_ready", reason: "database_unavailable" });

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { createProduct } from "#server/modules/products/index.ts";
 import { NO_SELECTION, queryTerms, SearchEngine } from "#server/modules/search/index.ts";
 import { categoryMostViewedIds } from "#server/modules/views/index.ts";
-import { describeEachDatabase, type TestDeps, withSchemasLocked } from "#tests/setup/test-db.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { addViews } from "#tests/setup/view-fixtures.ts";
 import { migrateDown, migrateToLatest } from "../db/migrate.ts";
 import { seedDemoCatalogue } from "../demo/seed-catalogue.ts";
@@ -91,10 +91,6 @@ describeEachDatabase("npm run reindex", (deps) => {
 
   it("its migration keeps the feed's numbering, so no process skips a change", async () => {
     const d = deps();
-    const schema =
-      d.dialect === "postgres"
-        ? { pgSchema: (await sql<{ s: string }>`select current_schema() as s`.execute(d.db)).rows[0]!.s }
-        : {};
     for (let i = 1; i <= 3; i++)
       await d.db.insertInto("search_changes").values({ entity: "product", entity_id: i }).execute();
     const newest = await d.db
@@ -104,14 +100,12 @@ describeEachDatabase("npm run reindex", (deps) => {
       .executeTakeFirstOrThrow();
     await d.db.deleteFrom("search_changes").where("id", "=", newest.id).execute();
     // Down to before this migration (later ones first), then up again.
-    await withSchemasLocked(d, async () => {
-      for (let undone = await migrateDown(d.db, schema); undone !== "20261126_1100_search_rebuild_marker"; )
-        undone = await migrateDown(d.db, schema);
-    });
+    for (let undone = await migrateDown(d.db); undone !== "20261126_1100_search_rebuild_marker"; )
+      undone = await migrateDown(d.db);
     await expect(
       d.db.insertInto("search_changes").values({ entity: "all", entity_id: 0 }).execute(),
     ).rejects.toThrow();
-    await withSchemasLocked(d, () => migrateToLatest(d.db, schema));
+    await migrateToLatest(d.db);
     const { id } = await d.db
       .insertInto("search_changes")
       .values({ entity: "all", entity_id: 0 })

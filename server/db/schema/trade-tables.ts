@@ -39,6 +39,14 @@ export interface TradeTables {
     seller_title: string | null;
     seller_status: ColumnType<string, string | undefined, string>;
     seller_stage: ColumnType<string, string | undefined, string>;
+    /** The conversation this deal shows in as a card. */
+    conversation_id: number | null;
+    /** The sales member who answers it. */
+    assignee_user_id: number | null;
+    /** Why a deal at stage Lost was lost. */
+    seller_lost_reason: string | null;
+    /** When the supplier first answered the buyer (for the response figures). */
+    first_reply_at: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;
   };

@@ -1,0 +1,5 @@
+export {
+  appendConversationEvent,
+  CONVERSATION_EVENTS_CHANNEL,
+  type ConversationEventInput,
+} from "./conversation-events.repo.ts";

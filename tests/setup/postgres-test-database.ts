@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { sql } from "kysely";
+import { connect } from "#server/db/connect.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+
+/**
+ * PostgreSQL test databases, each a copy of one migrated template.
+ *
+ * Running every migration for every test cost most of a PostgreSQL test's time; copying a
+ * template database is a fraction of that. The template is named after the migrations' source,
+ * so editing or adding a migration builds a new one, and is built once per machine under an
+ * advisory lock (the first test file to need it builds it, the others wait for it).
+ */
+export async function createPostgresTestDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = await templateOnce(baseUrl);
+  const name = `caravan_t_${randomBytes(6).toString("hex")}`;
+  await onServer(baseUrl, (db) => sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(db));
+  return {
+    url: databaseUrl(baseUrl, name),
+    drop: () => onServer(baseUrl, (db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db)),
+  };
+}
+
+let template: Promise<string> | undefined;
+function templateOnce(baseUrl: string): Promise<string> {
+  template ??= buildTemplate(baseUrl);
+  return template;
+}
+
+const TEMPLATE_LOCK = 7_316_002;
+async function buildTemplate(baseUrl: string): Promise<string> {
+  const name = `caravan_tpl_${migrationsHash()}`;
+  const admin = connect(baseUrl);
+  try {
+    await admin.db.connection().execute(async (conn) => {
+      await sql`select pg_advisory_lock(${TEMPLATE_LOCK})`.execute(conn);
+      try {
+        const found = await sql`select 1 from pg_database where datname = ${name}`.execute(conn);
+        if (found.rows.length > 0) return;
+        // Templates of older migrations are of no further use.
+        const stale = await sql<{ datname: string }>`
+          select datname from pg_database where datname like 'caravan\_tpl\_%'`.execute(conn);
+        for (const { datname } of stale.rows)
+          await sql`drop database if exists ${sql.id(datname)} with (force)`.execute(conn);
+        // Built under another name and renamed when complete, so a run that dies half-way never
+        // leaves a half-migrated template behind.
+        const building = `${name}_building`;
+        await sql`drop database if exists ${sql.id(building)} with (force)`.execute(conn);
+        await sql`create database ${sql.id(building)}`.execute(conn);
+        const handle = connect(databaseUrl(baseUrl, building));
+        try {
+          await migrateToLatest(handle.db);
+        } finally {
+          await handle.close();
+        }
+        await sql`alter database ${sql.id(building)} rename to ${sql.id(name)}`.execute(conn);
+      } finally {
+        await sql`select pg_advisory_unlock(${TEMPLATE_LOCK})`.execute(conn);
+      }
+    });
+  } finally {
+    await admin.close();
+  }
+  return name;
+}
+
+function migrationsHash(): string {
+  const folder = new URL("../../server/db/migrations/", import.meta.url);
+  const hash = createHash("sha256");
+  for (const file of readdirSync(folder).sort()) hash.update(file).update(readFileSync(new URL(file, folder)));
+  return hash.digest("hex").slice(0, 12);
+}
+
+function databaseUrl(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer<T>(baseUrl: string, work: (db: ReturnType<typeof connect>["db"]) => Promise<T>) {
+  const admin = connect(baseUrl);
+  try {
+    return await work(admin.db);
+  } finally {
+    await admin.close();
+  }
+}
