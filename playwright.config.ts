@@ -28,7 +28,12 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalTeardown: "tests/e2e/support/remove-data-dir.ts",
   fullyParallel: true,
-  workers: 2,
+  // Most of a browser test is waiting (for the server, for the page), so more workers than cores
+  // shorten the run; E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // A server action that re-encodes pictures or reads a spreadsheet can take several seconds on
+  // a loaded two-core machine; five seconds made such steps flaky (seen in CI).
+  expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: { baseURL: `http://localhost:${port}`, launchOptions: chromium, trace: "retain-on-failure" },
