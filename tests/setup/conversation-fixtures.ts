@@ -16,7 +16,12 @@ export interface Person {
 
 export async function person(
   db: Db,
-  given: { firstName?: string; lastName?: string; lang?: string | null; roles?: ("moderator" | "admin")[] } = {},
+  given: {
+    firstName?: string;
+    lastName?: string;
+    lang?: string | null;
+    roles?: ("moderator" | "admin")[];
+  } = {},
 ): Promise<Person> {
   const email = `p${++serial}-${Math.random().toString(36).slice(2, 8)}@talk.test`;
   const row = await db
@@ -30,12 +35,17 @@ export async function person(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  for (const role of given.roles ?? []) await db.insertInto("user_roles").values({ user_id: row.id, role }).execute();
+  for (const role of given.roles ?? [])
+    await db.insertInto("user_roles").values({ user_id: row.id, role }).execute();
   return { id: row.id, email };
 }
 
 export async function supplierCompany(db: Db, name = "Anatolia Textiles"): Promise<number> {
-  const row = await db.insertInto("companies").values({ name, country: "TR" }).returning("id").executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto("companies")
+    .values({ name, country: "TR" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

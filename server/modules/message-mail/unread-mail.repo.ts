@@ -5,7 +5,11 @@ import type { ConversationSide } from "#server/db/schema/conversation-tables.ts"
 /** The columns that hold one side's read mark and when that side was last e-mailed. */
 function sideColumns(side: ConversationSide) {
   return side === "buyer"
-    ? ({ read: "c.buyer_read_message_id", notified: "c.buyer_notified_at", notifiedColumn: "buyer_notified_at" } as const)
+    ? ({
+        read: "c.buyer_read_message_id",
+        notified: "c.buyer_notified_at",
+        notifiedColumn: "buyer_notified_at",
+      } as const)
     : ({
         read: "c.seller_read_message_id",
         notified: "c.seller_notified_at",

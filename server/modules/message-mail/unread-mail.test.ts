@@ -45,7 +45,11 @@ describeEachDatabase("the e-mail about unread messages", (deps) => {
     d.clock.advance(MINUTE);
     expect(await sendUnreadMessageMail(d)).toBe(1);
     const [mail] = await mails(d);
-    expect(mail).toMatchObject({ to_email: buyer.email, lang: "en", subject: "Anatolia Textiles wrote to you on Caravan" });
+    expect(mail).toMatchObject({
+      to_email: buyer.email,
+      lang: "en",
+      subject: "Anatolia Textiles wrote to you on Caravan",
+    });
     expect(mail!.body).toContain(`http://localhost:3000/profile/meeting/${id}`);
     expect(mail!.body).toContain("http://localhost:3000/profile/notifications");
     expect(mail!.body).not.toContain("2.40");
@@ -152,7 +156,11 @@ describeEachDatabase("the e-mail about unread messages", (deps) => {
     await message(d.db, id, "buyer", T0);
     await message(d.db, id, "seller", T0);
     d.clock.advance(6 * MINUTE);
-    const runs = await Promise.all([sendUnreadMessageMail(d), sendUnreadMessageMail(d), sendUnreadMessageMail(d)]);
+    const runs = await Promise.all([
+      sendUnreadMessageMail(d),
+      sendUnreadMessageMail(d),
+      sendUnreadMessageMail(d),
+    ]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(2);
     // The buyer once, the owner and the sales member once each.
     expect(await mails(d)).toHaveLength(3);
@@ -171,9 +179,20 @@ describeEachDatabase("the e-mail about unread messages", (deps) => {
     await message(d.db, id, "seller", T0);
     d.clock.advance(6 * MINUTE);
     const handler = messageMailHandlers(d)[UNREAD_MAIL_QUEUE]!;
-    await handler(null, { id: -1, queue: UNREAD_MAIL_QUEUE, payload: null, attempt: 1, maxAttempts: 8, lockToken: "t" });
+    await handler(null, {
+      id: -1,
+      queue: UNREAD_MAIL_QUEUE,
+      payload: null,
+      attempt: 1,
+      maxAttempts: 8,
+      lockToken: "t",
+    });
     expect(await mails(d)).toHaveLength(1);
-    const next = await d.db.selectFrom("jobs").select("run_at").where("queue", "=", UNREAD_MAIL_QUEUE).execute();
+    const next = await d.db
+      .selectFrom("jobs")
+      .select("run_at")
+      .where("queue", "=", UNREAD_MAIL_QUEUE)
+      .execute();
     expect(next).toEqual([{ run_at: at(d, 1) }]);
   });
 });

@@ -62,12 +62,14 @@ async function mailSide(
   const text = recipients.some((r) => r.is_email_include_text)
     ? await repo.findNewestUnreadText(deps.db, row.id, side, row.read_mark, at.settledBefore)
     : undefined;
-  // Not e-mailed since the newest message and not within the quiet time: the earlier of the two.
-  const before = row.newest_at < at.quietSince ? row.newest_at : at.quietSince;
+  // Not e-mailed since the newest message and not within the quiet time: the earlier of the two
+  // (ISO times sort as text).
+  const [before = at.quietSince] = [row.newest_at, at.quietSince].sort();
   return deps.db.transaction().execute(async (trx) => {
     if (!(await repo.claimSide(trx, row.id, side, new Date(at.now).toISOString(), before))) return false;
     for (const recipient of recipients) {
-      const lang: Lang = recipient.preferred_lang && isLang(recipient.preferred_lang) ? recipient.preferred_lang : "en";
+      const lang: Lang =
+        recipient.preferred_lang && isLang(recipient.preferred_lang) ? recipient.preferred_lang : "en";
       const origin = `${deps.config.siteProtocol}://${hostForLang(deps.config.siteHost, lang)}`;
       const path = side === "buyer" ? `/profile/meeting/${row.id}` : `/supplier/messages/${row.id}`;
       const quoted = recipient.is_email_include_text && text ? quote(text) : undefined;
@@ -118,7 +120,10 @@ async function senderName(deps: UnreadMailDeps, side: ConversationSide, row: rep
 
 /** The message as plain text on one paragraph's worth of lines, cut at a word near the limit. */
 export function quote(text: string): string {
-  const plain = text.replace(/\r\n?/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+  const plain = text
+    .replace(/\r\n?/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
   if (plain.length <= QUOTED_TEXT_MAX) return plain;
   const cut = plain.slice(0, QUOTED_TEXT_MAX);
   const space = cut.lastIndexOf(" ");
