@@ -109,13 +109,17 @@ async function recipientsOf(deps: UnreadMailDeps, side: ConversationSide, row: r
   return assigned ? [assigned] : members;
 }
 
-/** Who wrote: the company to the buyer; the buyer (and their company, if given) to the company. */
+/**
+ * Who wrote: the company to the buyer; the buyer (and their company, if given) to the company.
+ * On one line, whatever was typed: it goes into the subject header.
+ */
 async function senderName(deps: UnreadMailDeps, side: ConversationSide, row: repo.UnreadSideRow) {
-  if (side === "buyer") return (await repo.findCompanyName(deps.db, row.seller_company_id)) ?? "";
+  const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+  if (side === "buyer") return oneLine((await repo.findCompanyName(deps.db, row.seller_company_id)) ?? "");
   const buyer = await repo.findBuyerName(deps.db, row.buyer_user_id);
   if (!buyer) return "";
-  const name = `${buyer.first_name} ${buyer.last_name}`.trim();
-  return buyer.company_name ? `${name} (${buyer.company_name})` : name;
+  const name = oneLine(`${buyer.first_name} ${buyer.last_name}`);
+  return buyer.company_name ? `${name} (${oneLine(buyer.company_name)})` : name;
 }
 
 /** The message as plain text on one paragraph's worth of lines, cut at a word near the limit. */
