@@ -30,11 +30,29 @@ export async function createPostgresTestDatabase(
   });
   return {
     url: databaseUrl(baseUrl, name),
-    drop: () =>
-      onServer(baseUrl, async (db) => {
-        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(db);
-      }),
+    drop: () => dropDatabase(baseUrl, name),
   };
+}
+
+/**
+ * Drops a test database, politely first: pg-pool's end() resolves before its clients' sockets are
+ * closed, and FORCE would kill a client in the middle of closing, an error event nobody listens
+ * to (vitest reports it as unhandled). FORCE only when the database is still busy after a while.
+ */
+async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await onServer(baseUrl, async (db) => {
+        await sql`drop database if exists ${sql.id(name)}`.execute(db);
+      });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  await onServer(baseUrl, async (db) => {
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(db);
+  });
 }
 
 let template: Promise<string> | undefined;
