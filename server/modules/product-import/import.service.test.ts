@@ -126,6 +126,42 @@ describeEachDatabase("product import", (deps) => {
     expect(theirs?.name).not.toBe("Not theirs");
   });
 
+  it("checks the rows again at the import: a SKU the company gave a product after the dry run makes its row an update", async () => {
+    const d = deps();
+    const cat = await seedImportCatalogue(d);
+    const own = await d.db
+      .selectFrom("products")
+      .select(["id", "company_id"])
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const A = own.company_id;
+    const editor = await importMember(d.db, A, "catalog_editor");
+    const base = { category: cat.category, place_of_origin: "CN", price_min: "2.50" };
+    const sheet = csvOf(
+      [
+        { ...base, sku: "LATE-1", "name.en": "First mug" },
+        { ...base, sku: "LATE-2", "name.en": "Second mug" },
+        { ...base, sku: "LATE-3", "name.en": "Third mug" },
+      ],
+      ";",
+    );
+    const id = await uploadImport(d, editor, A, "en", { sheet: { name: "products.csv", bytes: sheet } });
+    const uploaded = await readImport(d, editor, A, id);
+    await checkImport(d, editor, A, id, mappingOf(uploaded.headers));
+    expect((await readImport(d, editor, A, id)).counts).toEqual({ create: 3, update: 0, refuse: 0 });
+    await startImport(d, editor, A, id);
+    // Between the check and the import, the editor gives an existing product the second row's SKU.
+    await d.db.updateTable("products").set({ supplier_sku: "LATE-2" }).where("id", "=", own.id).execute();
+
+    await runImport(d, id);
+    const done = await readImport(d, editor, A, id);
+    expect(done.status).toBe("done");
+    expect(done.counts).toEqual({ create: 2, update: 1, refuse: 0 });
+    const after = await productsOf(d, A);
+    expect(after.filter((p) => p.supplier_sku === "LATE-2").map((p) => p.id)).toEqual([own.id]);
+    expect(after.map((p) => p.supplier_sku)).toEqual(expect.arrayContaining(["LATE-1", "LATE-3"]));
+  });
+
   it("lets only catalogue editors and managers import, and finds no other company's run", async () => {
     const d = deps();
     const cat = await seedImportCatalogue(d);
