@@ -14,6 +14,7 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("profile/shopping/cart", "routes/profile/cart.tsx"),
   route("profile/security", "routes/profile/security.tsx"),
+  route("profile/inquiries", "routes/profile/inquiries.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap-index" }),
   route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap-file" }),
@@ -65,6 +66,9 @@ export default [
       route("storefront", "routes/supplier/storefront.tsx"),
       route("products", "routes/supplier/products/list.tsx"),
       route("team", "routes/supplier/team.tsx"),
+      // The company's inquiries: the inbox and one inquiry.
+      route("inquiries", "routes/supplier/inquiries/list.tsx"),
+      route("inquiries/:dealId", "routes/supplier/inquiries/detail.tsx"),
       route("company/certificates", "routes/supplier/certificates.tsx"),
       route("company/verification", "routes/supplier/verification.tsx"),
       // The product editor (a new product, and one of the company's products).

@@ -91,6 +91,7 @@ export async function getInquiry(
   return {
     inquiry: {
       ...toInquiryRow(row, lang, deps.clock.now()),
+      language: row.request_language,
       email: row.request_user_mail,
       phone: row.request_user_phone,
       lostReason: row.seller_lost_reason,
