@@ -18,8 +18,26 @@ export async function createPostgresTestDatabase(baseUrl: string): Promise<{ url
   await onServer(baseUrl, (db) => sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(db));
   return {
     url: databaseUrl(baseUrl, name),
-    drop: () => onServer(baseUrl, (db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db)),
+    drop: () =>
+      onServer(baseUrl, async (db) => {
+        await closingConnections(db, name);
+        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(db);
+      }),
   };
+}
+
+/**
+ * Waits (a second at most) until the test's own connections have closed. A pool's end resolves
+ * before its connections' sockets are closed, and a forced drop would kill one of them half-way:
+ * its error then reaches no listener and fails the whole test file.
+ */
+async function closingConnections(db: ReturnType<typeof connect>["db"], name: string) {
+  for (let tries = 0; tries < 50; tries++) {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity where datname = ${name}`.execute(db);
+    if (!rows[0]?.n) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 let template: Promise<string> | undefined;
