@@ -93,8 +93,9 @@ export function InquiryFilters({
       aria-label={t("supplier.inquiries.filters")}
       className="mt-4 rounded-lg border border-gray-200 bg-white p-3"
     >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <label className="text-sm sm:col-span-2">
+      {/* Two columns already on a phone: eight filters one under the other would fill the screen. */}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <label className="col-span-2 text-sm">
           <span className="mb-1 block font-medium">{t("supplier.inquiries.search")}</span>
           <input
             type="search"

@@ -59,7 +59,10 @@ function Controls({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const busy = useNavigation().state === "submitting";
   const { inquiry, assignees } = loaderData;
   return (
-    <section aria-labelledby="controls-title" className="rounded-lg border border-gray-200 bg-white p-4">
+    <section
+      aria-labelledby="controls-title"
+      className="self-start rounded-lg border border-gray-200 bg-white p-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+    >
       <h2 id="controls-title" className="font-semibold">
         {t("supplier.inquiries.manage")}
       </h2>
@@ -138,7 +141,10 @@ function Notes({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const lang = useLang();
   const { notes, mayReply } = loaderData;
   return (
-    <section aria-labelledby="notes-title" className="rounded-lg border border-gray-200 bg-white p-4">
+    <section
+      aria-labelledby="notes-title"
+      className="min-w-0 self-start rounded-lg border border-gray-200 bg-white p-4 lg:col-start-1 lg:row-start-2"
+    >
       <h2 id="notes-title" className="font-semibold">
         {t("supplier.inquiries.notes")}
       </h2>
@@ -211,62 +217,64 @@ export default function InquiryRoute({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
       <Notice actionData={actionData} />
+      {/* On a phone: the request, then what to do with it, then the notes; beside each other from lg up. */}
       <div className="mt-2 grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex min-w-0 flex-col gap-4">
-          <section className="rounded-lg border border-gray-200 bg-white p-4" aria-labelledby="request-title">
-            <h2 id="request-title" className="font-semibold">
-              {t("supplier.inquiries.request")}
-            </h2>
-            <p className="mt-2 break-words whitespace-pre-line" dir="auto">
-              {inquiry.message}
-            </p>
-            <OriginalText row={inquiry} />
-            <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-              <Fact label={t("supplier.inquiries.column.buyer")}>
-                <bdi>{inquiry.buyerName}</bdi>
-                {inquiry.buyerCompany ? (
-                  <>
-                    {" · "}
-                    <bdi>{inquiry.buyerCompany}</bdi>
-                  </>
-                ) : null}
-                {inquiry.buyerCountry ? ` · ${countryName(lang, inquiry.buyerCountry)}` : ""}
-              </Fact>
-              <Fact label={t("supplier.inquiries.contact")}>
-                <a href={`mailto:${inquiry.email}`} className="text-brand-700 underline" dir="ltr">
-                  {inquiry.email}
-                </a>
-                <span className="block" dir="ltr">
-                  {inquiry.phone}
-                </span>
-              </Fact>
-              <Fact label={t("supplier.inquiries.product")}>
-                {inquiry.productName ? (
-                  <bdi>{inquiry.productName}</bdi>
-                ) : (
-                  t(`supplier.inquiries.sourceName.${inquiry.source}`)
-                )}
-              </Fact>
-              <Fact label={t("supplier.inquiries.quantity")}>
-                <QuantityText row={inquiry} />
-              </Fact>
-              <Fact label={t("supplier.inquiries.language")}>{languageName(lang, inquiry.language)}</Fact>
-              <Fact label={t("supplier.inquiries.assignee")}>
-                {inquiry.assignee ? <bdi>{inquiry.assignee.name}</bdi> : t("supplier.inquiries.nobody")}
-              </Fact>
-            </dl>
-            {inquiry.conversationId ? (
-              <a
-                href={`/supplier/messages/${inquiry.conversationId}`}
-                className="mt-4 inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-              >
-                {t("supplier.inquiries.openConversation")}
+        <section
+          className="min-w-0 self-start rounded-lg border border-gray-200 bg-white p-4 lg:col-start-1 lg:row-start-1"
+          aria-labelledby="request-title"
+        >
+          <h2 id="request-title" className="font-semibold">
+            {t("supplier.inquiries.request")}
+          </h2>
+          <p className="mt-2 break-words whitespace-pre-line" dir="auto">
+            {inquiry.message}
+          </p>
+          <OriginalText row={inquiry} />
+          <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+            <Fact label={t("supplier.inquiries.column.buyer")}>
+              <bdi>{inquiry.buyerName}</bdi>
+              {inquiry.buyerCompany ? (
+                <>
+                  {" · "}
+                  <bdi>{inquiry.buyerCompany}</bdi>
+                </>
+              ) : null}
+              {inquiry.buyerCountry ? ` · ${countryName(lang, inquiry.buyerCountry)}` : ""}
+            </Fact>
+            <Fact label={t("supplier.inquiries.contact")}>
+              <a href={`mailto:${inquiry.email}`} className="text-brand-700 underline" dir="ltr">
+                {inquiry.email}
               </a>
-            ) : null}
-          </section>
-          <Notes loaderData={loaderData} />
-        </div>
+              <span className="block">
+                <bdi dir="ltr">{inquiry.phone}</bdi>
+              </span>
+            </Fact>
+            <Fact label={t("supplier.inquiries.product")}>
+              {inquiry.productName ? (
+                <bdi>{inquiry.productName}</bdi>
+              ) : (
+                t(`supplier.inquiries.sourceName.${inquiry.source}`)
+              )}
+            </Fact>
+            <Fact label={t("supplier.inquiries.quantity")}>
+              <QuantityText row={inquiry} />
+            </Fact>
+            <Fact label={t("supplier.inquiries.language")}>{languageName(lang, inquiry.language)}</Fact>
+            <Fact label={t("supplier.inquiries.assignee")}>
+              {inquiry.assignee ? <bdi>{inquiry.assignee.name}</bdi> : t("supplier.inquiries.nobody")}
+            </Fact>
+          </dl>
+          {inquiry.conversationId ? (
+            <a
+              href={`/supplier/messages/${inquiry.conversationId}`}
+              className="mt-4 inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+            >
+              {t("supplier.inquiries.openConversation")}
+            </a>
+          ) : null}
+        </section>
         {mayReply ? <Controls loaderData={loaderData} /> : null}
+        <Notes loaderData={loaderData} />
       </div>
     </article>
   );
