@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { productPath } from "#core/rules/slug.ts";
 import { companyHomePath } from "#core/urls/company-paths.ts";
+import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
 import { inquiryWorld } from "../setup/inquiry-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
@@ -124,5 +126,31 @@ describeEachDatabase("the inquiry pages in the app", (deps) => {
     const html = await visit();
     expect(html).toContain("data-response-figures");
     expect(html).toContain("Replies within 24 h: 90% · typically in 3 hours");
+  });
+
+  it("shows the figures in the product page's supplier box once the company has 10 inquiries", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 5, seed: 1 });
+    const w = await inquiryWorld(d);
+    const product = await d.db
+      .selectFrom("products as p")
+      .innerJoin("product_texts as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.lang", "=", "en"))
+      .select(["p.id", "p.company_id", "t.name"])
+      .where("p.is_published", "=", true)
+      .executeTakeFirstOrThrow();
+    const now = Date.now();
+    const visit = async () => {
+      const answer = await (await client(d))("GET", productPath(product.name, product.id));
+      expect(answer.status).toBe(200);
+      return answer.text();
+    };
+    expect(await visit()).not.toContain("data-response-figures");
+    for (let i = 0; i < 10; i++)
+      await w.deal({
+        seller_company_id: product.company_id,
+        created_at: new Date(now - (i + 2) * 86_400_000).toISOString(),
+        first_reply_at: new Date(now - (i + 2) * 86_400_000 + 30 * 60_000).toISOString(),
+      });
+    expect(await visit()).toContain("Replies within 24 h: 100% · typically in 30 minutes");
   });
 });
