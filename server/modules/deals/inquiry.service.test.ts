@@ -61,6 +61,20 @@ describeEachDatabase("the inquiry inbox", (deps) => {
     });
   });
 
+  it("pages the inbox twenty at a time, the newest first", async () => {
+    const d = deps();
+    const w = await inquiryWorld(d);
+    const made: number[] = [];
+    for (let i = 0; i < 21; i++)
+      made.push(await w.deal({ created_at: new Date(Date.UTC(2026, 10, 1, i)).toISOString() }));
+    const first = await listInquiries(d, w.members.sales, w.companyId, "en", query());
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]!.id).toBe(made[20]);
+    expect(first.total).toBe(21);
+    const second = await listInquiries(d, w.members.sales, w.companyId, "en", query({ page: "2" }));
+    expect(second.items.map((i) => i.id)).toEqual([made[0]]);
+  });
+
   it("applies bulk actions to the company's own inquiries only, and to members who may answer", async () => {
     const d = deps();
     const w = await inquiryWorld(d);
