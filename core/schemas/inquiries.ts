@@ -154,6 +154,8 @@ export interface InquiryRow {
   conversationId: number | null;
   createdAt: string;
   lastActivityAt: string;
+  /** The conversation's last written message, as its writer wrote it; null before any. */
+  lastMessage: { side: "buyer" | "seller"; text: string } | null;
   /** Minutes since it came, while nobody has answered it; null once answered. */
   waitingMinutes: number | null;
 }

@@ -265,6 +265,11 @@ export function InquiryRowView({ row, selectable }: { row: InquiryRow; selectabl
       <td className={`${cell} text-sm`}>
         <CellLabel>{t("supplier.inquiries.lastActivity")}</CellLabel>
         <time dateTime={row.lastActivityAt}>{formatDate(lang, row.lastActivityAt)}</time>
+        {row.lastMessage ? (
+          <p className="line-clamp-2 break-words text-gray-700">
+            {t(`supplier.inquiries.lastFrom.${row.lastMessage.side}`)}: <bdi>{row.lastMessage.text}</bdi>
+          </p>
+        ) : null}
         {row.waitingMinutes !== null && row.status === "Open" ? (
           <p className="font-semibold text-amber-900">
             {t("supplier.inquiries.waitingFor", { time: formatDuration(lang, row.waitingMinutes) })}

@@ -18,6 +18,8 @@ export function textIn(map: Record<string, string>, lang: string, original: stri
 }
 
 const MINUTE_MS = 60_000;
+/** As much of the last message as the inbox shows. */
+const LAST_MESSAGE_CHARS = 140;
 
 /** One stored inquiry as the supplier's inbox shows it, in the member's language `lang`. */
 export function toInquiryRow(row: InquiryDbRow, lang: string, now: number): InquiryRow {
@@ -61,6 +63,10 @@ export function toInquiryRow(row: InquiryDbRow, lang: string, now: number): Inqu
     conversationId: row.conversation_id,
     createdAt: row.created_at,
     lastActivityAt,
+    lastMessage:
+      row.last_message_kind === "text" && row.last_message_side && row.last_message_body
+        ? { side: row.last_message_side, text: row.last_message_body.slice(0, LAST_MESSAGE_CHARS) }
+        : null,
     waitingMinutes:
       row.first_reply_at === null
         ? Math.max(0, Math.floor((now - Date.parse(row.created_at)) / MINUTE_MS))

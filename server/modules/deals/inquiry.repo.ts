@@ -58,6 +58,7 @@ function withDetails(db: Db, companyId: number, filter: InquiryFilter) {
   return filtered(db, companyId, filter)
     .leftJoin("users as a", "a.id", "d.assignee_user_id")
     .leftJoin("conversations as c", "c.id", "d.conversation_id")
+    .leftJoin("conversation_messages as lm", "lm.id", "c.last_message_id")
     .select((eb) => [
       "d.id",
       "d.source",
@@ -85,6 +86,9 @@ function withDetails(db: Db, companyId: number, filter: InquiryFilter) {
       "d.created_at",
       "d.updated_at",
       "c.last_message_at",
+      "lm.body as last_message_body",
+      "lm.kind as last_message_kind",
+      "lm.sender_side as last_message_side",
       buyerCountry(eb).as("buyer_country"),
     ]);
 }

@@ -243,6 +243,38 @@ describeEachDatabase("the inquiry inbox", (deps) => {
     expect(await w.read(elsewhere)).toMatchObject({ seller_stage: "Contacted", first_reply_at: null });
   });
 
+  it("shows the conversation's last message and its time as the inquiry's last activity", async () => {
+    const d = deps();
+    const w = await inquiryWorld(d);
+    const conversation = await w.conversation();
+    const id = await w.deal({
+      conversation_id: conversation,
+      created_at: "2026-11-20T10:00:00.000Z",
+      updated_at: "2026-11-20T10:00:00.000Z",
+    });
+    const message = await d.db
+      .insertInto("conversation_messages")
+      .values({
+        conversation_id: conversation,
+        sender_side: "buyer",
+        kind: "text",
+        body: "Any news on the vases?",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await d.db
+      .updateTable("conversations")
+      .set({ last_message_id: message.id, last_message_at: "2026-11-22T08:00:00.000Z" })
+      .where("id", "=", conversation)
+      .execute();
+    const [row] = (await listInquiries(d, w.members.sales, w.companyId, "en", query())).items;
+    expect(row).toMatchObject({
+      id,
+      lastActivityAt: "2026-11-22T08:00:00.000Z",
+      lastMessage: { side: "buyer", text: "Any news on the vases?" },
+    });
+  });
+
   it("marks an inquiry unread for the buyer while the supplier's message is past their read mark", async () => {
     const d = deps();
     const w = await inquiryWorld(d);
