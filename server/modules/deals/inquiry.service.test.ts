@@ -3,7 +3,7 @@ import { InquiryListQuerySchema } from "#core/schemas/inquiries.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { inquiryWorld } from "#tests/setup/inquiry-fixtures.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
-import { recordSellerReply } from "./inquiry.repo.ts";
+import { recordSellerReply } from "./inquiry-change.repo.ts";
 import { changeInquiry, getInquiry, listInquiries, runInquiryBulk } from "./inquiry.service.ts";
 import { listBuyerInquiries } from "./buyer-inquiry.service.ts";
 

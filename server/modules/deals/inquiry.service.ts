@@ -8,6 +8,7 @@ import type { AppDeps } from "#server/deps.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
 import { listMembers, requireCan, roleMay, TEAM_PERMISSIONS } from "#server/modules/companies/index.ts";
+import * as changes from "./inquiry-change.repo.ts";
 import * as repo from "./inquiry.repo.ts";
 import { textIn, textMap, toInquiryRow } from "./inquiry-view.ts";
 
@@ -81,7 +82,7 @@ export async function getInquiry(
 ) {
   const role = await requireCan(deps.db, actor, "inquiries.view", companyId);
   const mayReply = roleMay(role, "inquiries.reply");
-  if (mayReply) await repo.markInquirySeen(deps.db, companyId, dealId);
+  if (mayReply) await changes.markInquirySeen(deps.db, companyId, dealId);
   const row = await repo.findInquiry(deps.db, companyId, dealId);
   if (!row) throw new AppError("not_found");
   const [notes, assignees] = await Promise.all([
@@ -134,10 +135,10 @@ export async function runInquiryBulk(
   let done: number;
   if (input.bulk === "assign") {
     await checkAssignee(deps, actor, companyId, input.assignee);
-    done = await repo.assignInquiries(deps.db, companyId, ids, input.assignee, REPLY_ROLES, at);
+    done = await changes.assignInquiries(deps.db, companyId, ids, input.assignee, REPLY_ROLES, at);
   } else {
     const to = input.bulk === "archive" ? "Archived" : "Spam";
-    done = await repo.setInquiriesStatus(deps.db, companyId, ids, to, at);
+    done = await changes.setInquiriesStatus(deps.db, companyId, ids, to, at);
   }
   return { done, skipped: ids.length - done };
 }
@@ -163,7 +164,7 @@ export async function changeInquiry(
   await requireCan(deps.db, actor, "inquiries.reply", companyId);
   const at = iso(deps);
   if (change.intent === "status") {
-    const changed = await repo.updateInquiryStatus(deps.db, companyId, dealId, change, at);
+    const changed = await changes.updateInquiryStatus(deps.db, companyId, dealId, change, at);
     if (!changed) await explainNoChange(deps, companyId, dealId);
   } else if (change.intent === "stage") {
     if (change.to === "Lost" && !change.reason)
@@ -171,11 +172,11 @@ export async function changeInquiry(
         reason: "supplier.inquiries.reasonRequired",
       });
     const reason = change.reason ?? null;
-    const changed = await repo.updateInquiryStage(deps.db, companyId, dealId, { ...change, reason }, at);
+    const changed = await changes.updateInquiryStage(deps.db, companyId, dealId, { ...change, reason }, at);
     if (!changed) await explainNoChange(deps, companyId, dealId);
   } else if (change.intent === "assign") {
     await checkAssignee(deps, actor, companyId, change.assignee);
-    const changed = await repo.assignInquiries(
+    const changed = await changes.assignInquiries(
       deps.db,
       companyId,
       [dealId],
