@@ -90,7 +90,7 @@ describeEachDatabase("product purchase request → deal", (deps) => {
       seller_title: null,
       seller_status: "Open",
       seller_stage: "Contacted",
-      // Nobody has taken it, answered it or lost it yet, and no conversation shows it so far.
+      // Nobody assigned, not answered, not lost yet.
       assignee_user_id: null,
       first_reply_at: null,
       seller_lost_reason: null,
