@@ -14,6 +14,7 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("profile/shopping/cart", "routes/profile/cart.tsx"),
   route("profile/security", "routes/profile/security.tsx"),
+  route("profile/inquiries", "routes/profile/inquiries.tsx"),
   route("profile/notifications", "routes/profile/notifications.tsx"),
   // Report and block a conversation: actions of the conversation page, without a page of their own.
   route("profile/meeting/:conversationId/report", "routes/profile/meeting-report.ts"),
@@ -69,6 +70,9 @@ export default [
       route("storefront", "routes/supplier/storefront.tsx"),
       route("products", "routes/supplier/products/list.tsx"),
       route("team", "routes/supplier/team.tsx"),
+      // The company's inquiries: the inbox and one inquiry.
+      route("inquiries", "routes/supplier/inquiries/list.tsx"),
+      route("inquiries/:dealId", "routes/supplier/inquiries/detail.tsx"),
       route("company/certificates", "routes/supplier/certificates.tsx"),
       route("company/verification", "routes/supplier/verification.tsx"),
       // The product editor (a new product, and one of the company's products).

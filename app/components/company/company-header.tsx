@@ -6,6 +6,7 @@ import { PlaceName } from "../place-name.tsx";
 import { CompanyLogo } from "./company-logo.tsx";
 import { CompanyMenu } from "./company-menu.tsx";
 import { PhoneLink } from "./phone-link.tsx";
+import { ResponseLine } from "./response-line.tsx";
 import { VerifiedBadge } from "./verified-badge.tsx";
 
 const DEFAULT_BANNER = "/media/demo/banner/0_1600x400.jpg";
@@ -17,7 +18,7 @@ const DEFAULT_BANNER = "/media/demo/banner/0_1600x400.jpg";
  */
 export function CompanyHeader() {
   const { t } = useTranslation();
-  const { company } = useCompany();
+  const { company, response } = useCompany();
   const location = useLocation();
   const phone = company.contactInfo.officePhone ?? company.contactInfo.mobilePhone;
   const banner = company.website.bannerPictures[0] ?? DEFAULT_BANNER;
@@ -49,6 +50,7 @@ export function CompanyHeader() {
             <p className="text-sm text-white/90">
               <PlaceName city={company.contactInfo.city} country={company.contactInfo.country} />
             </p>
+            <ResponseLine figures={response} className="text-sm text-white/90" />
             {phone ? (
               <p className="text-sm">
                 <PhoneLink phone={phone} className="underline-offset-2 hover:underline" />

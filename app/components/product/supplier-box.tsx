@@ -1,13 +1,22 @@
 import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { CompanyInfo } from "#core/schemas/company.ts";
+import type { ResponseFigures } from "#core/schemas/inquiries.ts";
 import { companyHomePath, companySectionPath } from "#core/urls/company-paths.ts";
 import { CompanyLogo } from "../company/company-logo.tsx";
+import { ResponseLine } from "../company/response-line.tsx";
 import { VerifiedBadge } from "../company/verified-badge.tsx";
 import { PlaceName } from "../place-name.tsx";
 
 /** Supplier box: logo, verified badge, Go Company and Contact. */
-export function SupplierBox({ company }: { company: CompanyInfo }) {
+export function SupplierBox({
+  company,
+  response,
+}: {
+  company: CompanyInfo;
+  /** How quickly the supplier answers; null until it has enough inquiries. */
+  response: ResponseFigures | null;
+}) {
   const { t } = useTranslation();
   return (
     <aside
@@ -29,6 +38,7 @@ export function SupplierBox({ company }: { company: CompanyInfo }) {
           {company.isVerifiedCompany ? <VerifiedBadge /> : null}
         </div>
       </div>
+      <ResponseLine figures={response} className="mb-3 text-sm text-gray-700" />
       <div className="flex flex-wrap gap-2">
         <Link
           to={companyHomePath(company.name, company._id)}

@@ -10,6 +10,7 @@ import { slugify } from "#core/rules/slug.ts";
 import { parseId } from "#core/schemas/id.ts";
 import { companyHomePath } from "#core/urls/company-paths.ts";
 import { getCompanyCategories, getCompanyInfo } from "#server/modules/companies/index.ts";
+import { getPublicResponseFigures } from "#server/modules/deals/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/shell";
 
@@ -21,9 +22,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs): Promis
   const ctx = context.get(requestContext);
   const id = parseId((params as { companyId?: string }).companyId);
   if (id === undefined) throw data(null, { status: 404 });
-  const [company, categories] = await Promise.all([
+  const [company, categories, response] = await Promise.all([
     getCompanyInfo(ctx.deps.db, id, ctx.lang),
     getCompanyCategories(ctx.deps.db, id, ctx.lang),
+    getPublicResponseFigures(ctx.deps, id),
   ]);
   if (!company) throw data(null, { status: 404 });
   // One address per storefront: under any other name, the same page (the rest of the path and
@@ -33,7 +35,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs): Promis
     const rest = url.pathname.slice(url.pathname.indexOf("/", 1));
     throw redirect(`/${encodeURIComponent(slug)}${rest}${url.search}`, 301);
   }
-  return { company, categories };
+  return { company, categories, response };
 }
 
 // The company changes only with its id in the address (or a form post, e.g. signing in).

@@ -28,6 +28,7 @@ import { parseId } from "#core/schemas/id.ts";
 import type { ProductDetail } from "#core/schemas/product.ts";
 import { companySectionPath } from "#core/urls/company-paths.ts";
 import { getCommentInfo } from "#server/modules/comments/index.ts";
+import { getPublicResponseFigures } from "#server/modules/deals/index.ts";
 import { getProductDetail } from "#server/modules/products/index.ts";
 import { productAddress } from "#server/modules/seo/index.ts";
 import { getProductRecommendations } from "#server/modules/views/index.ts";
@@ -75,12 +76,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     throw redirect(productPath(product.name, product._id) + url.search, 301);
   const tab = tabOf(url, product);
   const ratings = getCommentInfo(ctx.deps.db, product._id);
-  const [recommendations, commentInfo, comments, purchaseRequest, address] = await Promise.all([
+  const [recommendations, commentInfo, comments, purchaseRequest, address, response] = await Promise.all([
     getProductRecommendations(ctx.deps.db, ctx.lang, product),
     ratings,
     tab === "comments" ? ratings.then((info) => loadCommentsPanel(ctx, product._id, info)) : null,
     tab === "request" ? loadPurchaseRequestPanel(ctx, product) : null,
     productAddress(ctx.deps.db, product._id, ctx.lang),
+    getPublicResponseFigures(ctx.deps, product.company._id),
   ]);
   return {
     address,
@@ -91,6 +93,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     commentInfo,
     comments,
     purchaseRequest,
+    response,
   };
 }
 
@@ -188,7 +191,7 @@ export default function ProductPageRoute({ loaderData, actionData }: Route.Compo
             </Link>
           </p>
         </div>
-        <SupplierBox company={product.company} />
+        <SupplierBox company={product.company} response={loaderData.response} />
       </div>
 
       <ProductTabs current={tab} tabs={tabs} hrefFor={hrefFor}>

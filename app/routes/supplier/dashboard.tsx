@@ -3,8 +3,8 @@ import { PageTitle } from "#app/components/page-title.tsx";
 import { TrafficChart } from "#app/components/supplier/traffic-chart.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
+import { formatDuration, formatPercent } from "#core/i18n/duration.ts";
 import { formatDate, formatNumber, isolate, languageName } from "#core/i18n/format.ts";
-import { type Lang, languageInfo } from "#core/i18n/languages.ts";
 import { roleMay } from "#server/modules/companies/index.ts";
 import { getSupplierDashboard } from "#server/modules/supplier-dashboard/index.ts";
 import { requestContext } from "#server/request-context.ts";
@@ -16,15 +16,12 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { user, company } = await requireWorkspace(ctx, request, url);
   const figures = await getSupplierDashboard(ctx.deps, user, company.id);
-  return { company, figures, managesTeam: roleMay(company.role, "team.invite") };
-}
-
-/** 0–100 as the language writes a percentage ("88 %", "%88", "٨٨٪"). */
-function formatPercent(lang: Lang, percent: number): string {
-  return new Intl.NumberFormat(languageInfo(lang).intl, {
-    style: "percent",
-    maximumFractionDigits: 0,
-  }).format(percent / 100);
+  return {
+    company,
+    figures,
+    managesTeam: roleMay(company.role, "team.invite"),
+    canSeeInquiries: roleMay(company.role, "inquiries.view"),
+  };
 }
 
 function Card({
@@ -63,7 +60,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 export default function SupplierDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { company, figures, managesTeam } = loaderData;
+  const { company, figures, managesTeam, canSeeInquiries } = loaderData;
   const n = (value: number) => formatNumber(lang, value);
   return (
     <section aria-labelledby="dashboard-title">
@@ -95,7 +92,28 @@ export default function SupplierDashboard({ loaderData }: Route.ComponentProps) 
               label={t("supplier.dashboard.inquiriesUnanswered")}
               value={n(figures.inquiries.unanswered)}
             />
+            <Figure
+              label={t("supplier.inquiries.within24h")}
+              value={
+                figures.response.within24hPercent === null
+                  ? "—"
+                  : formatPercent(lang, figures.response.within24hPercent)
+              }
+            />
+            <Figure
+              label={t("supplier.inquiries.medianReply")}
+              value={
+                figures.response.medianMinutes === null
+                  ? "—"
+                  : formatDuration(lang, figures.response.medianMinutes)
+              }
+            />
           </dl>
+          {canSeeInquiries ? (
+            <Link to="/supplier/inquiries" className="mt-2 inline-block text-sm text-brand-700 underline">
+              {t("supplier.inquiries.openInbox")}
+            </Link>
+          ) : null}
         </Card>
         <Card id="products-title" title={t("supplier.dashboard.products")}>
           <dl className="mt-2 grid grid-cols-2 gap-2">

@@ -10,8 +10,8 @@ export async function insertDeal(db: Db, values: DealValues): Promise<number> {
 }
 
 /**
- * A company's inquiries: those received since `since`, and those still open (no reply has
- * changed their status yet), whenever they came.
+ * A company's inquiries: those received since `since`, and those still waiting for an answer
+ * (open, and nobody of the company has replied yet), whenever they came.
  */
 export async function countCompanyDeals(db: Db, companyId: number, since: string) {
   const row = await db
@@ -21,7 +21,14 @@ export async function countCompanyDeals(db: Db, companyId: number, since: string
         .sum<string | number | null>(eb.case().when("created_at", ">=", since).then(1).else(0).end())
         .as("received"),
       eb.fn
-        .sum<string | number | null>(eb.case().when("seller_status", "=", "Open").then(1).else(0).end())
+        .sum<string | number | null>(
+          eb
+            .case()
+            .when(eb.and([eb("seller_status", "=", "Open"), eb("first_reply_at", "is", null)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
         .as("open"),
     ])
     .where("seller_company_id", "=", companyId)

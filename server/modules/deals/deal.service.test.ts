@@ -55,6 +55,8 @@ describeEachDatabase("storefront message → deal", (deps) => {
     expect(d.sentMail[0]).toMatchObject({ to: company.email });
     expect(d.sentMail[0]!.text).toContain(message.requestDetails);
     expect(d.sentMail[0]!.text).toContain("ada@example.com");
+    // The supplier answers from the inquiry's page in their workspace, on the site's main host.
+    expect(d.sentMail[0]!.text).toContain(`http://localhost:3000/supplier/inquiries/${id}`);
   });
 
   it("translates subject and message into every language first when a service is configured", async () => {

@@ -36,13 +36,15 @@ export interface DealDraft {
   } | null;
   /** The supplier's notification, sent once the deal is stored. */
   mail: { subject: string; text: string };
+  /** The site the buyer used (scheme://host): the e-mail's link to the inquiry keeps its scheme. */
+  origin: string;
 }
 
 /**
  * The steps both kinds of deal share: translation first (subject, message and product name
  * become per-language maps — all 13 languages when a service is configured; a failure stops the
  * send with 'Translation failed' before anything is stored), then the deal with context New,
- * seller status Open and stage Contacted, then the supplier's e-mail.
+ * seller status Open and stage Contacted, then the supplier's e-mail with a link to the inquiry.
  */
 export async function openDeal(deps: DealDeps, draft: DealDraft): Promise<number> {
   const settings = deps.config.translation;
@@ -77,7 +79,11 @@ export async function openDeal(deps: DealDeps, draft: DealDraft): Promise<number
   };
   // The buyer is told the request was sent: it must still be there after a power cut.
   const id = await durableTransaction(deps.db, (trx) => insertDeal(trx, values));
-  await notifySupplier(deps, draft.company, draft.mail);
+  // The supplier answers from the inquiry's page in their workspace, on the site's main host
+  // (not the buyer's language host: the workspace then opens in the supplier's own choice).
+  const url = `${new URL(draft.origin).protocol}//${deps.config.siteHost}/supplier/inquiries/${id}`;
+  const link = translator("en")("inquiries.mailLink", { url });
+  await notifySupplier(deps, draft.company, { ...draft.mail, text: `${draft.mail.text}\n\n${link}` });
   return id;
 }
 
@@ -137,6 +143,7 @@ export async function createStorefrontDeal(deps: DealDeps, input: StorefrontDeal
     buyerUserId: input.buyerUserId,
     lang: input.lang,
     source: "storefront",
+    origin: input.origin,
     contact: {
       company: message.requestCompany || null,
       name: message.requestUserName,

@@ -1,3 +1,12 @@
 export { countCompanyDeals, type DealValues, insertDeal } from "./deal.repo.ts";
 export { countDealAttempt, createStorefrontDeal } from "./deal.service.ts";
 export { createProductDeal } from "./product-deal.service.ts";
+export { recordSellerReply } from "./inquiry-change.repo.ts";
+export { changeInquiry, getInquiry, listInquiries, runInquiryBulk } from "./inquiry.service.ts";
+export { type BuyerInquiry, listBuyerInquiries } from "./buyer-inquiry.service.ts";
+export {
+  getPublicResponseFigures,
+  getResponseFigures,
+  PUBLIC_FIGURES_MIN_INQUIRIES,
+  RESPONSE_WINDOW_DAYS,
+} from "./response-figures.ts";

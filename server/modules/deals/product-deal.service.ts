@@ -37,6 +37,7 @@ export async function createProductDeal(deps: DealDeps, input: ProductDealInput)
     buyerUserId: input.buyerUserId,
     lang: input.lang,
     source: "product",
+    origin: input.origin,
     contact: {
       company: request.requestCompany,
       name: request.requestUserName,

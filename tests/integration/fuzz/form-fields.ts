@@ -114,6 +114,19 @@ export const FORM_FIELDS: Record<string, FormFields> = {
     bulk: ["submit", "publish", "unpublish", "translate", "delete"],
     ids: ID,
   },
+  "routes/supplier/inquiries/list": {
+    bulk: ["assign", "archive", "spam"],
+    ids: ID,
+    assignee: ["", ...ID],
+  },
+  "routes/supplier/inquiries/detail": {
+    intent: ["status", "stage", "assign", "note"],
+    from: ["Open", "Contacted", "Lost"],
+    to: ["Closed", "Spam", "Replied", "Lost", "Won"],
+    reason: ["", "Price too high"],
+    assignee: ["", ...ID],
+    body: TEXT,
+  },
   "routes/supplier/products/new": PRODUCT_EDITOR,
   "routes/supplier/products/edit": PRODUCT_EDITOR,
   "routes/supplier/products/import": {
@@ -339,4 +352,13 @@ export const PAGE_QUERY_KEYS = [
   "email",
   "registered",
   "loggedOut",
+  // The inquiry inbox's filters and its notice after a bulk action.
+  "stage",
+  "source",
+  "assignee",
+  "product",
+  "country",
+  "done",
+  "n",
+  "skipped",
 ];
