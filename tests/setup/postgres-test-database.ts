@@ -13,9 +13,19 @@ import { migrateToLatest } from "#server/db/migrate.ts";
  * advisory lock (the first test file to need it builds it, the others wait for it).
  */
 export async function createPostgresTestDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const template = await templateOnce(baseUrl);
   const name = `caravan_t_${randomBytes(6).toString("hex")}`;
-  await onServer(baseUrl, (db) => sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(db));
+  const copy = async () => {
+    const template = await templateOnce(baseUrl);
+    await onServer(baseUrl, (db) => sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(db));
+  };
+  try {
+    await copy();
+  } catch (error) {
+    // Another checkout's run may have dropped this template as old: built again, once.
+    if (!/does not exist/.test(String(error))) throw error;
+    template = undefined;
+    await copy();
+  }
   return {
     url: databaseUrl(baseUrl, name),
     drop: () => onServer(baseUrl, (db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db)),
@@ -29,6 +39,7 @@ function templateOnce(baseUrl: string): Promise<string> {
 }
 
 const TEMPLATE_LOCK = 7_316_002;
+const KEPT_TEMPLATES = 4;
 async function buildTemplate(baseUrl: string): Promise<string> {
   const name = `caravan_tpl_${migrationsHash()}`;
   const admin = connect(baseUrl);
@@ -38,9 +49,12 @@ async function buildTemplate(baseUrl: string): Promise<string> {
       try {
         const found = await sql`select 1 from pg_database where datname = ${name}`.execute(conn);
         if (found.rows.length > 0) return;
-        // Templates of older migrations are of no further use.
+        // Templates of older migrations are of no further use, but the newest few may be those of
+        // other checkouts (worktrees with other migrations) testing on this server right now:
+        // dropping theirs would fail their next test. Newer databases have higher oids.
         const stale = await sql<{ datname: string }>`
-          select datname from pg_database where datname like 'caravan\_tpl\_%'`.execute(conn);
+          select datname from pg_database where datname like 'caravan\_tpl\_%'
+          order by oid desc offset ${KEPT_TEMPLATES}`.execute(conn);
         for (const { datname } of stale.rows)
           await sql`drop database if exists ${sql.id(datname)} with (force)`.execute(conn);
         // Built under another name and renamed when complete, so a run that dies half-way never
