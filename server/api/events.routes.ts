@@ -20,7 +20,8 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * get 401. Never cached or buffered by a proxy (X-Accel-Buffering), never compressed (the
  * compress middleware leaves text/event-stream alone).
  */
-export function eventStream(deps: AppDeps) {
+export function eventStream(deps: AppDeps, options: { pingMs?: number } = {}) {
+  const pingMs = options.pingMs ?? PING_MS;
   return async (c: Context) => {
     const user = await sessionUser(deps, readSessionToken(c.req.header("cookie") ?? null));
     if (!user) return c.text("Unauthorized", 401, NO_STORE);
@@ -47,7 +48,7 @@ export function eventStream(deps: AppDeps) {
         // Sent at once: the answer's head goes out with it, and the browser learns its retry delay.
         write(`retry: ${RETRY_MS}\n\n`);
         opened.start((event) => write(formatEvent(event)));
-        const ping = setInterval(() => write(": ping\n\n"), PING_MS);
+        const ping = setInterval(() => write(": ping\n\n"), pingMs);
         try {
           await ended;
         } finally {
