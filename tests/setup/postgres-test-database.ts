@@ -28,7 +28,9 @@ export async function createPostgresTestDatabase(baseUrl: string): Promise<{ url
   }
   return {
     url: databaseUrl(baseUrl, name),
-    drop: () => onServer(baseUrl, (db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db)),
+    drop: async () => {
+      await onServer(baseUrl, (db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db));
+    },
   };
 }
 
