@@ -17,11 +17,11 @@ import { eventStream } from "./events.routes.ts";
 
 const opened: EventStreamClient[] = [];
 let server: Awaited<ReturnType<typeof listen>> | undefined;
-afterEach(async () => {
+async function closeServer() {
   for (const client of opened.splice(0)) client.close();
   await server?.close();
   server = undefined;
-});
+}
 
 /** GET /events on a real loopback port, with a ping every 100 ms instead of 25 s. */
 async function serve(d: TestDeps) {
@@ -42,6 +42,9 @@ async function serve(d: TestDeps) {
 const ids = (client: EventStreamClient) => client.events.map((event) => Number(event.id));
 
 describeEachDatabase("GET /events", (deps) => {
+  // Registered after the database's own, so it runs before the database is dropped.
+  afterEach(closeServer);
+
   it("answers 401 to a visitor without a session, or with a session that does not exist", async () => {
     const d = deps();
     const open = await serve(d);

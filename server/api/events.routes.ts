@@ -1,7 +1,6 @@
 import type { Context } from "hono";
-import { streamSSE } from "hono/streaming";
 import { readSessionToken, sessionUser } from "#server/modules/accounts/index.ts";
-import type { ConversationEvent } from "#server/modules/realtime/index.ts";
+import type { ConversationEvent, OpenedStream } from "#server/modules/realtime/index.ts";
 import type { AppDeps } from "../deps.ts";
 
 /** A comment line every 25 s keeps proxies and browsers from closing a quiet stream. */
@@ -12,6 +11,7 @@ const MAX_UNREAD_WRITES = 1000;
 const RETRY_MS = 3000;
 
 const NO_STORE = { "Cache-Control": "no-store" };
+const encoder = new TextEncoder();
 
 /**
  * GET /events: the conversation events of the signed-in user as server-sent events, one endpoint
@@ -19,9 +19,16 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * ?lastEventId= on a first connection), and the missed events are sent first. Anonymous visitors
  * get 401. Never cached or buffered by a proxy (X-Accel-Buffering), never compressed (the
  * compress middleware leaves text/event-stream alone).
+ *
+ * The body is one ReadableStream written to directly, and one timer pings every stream: a
+ * process holds thousands of idle streams, and each layer or timer per stream costs memory
+ * (docs/benchmarks.md, real-time delivery).
  */
 export function eventStream(deps: AppDeps, options: { pingMs?: number } = {}) {
   const pingMs = options.pingMs ?? PING_MS;
+  const live = new Set<(text: string) => void>();
+  let pinger: NodeJS.Timeout | undefined;
+
   return async (c: Context) => {
     const user = await sessionUser(deps, readSessionToken(c.req.header("cookie") ?? null));
     if (!user) return c.text("Unauthorized", 401, NO_STORE);
@@ -29,38 +36,56 @@ export function eventStream(deps: AppDeps, options: { pingMs?: number } = {}) {
       return c.text("Too Many Requests", 429, { ...NO_STORE, "Retry-After": "30" });
     const lastEventId = eventIdOf(c.req.header("last-event-id") ?? c.req.query("lastEventId"));
 
-    let end = () => {};
-    const opened = await deps.realtime.openStream(user, lastEventId, () => end());
-    const response = streamSSE(c, async (stream) => {
-      const ended = new Promise<void>((resolve) => {
-        end = resolve;
-        stream.onAbort(resolve);
-        c.req.raw.signal.addEventListener("abort", () => resolve());
-        if (stream.aborted || c.req.raw.signal.aborted) resolve();
-      });
-      let unread = 0;
-      const write = (text: string) => {
-        if (unread >= MAX_UNREAD_WRITES) return end();
-        unread++;
-        void stream.write(text).finally(() => unread--);
-      };
-      try {
-        // Sent at once: the answer's head goes out with it, and the browser learns its retry delay.
-        write(`retry: ${RETRY_MS}\n\n`);
-        opened.start((event) => write(formatEvent(event)));
-        const ping = setInterval(() => write(": ping\n\n"), pingMs);
-        try {
-          await ended;
-        } finally {
-          clearInterval(ping);
-        }
-      } finally {
-        opened.close();
+    let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+    let opened: OpenedStream | undefined;
+    let finished = false;
+    // Ends the stream: the client left (cancel, abort), it stopped reading, or the process closes it.
+    const end = () => {
+      if (finished) return;
+      finished = true;
+      live.delete(write);
+      if (live.size === 0) {
+        clearInterval(pinger);
+        pinger = undefined;
       }
+      opened?.close();
+      try {
+        controller?.close();
+      } catch {
+        // already cancelled by the client
+      }
+    };
+    const write = (text: string) => {
+      if (finished || !controller) return;
+      if ((controller.desiredSize ?? 0) < -MAX_UNREAD_WRITES) return end();
+      controller.enqueue(encoder.encode(text));
+    };
+    opened = await deps.realtime.openStream(user, lastEventId, () => end());
+    const body = new ReadableStream<Uint8Array>({
+      start(streamController) {
+        controller = streamController;
+      },
+      cancel: end,
     });
-    response.headers.set("Cache-Control", "no-store");
-    response.headers.set("X-Accel-Buffering", "no");
-    return response;
+    c.req.raw.signal.addEventListener("abort", end, { once: true });
+    if (c.req.raw.signal.aborted) end();
+    if (finished) {
+      // The client left, or the process began closing, while the stream was being opened.
+      opened.close();
+    } else {
+      // Sent at once: the answer's head goes out with it, and the browser learns its retry delay.
+      write(`retry: ${RETRY_MS}\n\n`);
+      opened.start((event) => write(formatEvent(event)));
+      live.add(write);
+      pinger ??= setInterval(() => {
+        for (const ping of live) ping(": ping\n\n");
+      }, pingMs).unref();
+    }
+    return c.body(body, 200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Accel-Buffering": "no",
+    });
   };
 }
 

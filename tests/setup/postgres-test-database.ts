@@ -12,11 +12,15 @@ import { migrateToLatest } from "#server/db/migrate.ts";
  * so editing or adding a migration builds a new one, and is built once per machine under an
  * advisory lock (the first test file to need it builds it, the others wait for it).
  */
-export async function createPostgresTestDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresTestDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `caravan_t_${randomBytes(6).toString("hex")}`;
   const copy = async () => {
     const template = await templateOnce(baseUrl);
-    await onServer(baseUrl, (db) => sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(db));
+    await onServer(baseUrl, (db) =>
+      sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(db),
+    );
   };
   try {
     await copy();
@@ -28,9 +32,19 @@ export async function createPostgresTestDatabase(baseUrl: string): Promise<{ url
   }
   return {
     url: databaseUrl(baseUrl, name),
-    drop: async () => {
-      await onServer(baseUrl, (db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db));
-    },
+    drop: () =>
+      onServer(baseUrl, async (db) => {
+        // A closed pool ends its connections without waiting for them to go: a forced drop
+        // meanwhile would terminate them, and a terminated connection raises an error nobody
+        // listens to any more. So wait (briefly) until they are gone.
+        for (let tries = 0; tries < 50; tries++) {
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from pg_stat_activity where datname = ${name}`.execute(db);
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(db);
+      }),
   };
 }
 
@@ -84,7 +98,8 @@ async function buildTemplate(baseUrl: string): Promise<string> {
 function migrationsHash(): string {
   const folder = new URL("../../server/db/migrations/", import.meta.url);
   const hash = createHash("sha256");
-  for (const file of readdirSync(folder).sort()) hash.update(file).update(readFileSync(new URL(file, folder)));
+  for (const file of readdirSync(folder).sort())
+    hash.update(file).update(readFileSync(new URL(file, folder)));
   return hash.digest("hex").slice(0, 12);
 }
 
