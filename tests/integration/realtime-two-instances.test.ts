@@ -88,7 +88,12 @@ describe.skipIf(!url)("two server instances on one PostgreSQL database", () => {
     const finance = await member(db, seller, "finance");
     const conversationId = await conversation(db, buyer.id, seller);
 
-    const salesOnB = await open(b, await sessionToken(db, sales.id));
+    // As a browser asks: compressed if possible. An event stream must not be (it would be held back).
+    const salesOnB = await open(b, await sessionToken(db, sales.id), {
+      "accept-encoding": "gzip, deflate, br",
+    });
+    expect(salesOnB.headers["content-encoding"]).toBeUndefined();
+    expect(salesOnB.headers["cache-control"]).toBe("no-store");
     const financeOnB = await open(b, await sessionToken(db, finance.id));
     const buyerOnA = await open(a, await sessionToken(db, buyer.id));
 
