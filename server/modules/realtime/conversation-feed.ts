@@ -2,16 +2,13 @@ import type { Db, Dialect } from "#server/db/connect.ts";
 import type { Clock } from "#server/lib/clock.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { type ConversationEvent, findLatestEventId, readEventsAfter } from "./conversation-events.repo.ts";
-import { ConversationPartiesCache } from "./conversation-parties.ts";
+import { type ConversationParties, ConversationPartiesCache } from "./conversation-parties.ts";
 import { followedCompanies } from "./followed-companies.ts";
 import { onLocalAppend } from "./local-appends.ts";
+import { type FeedViewer, FeedSubscribers, type Subscriber } from "./feed-subscribers.ts";
 import { PgWakeups } from "./pg-wakeups.ts";
 
-export interface FeedViewer {
-  userId: number;
-  /** Staff accounts follow no company's conversations, only those they are the buyer of. */
-  staff: boolean;
-}
+export type { FeedViewer };
 
 export interface FeedSubscription {
   /** The seller companies whose conversations reach this subscription, as last read. */
@@ -32,12 +29,6 @@ export interface FeedOptions {
   membershipRefreshMs?: number;
   /** How long an id passed over is looked for again (see `readOnce`). */
   gapPatienceMs?: number;
-}
-
-interface Subscriber extends FeedViewer {
-  companyIds: number[];
-  send: (event: ConversationEvent) => void;
-  closed: boolean;
 }
 
 const BATCH = 1000;
@@ -61,9 +52,7 @@ export class ConversationFeed {
   private cursor = 0;
   /** Ids passed over by the cursor and not seen yet, with the time they were first missed. */
   private readonly gaps = new Map<number, number>();
-  private readonly byUser = new Map<number, Set<Subscriber>>();
-  private readonly byCompany = new Map<number, Set<Subscriber>>();
-  private count = 0;
+  private readonly subscriptions = new FeedSubscribers();
   private started: Promise<void> | undefined;
   private loop: Promise<void> | undefined;
   private readAgain = false;
@@ -87,7 +76,7 @@ export class ConversationFeed {
 
   /** Subscriptions open now. */
   get subscribers(): number {
-    return this.count;
+    return this.subscriptions.size;
   }
 
   /** Whether PostgreSQL notifications reach this feed now (false on SQLite). */
@@ -105,18 +94,18 @@ export class ConversationFeed {
       ? []
       : ((await followedCompanies(this.options.db, [viewer.userId])).get(viewer.userId) ?? []);
     const subscriber: Subscriber = { ...viewer, companyIds, send, closed: false };
-    this.add(subscriber);
+    this.subscriptions.add(subscriber);
     try {
       await this.start();
     } catch (error) {
-      this.remove(subscriber);
+      this.subscriptions.remove(subscriber);
       throw error;
     }
     return {
       get companyIds() {
         return subscriber.companyIds;
       },
-      close: () => this.remove(subscriber),
+      close: () => this.subscriptions.remove(subscriber),
     };
   }
 
@@ -130,9 +119,13 @@ export class ConversationFeed {
       this.readAgain = true;
       return this.loop;
     }
-    this.loop = this.readUntilCaughtUp().finally(() => {
-      this.loop = undefined;
-    });
+    // A failed read (the database away) is logged and left to the next wake-up or poll: the cursor
+    // moves only after a read has succeeded, so nothing is skipped.
+    this.loop = this.readUntilCaughtUp()
+      .catch((error: unknown) => this.options.log.warn({ err: error }, "realtime: feed read failed"))
+      .finally(() => {
+        this.loop = undefined;
+      });
     return this.loop;
   }
 
@@ -146,15 +139,9 @@ export class ConversationFeed {
 
   /** Reads the followed companies of every subscribed user again (every `membershipRefreshMs`). */
   async refreshMemberships(): Promise<void> {
-    const users = [...this.byUser.keys()];
+    const users = this.subscriptions.userIds();
     if (users.length === 0) return;
-    const followed = await followedCompanies(this.options.db, users);
-    this.byCompany.clear();
-    for (const [userId, subscribers] of this.byUser)
-      for (const subscriber of subscribers) {
-        subscriber.companyIds = subscriber.staff ? [] : (followed.get(userId) ?? []);
-        this.indexCompanies(subscriber);
-      }
+    this.subscriptions.setFollowedCompanies(await followedCompanies(this.options.db, users));
   }
 
   private start(): Promise<void> {
@@ -223,6 +210,10 @@ export class ConversationFeed {
     const now = clock.now();
     for (const [id, since] of this.gaps) if (now - since > this.gapPatienceMs) this.gaps.delete(id);
     const rows = await readEventsAfter(db, this.cursor, [...this.gaps.keys()], BATCH);
+    // Read before anything moves, so a failure here leaves the cursor where it was.
+    const parties = this.subscriptions.size
+      ? await this.parties.partiesOf(rows.map((row) => row.conversationId))
+      : new Map<number, ConversationParties>();
     const fresh: ConversationEvent[] = [];
     for (const row of rows) {
       if (row.id <= this.cursor) {
@@ -239,20 +230,14 @@ export class ConversationFeed {
       this.gaps.delete(id);
     }
     if (rows.length === BATCH) this.readAgain = true;
-    await this.dispatch(fresh);
+    this.dispatch(fresh, parties);
   }
 
-  private async dispatch(events: ConversationEvent[]) {
-    if (events.length === 0 || this.count === 0) return;
-    const parties = await this.parties.partiesOf(events.map((event) => event.conversationId));
+  private dispatch(events: ConversationEvent[], parties: Map<number, ConversationParties>) {
     for (const event of events) {
       const of = parties.get(event.conversationId);
       if (!of) continue;
-      const recipients = new Set([
-        ...(this.byUser.get(of.buyerUserId) ?? []),
-        ...(this.byCompany.get(of.sellerCompanyId) ?? []),
-      ]);
-      for (const subscriber of recipients) {
+      for (const subscriber of this.subscriptions.recipientsOf(of)) {
         if (subscriber.closed) continue;
         try {
           subscriber.send(event);
@@ -260,36 +245,6 @@ export class ConversationFeed {
           this.options.log.warn({ err: error }, "realtime: a stream refused an event");
         }
       }
-    }
-  }
-
-  private add(subscriber: Subscriber) {
-    this.count++;
-    const own = this.byUser.get(subscriber.userId) ?? new Set();
-    own.add(subscriber);
-    this.byUser.set(subscriber.userId, own);
-    this.indexCompanies(subscriber);
-  }
-
-  private indexCompanies(subscriber: Subscriber) {
-    for (const companyId of subscriber.companyIds) {
-      const members = this.byCompany.get(companyId) ?? new Set();
-      members.add(subscriber);
-      this.byCompany.set(companyId, members);
-    }
-  }
-
-  private remove(subscriber: Subscriber) {
-    if (subscriber.closed) return;
-    subscriber.closed = true;
-    this.count--;
-    const own = this.byUser.get(subscriber.userId);
-    own?.delete(subscriber);
-    if (own?.size === 0) this.byUser.delete(subscriber.userId);
-    for (const companyId of subscriber.companyIds) {
-      const members = this.byCompany.get(companyId);
-      members?.delete(subscriber);
-      if (members?.size === 0) this.byCompany.delete(companyId);
     }
   }
 }
