@@ -129,4 +129,18 @@ describe.skipIf(!url)("two server instances on one PostgreSQL database", () => {
     await onA.next((e) => Number(e.id) === missed.eventId, 2000);
     expect(onA.events.map((e) => Number(e.id))).toEqual([missed.eventId]);
   });
+
+  it("stops promptly on SIGTERM with streams open, ending them (the browsers reconnect elsewhere)", async () => {
+    const b = instances[1]!;
+    const db = handle!.db;
+    const buyer = await person(db);
+    const onB = await open(b, await sessionToken(db, buyer.id));
+    const started = performance.now();
+    await stopServerProcess(b, 10_000);
+    await onB.ended;
+    // Without ending the streams first, the server's close would wait for them until the 5 s
+    // fallback exit.
+    expect(performance.now() - started).toBeLessThan(4000);
+    expect(b.process.exitCode).toBe(0);
+  });
 });
