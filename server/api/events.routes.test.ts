@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterEach, expect, it } from "vitest";
-import { SESSION_COOKIE } from "#server/modules/accounts/index.ts";
+import { logout, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
 import { hasOpenStream, STREAMS_PER_USER } from "#server/modules/realtime/index.ts";
 import { listen } from "#tests/setup/raw-http.ts";
 import {
@@ -142,6 +142,25 @@ describeEachDatabase("GET /events", (deps) => {
     expect(await hasOpenStream(d.db, buyer.id, d.clock.now())).toBe(false);
     const metrics = await d.metrics.registry.metrics();
     expect(metrics).toMatch(/^caravan_event_streams_open 0$/m);
+  });
+
+  it("ends a stream once its session has ended (signed out), and keeps the others", async () => {
+    const d = deps();
+    const buyer = await person(d.db);
+    const open = await serve(d);
+    const leaving = await sessionToken(d.db, buyer.id);
+    const staying = await sessionToken(d.db, buyer.id);
+    const [signedOut, signedIn] = [await open(leaving), await open(staying)];
+    await logout(d, leaving);
+    await d.realtime.endSignedOut();
+    await signedOut.ended;
+    expect(d.realtime.open).toBe(1);
+    expect(signedIn.status).toBe(200);
+    // The session's deadline passes too: then it ends as well.
+    d.clock.advance(31 * 86_400_000);
+    await d.realtime.endSignedOut();
+    await signedIn.ended;
+    expect(d.realtime.open).toBe(0);
   });
 
   it("refuses a user's streams beyond the limit with 429, and ends every stream when the process closes them", async () => {

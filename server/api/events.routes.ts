@@ -30,7 +30,8 @@ export function eventStream(deps: AppDeps, options: { pingMs?: number } = {}) {
   let pinger: NodeJS.Timeout | undefined;
 
   return async (c: Context) => {
-    const user = await sessionUser(deps, readSessionToken(c.req.header("cookie") ?? null));
+    const sessionToken = readSessionToken(c.req.header("cookie") ?? null);
+    const user = await sessionUser(deps, sessionToken);
     if (!user) return c.text("Unauthorized", 401, NO_STORE);
     if (!deps.realtime.mayOpen(user.id))
       return c.text("Too Many Requests", 429, { ...NO_STORE, "Retry-After": "30" });
@@ -60,7 +61,7 @@ export function eventStream(deps: AppDeps, options: { pingMs?: number } = {}) {
       if ((controller.desiredSize ?? 0) < -MAX_UNREAD_WRITES) return end();
       controller.enqueue(encoder.encode(text));
     };
-    opened = await deps.realtime.openStream(user, lastEventId, () => end());
+    opened = await deps.realtime.openStream({ ...user, sessionToken }, lastEventId, () => end());
     const body = new ReadableStream<Uint8Array>({
       start(streamController) {
         controller = streamController;

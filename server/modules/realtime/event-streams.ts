@@ -1,5 +1,8 @@
 import type { Db } from "#server/db/connect.ts";
-import { isStaff } from "#server/modules/accounts/index.ts";
+import type { Clock } from "#server/lib/clock.ts";
+import type { Logger } from "#server/lib/logger.ts";
+import { hashToken } from "#server/lib/tokens.ts";
+import { findLiveSessionIds, isStaff } from "#server/modules/accounts/index.ts";
 import type { AppMetrics } from "#server/ops/metrics.ts";
 import { type ConversationEvent, readViewerEventsAfter } from "./conversation-events.repo.ts";
 import { ConversationFeed, type FeedOptions } from "./conversation-feed.ts";
@@ -14,15 +17,18 @@ import { PresenceReporter } from "./presence.ts";
 export const REPLAY_LIMIT = 500;
 /** Open streams one user may hold in one process (a browser's tabs); more are refused. */
 export const STREAMS_PER_USER = 16;
+/** How often the sessions of the open streams are checked: a signed-out browser's stream ends. */
+export const SESSION_CHECK_MS = 60_000;
 
 export interface EventStreamsOptions extends FeedOptions {
   metrics?: Pick<AppMetrics, "countEventStreams" | "countStreamedEvents">;
 }
 
-/** What opens a stream: the signed-in user. */
+/** What opens a stream: the signed-in user, and the session token it came with. */
 export interface StreamUser {
   id: number;
   roles: readonly string[];
+  sessionToken?: string | undefined;
 }
 
 /** A stream being opened: its replay is read; `start` sends it and goes live. */
@@ -41,12 +47,18 @@ export class EventStreams {
   readonly feed: ConversationFeed;
   readonly presence: PresenceReporter;
   private readonly perUser = new Map<number, number>();
-  private readonly enders = new Set<() => void>();
+  /** Each open stream's end, with its session's stored id. */
+  private readonly enders = new Map<() => void, string | undefined>();
+  private sessionTimer: NodeJS.Timeout | undefined;
   private readonly db: Db;
+  private readonly clock: Clock;
+  private readonly log: Logger;
   private readonly metrics: EventStreamsOptions["metrics"];
 
   constructor(options: EventStreamsOptions) {
     this.db = options.db;
+    this.clock = options.clock;
+    this.log = options.log;
     this.metrics = options.metrics;
     this.feed = new ConversationFeed(options);
     this.presence = new PresenceReporter(options.db, options.clock, options.log);
@@ -95,7 +107,12 @@ export class EventStreams {
       throw error;
     }
     this.perUser.set(user.id, (this.perUser.get(user.id) ?? 0) + 1);
-    this.enders.add(end);
+    this.enders.set(end, user.sessionToken ? hashToken(user.sessionToken) : undefined);
+    this.sessionTimer ??= setInterval(() => {
+      this.endSignedOut().catch((error: unknown) =>
+        this.log.warn({ err: error }, "realtime: checking the sessions of the streams failed"),
+      );
+    }, SESSION_CHECK_MS).unref();
     this.metrics?.countEventStreams(1);
     void this.presence.streamOpened(user.id);
     let closed = false;
@@ -125,9 +142,26 @@ export class EventStreams {
     };
   }
 
+  /**
+   * Ends the streams whose session has ended (signed out, signed out everywhere, expired): a
+   * stream outlives the request that opened it, so the session is looked at again every minute.
+   */
+  async endSignedOut(): Promise<void> {
+    const bySession = new Map<string, (() => void)[]>();
+    for (const [end, sessionId] of this.enders)
+      if (sessionId) bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), end]);
+    const ids = [...bySession.keys()];
+    const now = new Date(this.clock.now()).toISOString();
+    const live = new Set<string>();
+    for (let i = 0; i < ids.length; i += 1000)
+      for (const id of await findLiveSessionIds(this.db, ids.slice(i, i + 1000), now)) live.add(id);
+    for (const [id, ends] of bySession) if (!live.has(id)) for (const end of ends) end();
+  }
+
   /** Ends every stream (browsers reconnect to another process), stops the feed, deletes the presence rows. */
   async close(): Promise<void> {
-    for (const end of [...this.enders]) end();
+    clearInterval(this.sessionTimer);
+    for (const end of [...this.enders.keys()]) end();
     await this.feed.close();
     await this.presence.close();
   }
