@@ -22,30 +22,37 @@ export async function createPostgresTestDatabase(
       sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(db),
     );
   };
-  try {
-    await copy();
-  } catch (error) {
-    // Another checkout's run may have dropped this template as old: built again, once.
-    if (!/does not exist/.test(String(error))) throw error;
+  // Another checkout's run may have dropped an old template meanwhile: build it again once.
+  await copy().catch(async (error: unknown) => {
+    if (!String(error).includes("does not exist")) throw error;
     template = undefined;
     await copy();
-  }
+  });
   return {
     url: databaseUrl(baseUrl, name),
-    drop: () =>
-      onServer(baseUrl, async (db) => {
-        // A closed pool ends its connections without waiting for them to go: a forced drop
-        // meanwhile would terminate them, and a terminated connection raises an error nobody
-        // listens to any more. So wait (briefly) until they are gone.
-        for (let tries = 0; tries < 50; tries++) {
-          const { rows } = await sql<{ n: number }>`
-            select count(*)::int as n from pg_stat_activity where datname = ${name}`.execute(db);
-          if (rows[0]?.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(db);
-      }),
+    drop: () => dropDatabase(baseUrl, name),
   };
+}
+
+/**
+ * Drops a test database, politely first: pg-pool's end() resolves before its clients' sockets are
+ * closed, and FORCE would kill a client in the middle of closing, an error event nobody listens
+ * to (vitest reports it as unhandled). FORCE only when the database is still busy after a while.
+ */
+async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await onServer(baseUrl, async (db) => {
+        await sql`drop database if exists ${sql.id(name)}`.execute(db);
+      });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  await onServer(baseUrl, async (db) => {
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(db);
+  });
 }
 
 let template: Promise<string> | undefined;
@@ -55,7 +62,7 @@ function templateOnce(baseUrl: string): Promise<string> {
 }
 
 const TEMPLATE_LOCK = 7_316_002;
-const KEPT_TEMPLATES = 4;
+const KEPT_TEMPLATES = 6;
 async function buildTemplate(baseUrl: string): Promise<string> {
   const name = `caravan_tpl_${migrationsHash()}`;
   const admin = connect(baseUrl);
@@ -65,14 +72,13 @@ async function buildTemplate(baseUrl: string): Promise<string> {
       try {
         const found = await sql`select 1 from pg_database where datname = ${name}`.execute(conn);
         if (found.rows.length > 0) return;
-        // Templates of older migrations are of no further use, but the newest few may be those of
-        // other checkouts (worktrees with other migrations) testing on this server right now:
-        // dropping theirs would fail their next test. Newer databases have higher oids.
+        // Templates of older migrations pile up as migrations change; keep the newest few (other
+        // checkouts on this machine, a helper's work tree say, may be testing with theirs right now).
         const stale = await sql<{ datname: string }>`
-          select datname from pg_database where datname like 'caravan\_tpl\_%'
-          order by oid desc offset ${KEPT_TEMPLATES}`.execute(conn);
+          select datname from pg_database where datname like ${"caravan\\_tpl\\_%"}
+          order by oid desc offset ${KEPT_TEMPLATES - 1}`.execute(conn);
         for (const { datname } of stale.rows)
-          await sql`drop database if exists ${sql.id(datname)} with (force)`.execute(conn);
+          await sql`drop database if exists ${sql.id(datname)}`.execute(conn).catch(() => undefined);
         // Built under another name and renamed when complete, so a run that dies half-way never
         // leaves a half-migrated template behind.
         const building = `${name}_building`;
