@@ -8,6 +8,7 @@ import { hostForLang, langFromHost, languageInfo } from "#core/i18n/languages.ts
 import { readSessionToken, sessionUser } from "#server/modules/accounts/index.ts";
 import { createApi } from "./api/api.ts";
 import { clientInfo, resolveClientAddressOnce } from "./api/client-info.ts";
+import { eventStream } from "./api/events.routes.ts";
 import { createMediaRoutes } from "./api/media.routes.ts";
 import { createMetaTagRoutes } from "./api/meta-tags.ts";
 import { createPrivateFileRoutes, sandboxPrivateFiles } from "./api/private-files.routes.ts";
@@ -82,6 +83,8 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
   });
   // Ready for traffic: migrations done and this process's search index loaded (server/ops/readiness.ts).
   app.get("/readyz", (c) => readyz(c, deps));
+  // The signed-in user's conversation events, live (server-sent events).
+  app.get("/events", eventStream(deps));
   app.route("/api", createApi(deps));
   app.all("/api", apiNotFound);
   app.all("/api/*", apiNotFound);

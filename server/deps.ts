@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { EventStreams } from "#server/modules/realtime/index.ts";
 import { SearchEngine } from "#server/modules/search/index.ts";
 import { ViewRecorder } from "#server/modules/views/index.ts";
 import type { Config } from "./config.ts";
@@ -23,6 +24,8 @@ export interface AppDeps {
   views: ViewRecorder;
   /** This process's Prometheus series (server/ops/metrics.ts). */
   metrics: AppMetrics;
+  /** The conversation event streams of this process (GET /events), their feed and presence. */
+  realtime: EventStreams;
   close: () => Promise<void>;
 }
 
@@ -36,6 +39,15 @@ export function createDeps(
   const views = new ViewRecorder(handle.db, log);
   const metrics = createAppMetrics(search);
   search.observe = metrics.observeSearch;
+  // Started by the first event stream; closed first, so its last writes find the database open.
+  const realtime = new EventStreams({
+    db: handle.db,
+    dialect: handle.dialect,
+    databaseUrl: config.databaseUrl,
+    log,
+    clock: systemClock,
+    metrics,
+  });
   return {
     config,
     db: handle.db,
@@ -52,7 +64,9 @@ export function createDeps(
     search,
     views,
     metrics,
+    realtime,
     close: async () => {
+      await realtime.close();
       await views.close();
       search.close();
       await handle.close();

@@ -106,10 +106,14 @@ async function serveHttp() {
   // A connection closed with an answer sent before the request was read lingers, so the answer arrives.
   const createServer = withLingeringClose(createServerBehind(gate));
   // Closing the database writes the queued product views; the job in hand is finished first.
+  // The event streams end first: they never end by themselves, and the server closes only once
+  // every response has (the browsers reconnect, to another process when there is one).
   const stop = (closeServer: () => Promise<void>) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
       process.once(signal, () => {
-        void closeServer()
+        void deps.realtime
+          .close()
+          .then(() => closeServer())
           .then(() => jobs.stop())
           .then(() => deps.close())
           .then(() => process.exit(0));

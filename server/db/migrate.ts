@@ -25,6 +25,7 @@ import * as storefrontVisits from "./migrations/20261127_0100_storefront_visits.
 import * as productStatus from "./migrations/20261127_0200_product_status.ts";
 import * as productImports from "./migrations/20261127_0300_product_imports.ts";
 import * as conversations from "./migrations/20261127_0400_conversations.ts";
+import * as realtimePresence from "./migrations/20261127_0500_realtime_presence.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261127_0200_product_status": productStatus,
   "20261127_0300_product_imports": productImports,
   "20261127_0400_conversations": conversations,
+  "20261127_0500_realtime_presence": realtimePresence,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

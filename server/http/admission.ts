@@ -13,7 +13,11 @@ export interface AdmissionOptions {
   limit: number;
   /** Seconds a refused client is asked to wait (Retry-After); spread over 1 to 3 s by default. */
   retryAfterSeconds?: () => number;
-  /** Paths always served, however busy the process: health and readiness checks, metrics. */
+  /**
+   * Paths always served, however busy the process: health and readiness checks, metrics, and the
+   * event streams (GET /events), which stay open for hours at almost no cost: each held place
+   * would be one fewer for pages, and a handful of open tabs would close the gate on everyone.
+   */
   exemptPaths?: readonly string[];
   /**
    * Path prefixes always served: the built scripts and styles and the pictures (files from disk;
@@ -56,7 +60,9 @@ export class AdmissionGate {
   constructor(options: AdmissionOptions) {
     this.limit = options.limit;
     this.retryAfter = options.retryAfterSeconds ?? spreadRetryAfterSeconds;
-    this.exempt = new Set(options.exemptPaths ?? ["/healthz", "/readyz", "/metrics", "/favicon.svg"]);
+    this.exempt = new Set(
+      options.exemptPaths ?? ["/healthz", "/readyz", "/metrics", "/favicon.svg", "/events"],
+    );
     this.exemptPrefixes = options.exemptPrefixes ?? ["/assets/", "/media/"];
     this.log = options.log;
   }

@@ -13,6 +13,10 @@ export interface AppMetrics {
   readonly registry: Registry;
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   observeSearch(kind: SearchKind, seconds: number): void;
+  /** An event stream (GET /events) opened (+1) or closed (-1). */
+  countEventStreams(delta: 1 | -1): void;
+  /** Conversation events written to event streams. */
+  countStreamedEvents(events: number): void;
 }
 
 /** browse: a plain category or catalogue page; filter: with filters; text: a text search;
@@ -74,6 +78,17 @@ export function createAppMetrics(index: IndexSizeSource): AppMetrics {
       if (size) this.set(size.slots);
     },
   });
+  const eventStreams = new Gauge({
+    name: "caravan_event_streams_open",
+    help: "Event streams (GET /events) open now, summed over the server processes.",
+    aggregator: "sum",
+    registers: [registry],
+  });
+  const streamedEvents = new Counter({
+    name: "caravan_event_stream_events_total",
+    help: "Conversation events written to event streams (replayed or live).",
+    registers: [registry],
+  });
   return {
     registry,
     observeRequest(method, route, status, seconds) {
@@ -83,6 +98,12 @@ export function createAppMetrics(index: IndexSizeSource): AppMetrics {
     },
     observeSearch(kind, seconds) {
       searchSeconds.observe({ kind }, seconds);
+    },
+    countEventStreams(delta) {
+      eventStreams.inc(delta);
+    },
+    countStreamedEvents(events) {
+      streamedEvents.inc(events);
     },
   };
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from "#server/deps.ts";
 import { ManualClock } from "#server/lib/clock.ts";
 import { createLogger } from "#server/lib/logger.ts";
 import type { Mail } from "#server/lib/mailer.ts";
+import { EventStreams } from "#server/modules/realtime/index.ts";
 import { SearchEngine } from "#server/modules/search/index.ts";
 import { ViewRecorder } from "#server/modules/views/index.ts";
 import { createAppMetrics } from "#server/ops/metrics.ts";
@@ -44,18 +45,32 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
   const sentMail: Mail[] = [];
   const search = new SearchEngine(handle.db);
   const views = new ViewRecorder(handle.db, createLogger("silent"));
+  const log = createLogger("silent");
+  const clock = new ManualClock();
+  const metrics = createAppMetrics(search);
+  const databaseUrl = postgres?.url ?? url;
+  const realtime = new EventStreams({
+    db: handle.db,
+    dialect: handle.dialect,
+    databaseUrl,
+    log,
+    clock,
+    metrics,
+  });
   return {
-    config: { ...config, databaseUrl: postgres?.url ?? url },
+    config: { ...config, databaseUrl },
     db: handle.db,
     dialect: handle.dialect,
     mailer: { send: async (mail) => void sentMail.push(mail) },
-    log: createLogger("silent"),
-    clock: new ManualClock(),
+    log,
+    clock,
     sentMail,
     search,
     views,
-    metrics: createAppMetrics(search),
+    metrics,
+    realtime,
     close: async () => {
+      await realtime.close();
       await views.close();
       search.close();
       await handle.close();

@@ -83,6 +83,13 @@ export interface ConversationTables {
     email_unread: Flag;
     email_include_text: Flag;
   };
+  /** Users with an open event stream, per server process (server/modules/realtime/presence.ts). */
+  realtime_presence: {
+    process_id: string;
+    user_id: number;
+    streams: number;
+    seen_at: string;
+  };
   deal_notes: {
     id: Id;
     deal_id: number;

@@ -103,6 +103,22 @@ export async function insertSession(
     .execute();
 }
 
+/** Which of the sessions (by stored id, the token's hash) still exist and have not expired at `now`. */
+export async function findLiveSessionIds(
+  db: Db,
+  sessionIds: readonly string[],
+  now: string,
+): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("sessions")
+    .select("id")
+    .where("id", "in", sessionIds)
+    .where("expires_at", ">", now)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** The session's user, or undefined when the session is unknown or expired. */
 export async function findSessionUser(db: Db, sessionId: string, now: string) {
   return db

@@ -1,6 +1,7 @@
 export { accountMailHandlers } from "./account-mail.ts";
 export {
   findAdminRecipients,
+  findLiveSessionIds,
   findRoles,
   findUserByEmail,
   insertSession,

@@ -1,0 +1,86 @@
+import type { Db } from "#server/db/connect.ts";
+import type { Role, TeamRole } from "#server/db/schema/account-tables.ts";
+import type { ConversationSide } from "#server/db/schema/conversation-tables.ts";
+import { openSession } from "#server/modules/accounts/index.ts";
+import { appendConversationEvent } from "#server/modules/realtime/index.ts";
+
+/** Small builders for the real-time tests: people, companies, conversations and messages. */
+let serial = 0;
+
+export interface Person {
+  id: number;
+  roles: Role[];
+}
+
+export async function person(db: Db, roles: Role[] = ["buyer"]): Promise<Person> {
+  serial += 1;
+  const row = await db
+    .insertInto("users")
+    .values({
+      email: `rt${serial}-${Date.now()}@realtime.test`,
+      password_hash: "x",
+      first_name: "Rea",
+      last_name: `Time ${serial}`,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (roles.length)
+    await db
+      .insertInto("user_roles")
+      .values(roles.map((role) => ({ user_id: row.id, role })))
+      .execute();
+  return { id: row.id, roles };
+}
+
+export async function company(db: Db, name = "Realtime Co"): Promise<number> {
+  const row = await db
+    .insertInto("companies")
+    .values({ name, country: "TR" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function member(db: Db, companyId: number, role: TeamRole): Promise<Person> {
+  const someone = await person(db, ["supplier"]);
+  await db
+    .insertInto("company_members")
+    .values({ company_id: companyId, user_id: someone.id, role })
+    .execute();
+  return someone;
+}
+
+export async function conversation(db: Db, buyerUserId: number, sellerCompanyId: number): Promise<number> {
+  const row = await db
+    .insertInto("conversations")
+    .values({ buyer_user_id: buyerUserId, seller_company_id: sellerCompanyId })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * A text message and its event, written in one transaction as the conversations module does.
+ * Gives the message id and the event id.
+ */
+export async function postMessage(
+  db: Db,
+  conversationId: number,
+  side: ConversationSide,
+  body = "Hello",
+): Promise<{ messageId: number; eventId: number }> {
+  return db.transaction().execute(async (trx) => {
+    const { id: messageId } = await trx
+      .insertInto("conversation_messages")
+      .values({ conversation_id: conversationId, sender_side: side, kind: "text", body })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const eventId = await appendConversationEvent(trx, { conversationId, kind: "message", messageId, side });
+    return { messageId, eventId };
+  });
+}
+
+/** A session cookie value for the user, as a sign-in makes one. */
+export async function sessionToken(db: Db, userId: number): Promise<string> {
+  return (await openSession({ db }, userId, { ip: null, userAgent: null })).token;
+}
