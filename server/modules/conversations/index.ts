@@ -1,0 +1,20 @@
+export { OFFICE_TYPES } from "./attachment-content.ts";
+export { type Party, requireConversation } from "./conversation-access.ts";
+export {
+  type ConversationPage,
+  type ConversationSummary,
+  countUnread,
+  listConversations,
+  markConversationRead,
+  openAttachment,
+  openConversation,
+  readConversation,
+} from "./conversation.service.ts";
+export {
+  type CardMessage,
+  MESSAGE_ERRORS,
+  type MessageUpload,
+  type NewMessage,
+  postCard,
+  postMessage,
+} from "./message.service.ts";
