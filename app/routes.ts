@@ -14,6 +14,11 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("profile/shopping/cart", "routes/profile/cart.tsx"),
   route("profile/security", "routes/profile/security.tsx"),
+  // Conversations between the buyer and supplier companies.
+  route("profile/meeting", "routes/profile/meeting/list.tsx"),
+  route("profile/meeting/unread", "routes/profile/meeting/unread.ts"),
+  route("profile/meeting/:conversationId", "routes/profile/meeting/conversation.tsx"),
+  route("profile/meeting/:conversationId/files/:attachmentId", "routes/profile/meeting/file.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap-index" }),
   route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap-file" }),
@@ -65,6 +70,9 @@ export default [
       route("storefront", "routes/supplier/storefront.tsx"),
       route("products", "routes/supplier/products/list.tsx"),
       route("team", "routes/supplier/team.tsx"),
+      route("messages", "routes/supplier/messages/list.tsx"),
+      route("messages/:conversationId", "routes/supplier/messages/conversation.tsx"),
+      route("messages/:conversationId/files/:attachmentId", "routes/supplier/messages/file.ts"),
       route("company/certificates", "routes/supplier/certificates.tsx"),
       route("company/verification", "routes/supplier/verification.tsx"),
       // The product editor (a new product, and one of the company's products).

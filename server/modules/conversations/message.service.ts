@@ -104,8 +104,8 @@ export async function postMessage(
     throw new AppError("not_allowed", MESSAGE_ERRORS.blocked);
   const body = message.body.trim();
   const files = message.files ?? [];
-  if (body.length > MESSAGE_TEXT_MAX) throw new AppError("invalid_data", MESSAGE_ERRORS.tooLong, { body: "errors.tooLong" });
-  if (!body && !files.length) throw new AppError("invalid_data", MESSAGE_ERRORS.empty, { body: "errors.required" });
+  if (body.length > MESSAGE_TEXT_MAX) throw new AppError("invalid_data", MESSAGE_ERRORS.tooLong, { body: MESSAGE_ERRORS.tooLong });
+  if (!body && !files.length) throw new AppError("invalid_data", MESSAGE_ERRORS.empty, { body: MESSAGE_ERRORS.empty });
   const now = deps.clock.now();
   const since = new Date(now - 60_000).toISOString();
   if ((await countMessagesSentSince(deps.db, party.user.id, since)) >= MESSAGES_PER_MINUTE)
