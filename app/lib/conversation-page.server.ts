@@ -77,10 +77,14 @@ export async function conversationAction(
     const files: MessageUpload[] = [];
     const chosen = form.getAll("files").filter((f): f is File => f instanceof File && f.size > 0);
     if (chosen.length > MESSAGE_FILES_MAX)
-      throw new AppError("invalid_data", "meeting.errors.tooManyFiles", { files: "meeting.errors.tooManyFiles" });
+      throw new AppError("invalid_data", "meeting.errors.tooManyFiles", {
+        files: "meeting.errors.tooManyFiles",
+      });
     for (const file of chosen) {
       if (file.size > MESSAGE_FILE_MAX_BYTES)
-        throw new AppError("payload_too_large", "meeting.errors.fileTooLarge", { files: "meeting.errors.fileTooLarge" });
+        throw new AppError("payload_too_large", "meeting.errors.fileTooLarge", {
+          files: "meeting.errors.fileTooLarge",
+        });
       files.push({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
     }
     const store = localPrivateFileStore(ctx.deps.config.dataDir);

@@ -56,7 +56,10 @@ export function ConversationList({
                     className="size-10 shrink-0 rounded-md object-contain"
                   />
                 ) : (
-                  <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-md bg-brand-50 font-bold text-brand-700">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-10 shrink-0 place-items-center rounded-md bg-brand-50 font-bold text-brand-700"
+                  >
                     {name.slice(0, 1)}
                   </span>
                 )

@@ -75,7 +75,13 @@ export function ConversationView({
     <section aria-labelledby="conversation-title" className="mx-auto flex max-w-3xl flex-col">
       <header className="flex items-center gap-3 border-b border-gray-200 pb-3">
         {page.company.logo && ownSide === "buyer" ? (
-          <img src={page.company.logo} alt="" width={40} height={40} className="size-10 rounded-md object-contain" />
+          <img
+            src={page.company.logo}
+            alt=""
+            width={40}
+            height={40}
+            className="size-10 rounded-md object-contain"
+          />
         ) : null}
         <div className="min-w-0">
           <h1 id="conversation-title" className="truncate text-xl font-bold">
@@ -109,7 +115,11 @@ export function ConversationView({
           day = date;
           return [
             separator ? (
-              <li key={`d${message.id}`} className="my-2 text-center text-xs text-gray-500" aria-hidden="false">
+              <li
+                key={`d${message.id}`}
+                className="my-2 text-center text-xs text-gray-500"
+                aria-hidden="false"
+              >
                 <span className="rounded-full bg-gray-100 px-3 py-1">{separator}</span>
               </li>
             ) : null,

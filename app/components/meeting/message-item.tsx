@@ -62,7 +62,9 @@ export function MessageItem({
     <li className={`flex ${own ? "justify-end" : "justify-start"}`}>
       <div
         className={`max-w-[85%] rounded-2xl px-3 py-2 sm:max-w-[70%] ${
-          own ? "rounded-ee-sm bg-brand-600 text-white" : "rounded-es-sm border border-gray-200 bg-white text-ink"
+          own
+            ? "rounded-ee-sm bg-brand-600 text-white"
+            : "rounded-es-sm border border-gray-200 bg-white text-ink"
         }`}
       >
         <p className="sr-only">{own ? t("meeting.you") : t("meeting.them")}</p>

@@ -32,7 +32,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   if (!company && !url.pathname.startsWith("/supplier/onboarding")) throw redirect("/supplier/onboarding");
   // Sales and finance do not work on the catalogue: no Products section for them.
   const seesProducts = company ? roleMay(company.role, "products.view") : false;
-  return { messages: flatSupplierMessages(ctx.lang), company, companies, seesProducts };
+  const seesInquiries = company ? roleMay(company.role, "inquiries.view") : false;
+  return { messages: flatSupplierMessages(ctx.lang), company, companies, seesProducts, seesInquiries };
 }
 
 const SECTIONS = [
@@ -43,6 +44,7 @@ const SECTIONS = [
   { to: "/supplier/company/certificates", key: "certificates" },
   { to: "/supplier/company/verification", key: "verification" },
   { to: "/supplier/team", key: "team" },
+  { to: "/supplier/messages", key: "messages", needs: "inquiries", label: "messages.nav" },
 ] as const;
 
 type LayoutData = Awaited<ReturnType<typeof loader>>;
@@ -81,11 +83,15 @@ function WorkspaceNav({ data }: { data: LayoutData }) {
         className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-2 md:mx-0 md:flex-col md:overflow-visible md:px-0"
       >
         {(data.company ? SECTIONS : [])
-          .filter((section) => !("needs" in section) || data.seesProducts)
+          .filter(
+            (section) =>
+              !("needs" in section) ||
+              (section.needs === "products" ? data.seesProducts : data.seesInquiries),
+          )
           .map((section) => (
             <li key={section.key} className="shrink-0">
               <SectionLink to={section.to} current={isCurrent(section)}>
-                {t(`supplier.nav.${section.key}`)}
+                {t("label" in section ? section.label : `supplier.nav.${section.key}`)}
               </SectionLink>
             </li>
           ))}

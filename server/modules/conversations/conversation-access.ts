@@ -34,7 +34,12 @@ export async function requireConversation(
   }
   if (party.side === "seller") {
     if (row.seller_company_id !== party.companyId) throw new AppError("not_found");
-    await requireCan(db, party.user, need === "reply" ? "inquiries.reply" : "inquiries.view", party.companyId);
+    await requireCan(
+      db,
+      party.user,
+      need === "reply" ? "inquiries.reply" : "inquiries.view",
+      party.companyId,
+    );
     return row;
   }
   if (!isStaff(party.user.roles) || need === "reply" || !(await hasReport(db, row.id)))

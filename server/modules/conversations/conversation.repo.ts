@@ -138,11 +138,7 @@ export async function countBuyerUnread(db: Db, buyerUserId: number): Promise<num
 }
 
 /** Conversations with something unread, of the companies where the user has one of `roles`. */
-export async function countSellerUnread(
-  db: Db,
-  userId: number,
-  roles: readonly TeamRole[],
-): Promise<number> {
+export async function countSellerUnread(db: Db, userId: number, roles: readonly TeamRole[]): Promise<number> {
   const row = await db
     .selectFrom("company_members as cm")
     .innerJoin("conversations as c", "c.seller_company_id", "cm.company_id")

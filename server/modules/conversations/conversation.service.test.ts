@@ -1,11 +1,5 @@
 import { expect, it } from "vitest";
-import {
-  activeCompany,
-  member,
-  sellerTeam,
-  storeOf,
-  user,
-} from "#tests/setup/conversation-fixtures.ts";
+import { activeCompany, member, sellerTeam, storeOf, user } from "#tests/setup/conversation-fixtures.ts";
 import { fakeTranslator } from "#tests/setup/fake-translator.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import {
@@ -97,13 +91,19 @@ describeEachDatabase("conversations", (deps) => {
     const viewer = { side: "seller" as const, user: team.viewer, companyId: team.companyId };
     await expect(post(d, viewer, id, "Hi")).rejects.toMatchObject({ code: "not_allowed" });
     const editor = { side: "seller" as const, user: team.editor, companyId: team.companyId };
-    await expect(readConversation(d, editor, id, { lang: "en" })).rejects.toMatchObject({ code: "not_allowed" });
+    await expect(readConversation(d, editor, id, { lang: "en" })).rejects.toMatchObject({
+      code: "not_allowed",
+    });
     const stranger = { side: "buyer" as const, user: await user(d.db, ["buyer"]) };
-    await expect(readConversation(d, stranger, id, { lang: "en" })).rejects.toMatchObject({ code: "not_found" });
+    await expect(readConversation(d, stranger, id, { lang: "en" })).rejects.toMatchObject({
+      code: "not_found",
+    });
     const otherCompany = await activeCompany(d.db, "Other");
     const otherSales = await member(d.db, otherCompany, "sales");
     const foreign = { side: "seller" as const, user: otherSales, companyId: otherCompany };
-    await expect(readConversation(d, foreign, id, { lang: "en" })).rejects.toMatchObject({ code: "not_found" });
+    await expect(readConversation(d, foreign, id, { lang: "en" })).rejects.toMatchObject({
+      code: "not_found",
+    });
     expect(await d.db.selectFrom("conversation_messages").select("id").execute()).toHaveLength(0);
   });
 
@@ -134,14 +134,26 @@ describeEachDatabase("conversations", (deps) => {
     const last = await post(d, asBuyer, id, "second");
     expect(await markConversationRead(d, asSales, id)).toBe(true);
     expect(await markConversationRead(d, asSales, id)).toBe(false);
-    const row = await d.db.selectFrom("conversations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await d.db
+      .selectFrom("conversations")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row.seller_read_message_id).toBe(last);
-    const reads = await d.db.selectFrom("conversation_events").selectAll().where("kind", "=", "read").execute();
+    const reads = await d.db
+      .selectFrom("conversation_events")
+      .selectAll()
+      .where("kind", "=", "read")
+      .execute();
     expect(reads).toMatchObject([{ message_id: last, side: "seller" }]);
     // An older mark written late never moves it back.
     const { moveReadMark } = await import("./conversation.repo.ts");
     expect(await moveReadMark(d.db, id, "seller", last - 1)).toBe(false);
-    const after = await d.db.selectFrom("conversations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const after = await d.db
+      .selectFrom("conversations")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(after.seller_read_message_id).toBe(last);
   });
 
@@ -184,9 +196,14 @@ describeEachDatabase("conversations", (deps) => {
     const team = await sellerTeam(d.db, member);
     const id = await openConversation(d, buyer, team.companyId);
     await postMessage(d, storeOf(d), { side: "buyer", user: buyer }, id, { body: "Merhaba", lang: "tr" });
-    const page = await readConversation(d, { side: "seller", user: team.sales, companyId: team.companyId }, id, {
-      lang: "en",
-    });
+    const page = await readConversation(
+      d,
+      { side: "seller", user: team.sales, companyId: team.companyId },
+      id,
+      {
+        lang: "en",
+      },
+    );
     expect(page.messages[0]).toMatchObject({ body: "Merhaba", lang: "tr", translation: null });
   });
 

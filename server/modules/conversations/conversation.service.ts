@@ -59,9 +59,16 @@ export async function listConversations(db: Db, party: Party & { side: "buyer" |
     id: row.id,
     lastMessageAt: row.last_message_at,
     blocked: row.blocked_by !== null,
-    company: { id: row.company_id, name: row.company_name, logo: row.company_logo, country: row.company_country },
+    company: {
+      id: row.company_id,
+      name: row.company_name,
+      logo: row.company_logo,
+      country: row.company_country,
+    },
     buyer: { name: `${row.buyer_first_name} ${row.buyer_last_name}`.trim(), company: row.buyer_company },
-    last: row.last_kind ? { kind: row.last_kind, body: excerpt(row.last_body ?? ""), side: row.last_side } : null,
+    last: row.last_kind
+      ? { kind: row.last_kind, body: excerpt(row.last_body ?? ""), side: row.last_side }
+      : null,
     unread: Number(row.unread ?? 0),
   }));
 }
@@ -100,8 +107,16 @@ export async function readConversation(
     seenUpTo: other === "buyer" ? row.buyer_read_message_id : row.seller_read_message_id,
     lastMessageId: row.last_message_id,
     hasOlder,
-    company: { id: row.seller_company_id, name: parties.company_name, logo: parties.company_logo, country: parties.company_country },
-    buyer: { name: `${parties.buyer_first_name} ${parties.buyer_last_name}`.trim(), company: parties.buyer_company },
+    company: {
+      id: row.seller_company_id,
+      name: parties.company_name,
+      logo: parties.company_logo,
+      country: parties.company_country,
+    },
+    buyer: {
+      name: `${parties.buyer_first_name} ${parties.buyer_last_name}`.trim(),
+      company: parties.buyer_company,
+    },
     messages: messages.map((m) => ({
       id: m.id,
       side: m.sender_side,
@@ -113,7 +128,14 @@ export async function readConversation(
       translation: translations.get(m.id) ?? null,
       attachments: attachments
         .filter((a) => a.message_id === m.id)
-        .map((a) => ({ id: a.id, name: a.original_name, mediaType: a.media_type, size: a.byte_size, width: a.width, height: a.height })),
+        .map((a) => ({
+          id: a.id,
+          name: a.original_name,
+          mediaType: a.media_type,
+          size: a.byte_size,
+          width: a.width,
+          height: a.height,
+        })),
     })),
   };
 }
@@ -133,7 +155,8 @@ export async function markConversationRead(deps: Pick<AppDeps, "db">, party: Par
   if (current >= upTo) return false;
   return durableTransaction(deps.db, async (trx) => {
     const moved = await repo.moveReadMark(trx, row.id, side, upTo);
-    if (moved) await appendConversationEvent(trx, { conversationId: row.id, kind: "read", messageId: upTo, side });
+    if (moved)
+      await appendConversationEvent(trx, { conversationId: row.id, kind: "read", messageId: upTo, side });
     return moved;
   });
 }

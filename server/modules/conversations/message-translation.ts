@@ -52,7 +52,12 @@ export async function translationsFor(
           readerLang,
           group.map((m) => m.body),
         );
-        const rows = group.map((m, i) => ({ message_id: m.id, lang: readerLang, body: texts[i]!, created_at: at }));
+        const rows = group.map((m, i) => ({
+          message_id: m.id,
+          lang: readerLang,
+          body: texts[i]!,
+          created_at: at,
+        }));
         await insertTranslations(deps.db, rows);
         for (const row of rows) found.set(row.message_id, row.body);
       } catch (error) {

@@ -19,7 +19,12 @@ import { appendConversationEvent } from "#server/modules/realtime/index.ts";
 import { judgeAttachment } from "./attachment-content.ts";
 import { type Party, requireConversation, sideOf } from "./conversation-access.ts";
 import { moveReadMark, setLastMessage } from "./conversation.repo.ts";
-import { type AttachmentValues, countMessagesSentSince, insertAttachments, insertMessage } from "./message.repo.ts";
+import {
+  type AttachmentValues,
+  countMessagesSentSince,
+  insertAttachments,
+  insertMessage,
+} from "./message.repo.ts";
 
 export type MessageDeps = Pick<AppDeps, "db" | "clock">;
 
@@ -104,8 +109,10 @@ export async function postMessage(
     throw new AppError("not_allowed", MESSAGE_ERRORS.blocked);
   const body = message.body.trim();
   const files = message.files ?? [];
-  if (body.length > MESSAGE_TEXT_MAX) throw new AppError("invalid_data", MESSAGE_ERRORS.tooLong, { body: MESSAGE_ERRORS.tooLong });
-  if (!body && !files.length) throw new AppError("invalid_data", MESSAGE_ERRORS.empty, { body: MESSAGE_ERRORS.empty });
+  if (body.length > MESSAGE_TEXT_MAX)
+    throw new AppError("invalid_data", MESSAGE_ERRORS.tooLong, { body: MESSAGE_ERRORS.tooLong });
+  if (!body && !files.length)
+    throw new AppError("invalid_data", MESSAGE_ERRORS.empty, { body: MESSAGE_ERRORS.empty });
   const now = deps.clock.now();
   const since = new Date(now - 60_000).toISOString();
   if ((await countMessagesSentSince(deps.db, party.user.id, since)) >= MESSAGES_PER_MINUTE)
@@ -188,7 +195,12 @@ async function writeMessage(
     ref_id: m.refId,
     created_at: m.at,
   });
-  await appendConversationEvent(trx, { conversationId: m.conversationId, kind: "message", messageId: id, side: m.side });
+  await appendConversationEvent(trx, {
+    conversationId: m.conversationId,
+    kind: "message",
+    messageId: id,
+    side: m.side,
+  });
   await setLastMessage(trx, m.conversationId, id, m.at);
   await moveReadMark(trx, m.conversationId, m.side, id);
   return id;

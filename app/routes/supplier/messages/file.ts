@@ -7,5 +7,10 @@ import type { Route } from "./+types/file";
 export async function loader({ context, params, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { user, company } = await requireWorkspace(ctx, request, url, "inquiries.view");
-  return attachmentResponse(ctx, { side: "seller", user, companyId: company.id }, params.conversationId, params.attachmentId);
+  return attachmentResponse(
+    ctx,
+    { side: "seller", user, companyId: company.id },
+    params.conversationId,
+    params.attachmentId,
+  );
 }
