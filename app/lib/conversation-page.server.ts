@@ -1,12 +1,12 @@
 import { Readable } from "node:stream";
 import { data, redirect } from "react-router";
-import { parseId } from "#core/schemas/id.ts";
 import { MESSAGE_FILE_MAX_BYTES, MESSAGE_FILES_MAX } from "#core/schemas/conversation.ts";
+import { parseId } from "#core/schemas/id.ts";
 import { AppError, isAppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
 import {
-  markConversationRead,
   type MessageUpload,
+  markConversationRead,
   openAttachment,
   type Party,
   postMessage,

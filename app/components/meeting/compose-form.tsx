@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { ActionFailure } from "#core/schemas/field-errors.ts";
 import { MESSAGE_FILE_ACCEPT, MESSAGE_TEXT_MAX } from "#core/schemas/conversation.ts";
+import type { ActionFailure } from "#core/schemas/field-errors.ts";
 
 /**
  * The message form: a plain multipart POST to the conversation's own address, which stores the

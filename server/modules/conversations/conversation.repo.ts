@@ -117,8 +117,13 @@ export function listBuyerConversations(db: Db, buyerUserId: number, limit: numbe
   return listQuery(db, "buyer").where("c.buyer_user_id", "=", buyerUserId).limit(limit).execute();
 }
 
+/** A company's conversations; one a buyer opened without writing anything yet is not shown. */
 export function listCompanyConversations(db: Db, companyId: number, limit: number) {
-  return listQuery(db, "seller").where("c.seller_company_id", "=", companyId).limit(limit).execute();
+  return listQuery(db, "seller")
+    .where("c.seller_company_id", "=", companyId)
+    .where("c.last_message_id", "is not", null)
+    .limit(limit)
+    .execute();
 }
 
 export type ConversationListRow = Awaited<ReturnType<typeof listBuyerConversations>>[number];

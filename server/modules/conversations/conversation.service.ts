@@ -1,8 +1,8 @@
 import type { Readable } from "node:stream";
 import type { Lang } from "#core/i18n/languages.ts";
 import { CONVERSATIONS_PER_HOUR, MESSAGE_PAGE_SIZE } from "#core/schemas/conversation.ts";
-import { durableTransaction } from "#server/db/durable-transaction.ts";
 import type { Db } from "#server/db/connect.ts";
+import { durableTransaction } from "#server/db/durable-transaction.ts";
 import type { ConversationSide } from "#server/db/schema/conversation-tables.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { AppError } from "#server/lib/errors.ts";
@@ -15,8 +15,8 @@ import {
 } from "#server/modules/companies/index.ts";
 import type { PrivateFileStore } from "#server/modules/files/index.ts";
 import { appendConversationEvent } from "#server/modules/realtime/index.ts";
-import { type Party, requireConversation, sideOf } from "./conversation-access.ts";
 import * as repo from "./conversation.repo.ts";
+import { type Party, requireConversation, sideOf } from "./conversation-access.ts";
 import { findAttachmentsOf, findConversationAttachment, pageMessages } from "./message.repo.ts";
 import { translationsFor } from "./message-translation.ts";
 

@@ -1,5 +1,4 @@
 export { OFFICE_TYPES } from "./attachment-content.ts";
-export { type Party, requireConversation } from "./conversation-access.ts";
 export {
   type ConversationPage,
   type ConversationSummary,
@@ -10,6 +9,7 @@ export {
   openConversation,
   readConversation,
 } from "./conversation.service.ts";
+export { type Party, requireConversation } from "./conversation-access.ts";
 export {
   type CardMessage,
   MESSAGE_ERRORS,

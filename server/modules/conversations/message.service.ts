@@ -10,15 +10,15 @@ import {
 } from "#core/schemas/conversation.ts";
 import type { Db } from "#server/db/connect.ts";
 import { durableTransaction } from "#server/db/durable-transaction.ts";
-import type { Database } from "#server/db/schema.ts";
 import type { ConversationSide, MessageKind } from "#server/db/schema/conversation-tables.ts";
+import type { Database } from "#server/db/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { type PrivateFileStore, reencodePicture } from "#server/modules/files/index.ts";
 import { appendConversationEvent } from "#server/modules/realtime/index.ts";
 import { judgeAttachment } from "./attachment-content.ts";
-import { type Party, requireConversation, sideOf } from "./conversation-access.ts";
 import { moveReadMark, setLastMessage } from "./conversation.repo.ts";
+import { type Party, requireConversation, sideOf } from "./conversation-access.ts";
 import {
   type AttachmentValues,
   countMessagesSentSince,
