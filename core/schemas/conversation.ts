@@ -22,3 +22,54 @@ export const MESSAGES_PER_MINUTE = 20;
 export const CONVERSATIONS_PER_HOUR = 5;
 /** Messages shown per page of the history. */
 export const MESSAGE_PAGE_SIZE = 30;
+
+export type ConversationParty = "buyer" | "seller";
+export type MessageKindName = "text" | "deal" | "product" | "quote" | "order";
+
+/** A message as a conversation page shows it. */
+export interface ConversationMessageView {
+  id: number;
+  side: ConversationParty;
+  kind: MessageKindName;
+  body: string;
+  /** The writer's language. */
+  lang: string | null;
+  /** The deal, product, quote or order a card shows. */
+  refId: number | null;
+  createdAt: string;
+  /** The text in the reader's language, when written in another and translated. */
+  translation: string | null;
+  attachments: {
+    id: number;
+    name: string;
+    mediaType: string;
+    size: number;
+    width: number | null;
+    height: number | null;
+  }[];
+}
+
+/** One page of a conversation, for one of its parties (side null: the operator reading it). */
+export interface ConversationPageView {
+  id: number;
+  side: ConversationParty | null;
+  blockedBy: ConversationParty | null;
+  /** The other side's read mark: the reader's own messages up to it were seen. */
+  seenUpTo: number;
+  lastMessageId: number | null;
+  hasOlder: boolean;
+  company: { id: number; name: string; logo: string | null; country: string };
+  buyer: { name: string; company: string | null };
+  messages: ConversationMessageView[];
+}
+
+/** A conversation in a party's list. */
+export interface ConversationSummaryView {
+  id: number;
+  lastMessageAt: string | null;
+  blocked: boolean;
+  company: { id: number; name: string; logo: string | null; country: string };
+  buyer: { name: string; company: string | null };
+  last: { kind: MessageKindName; body: string; side: ConversationParty | null } | null;
+  unread: number;
+}

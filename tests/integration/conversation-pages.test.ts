@@ -64,7 +64,7 @@ function message(body: string, files: { name: string; bytes: Uint8Array; type?: 
   form.set("intent", "send");
   form.set("body", body);
   for (const f of files)
-    form.append("files", new File([f.bytes], f.name, { type: f.type ?? "application/pdf" }));
+    form.append("files", new File([new Uint8Array(f.bytes)], f.name, { type: f.type ?? "application/pdf" }));
   return form;
 }
 const messages = (d: TestDeps) =>
@@ -173,14 +173,14 @@ describeEachDatabase("the conversation pages", (deps) => {
   it("hands files to the two parties only, documents as downloads", async () => {
     const d = deps();
     const w = await world(d);
-    await w.buyer.as("POST", w.path, message("the spec", [{ name: "spec.pdf", bytes: PDF }]));
+    await w.buyer.as("POST", w.path, message("the drawing", [{ name: "drawing.pdf", bytes: PDF }]));
     const file = await d.db.selectFrom("message_attachments").select("id").executeTakeFirstOrThrow();
     const buyerFile = `${w.path}/files/${file.id}`;
     const supplierFile = `${w.supplierPath}/files/${file.id}`;
     const got = await w.buyer.as("GET", buyerFile);
     expect(got.status).toBe(200);
     expect(got.headers.get("content-type")).toBe("application/pdf");
-    expect(got.headers.get("content-disposition")).toMatch(/^attachment; filename\*=UTF-8''spec\.pdf$/);
+    expect(got.headers.get("content-disposition")).toMatch(/^attachment; filename\*=UTF-8''drawing\.pdf$/);
     expect(got.headers.get("x-content-type-options")).toBe("nosniff");
     expect(Buffer.from(await got.arrayBuffer()).equals(PDF)).toBe(true);
     expect((await w.team.sales.as("GET", supplierFile)).status).toBe(200);

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { countryName, formatDate, formatNumber } from "#core/i18n/format.ts";
-import type { ConversationSummary } from "#server/modules/conversations/index.ts";
+import type { ConversationSummaryView } from "#core/schemas/conversation.ts";
 import { formatTime } from "./message-item.tsx";
 
 /**
@@ -15,7 +15,7 @@ export function ConversationList({
   basePath,
   side,
 }: {
-  items: ConversationSummary[];
+  items: ConversationSummaryView[];
   basePath: string;
   side: "buyer" | "seller";
 }) {

@@ -3,14 +3,14 @@ import { Link, useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatDate } from "#core/i18n/format.ts";
+import type { ConversationPageView } from "#core/schemas/conversation.ts";
 import type { ActionFailure } from "#core/schemas/field-errors.ts";
-import type { ConversationPage } from "#server/modules/conversations/index.ts";
 import { ComposeForm } from "./compose-form.tsx";
 import { MessageItem, type PageMessage } from "./message-item.tsx";
 import { useLiveConversation } from "./use-live-conversation.ts";
 
 interface ConversationData {
-  page: ConversationPage;
+  page: ConversationPageView;
   canReply: boolean;
   before: number | null;
 }

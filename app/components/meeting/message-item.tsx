@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatNumber, languageName } from "#core/i18n/format.ts";
-import type { ConversationPage } from "#server/modules/conversations/index.ts";
+import type { ConversationPageView } from "#core/schemas/conversation.ts";
 import { DecorativeIcon } from "../decorative-icon.tsx";
 import { MessageText } from "./message-text.tsx";
 
-export type PageMessage = ConversationPage["messages"][number];
+export type PageMessage = ConversationPageView["messages"][number];
 
 /** Where a card leads, for the side reading it; undefined when there is no page for it yet. */
 function cardHref(message: PageMessage, reader: "buyer" | "seller" | null): string | undefined {

@@ -44,7 +44,7 @@ const SECTIONS = [
   { to: "/supplier/company/certificates", key: "certificates" },
   { to: "/supplier/company/verification", key: "verification" },
   { to: "/supplier/team", key: "team" },
-  { to: "/supplier/messages", key: "messages", needs: "inquiries", label: "messages.nav" },
+  { to: "/supplier/messages", key: "messages", needs: "inquiries", label: "supplier.messages.nav" },
 ] as const;
 
 type LayoutData = Awaited<ReturnType<typeof loader>>;

@@ -84,14 +84,14 @@ describeEachDatabase("message attachments", (deps) => {
       files: [
         { name: "../../logo.png", bytes: png },
         { name: "prices.xlsx", bytes: await xlsx() },
-        { name: "spec.pdf", bytes: PDF },
+        { name: "drawing.pdf", bytes: PDF },
       ],
     });
     const rows = await d.db.selectFrom("message_attachments").selectAll().orderBy("id").execute();
     expect(rows.map((r) => [r.original_name, r.media_type])).toEqual([
       ["logo.png", "image/png"],
       ["prices.xlsx", OFFICE_TYPES.xlsx],
-      ["spec.pdf", "application/pdf"],
+      ["drawing.pdf", "application/pdf"],
     ]);
     expect(rows[0]).toMatchObject({ width: 4, height: 3 });
     const asSales = { side: "seller" as const, user: team.sales, companyId: team.companyId };
@@ -120,7 +120,7 @@ describeEachDatabase("message attachments", (deps) => {
       postMessage(d, storeOf(d), asBuyer, id, { body: "see attached", lang: "en", files });
     await expect(
       send([
-        { name: "spec.pdf", bytes: PDF },
+        { name: "drawing.pdf", bytes: PDF },
         { name: "invoice.pdf", bytes: HTML_AS_PDF },
       ]),
     ).rejects.toMatchObject({

@@ -1,6 +1,11 @@
 import type { Readable } from "node:stream";
 import type { Lang } from "#core/i18n/languages.ts";
-import { CONVERSATIONS_PER_HOUR, MESSAGE_PAGE_SIZE } from "#core/schemas/conversation.ts";
+import {
+  CONVERSATIONS_PER_HOUR,
+  type ConversationPageView,
+  type ConversationSummaryView,
+  MESSAGE_PAGE_SIZE,
+} from "#core/schemas/conversation.ts";
 import type { Db } from "#server/db/connect.ts";
 import { durableTransaction } from "#server/db/durable-transaction.ts";
 import type { ConversationSide } from "#server/db/schema/conversation-tables.ts";
@@ -50,7 +55,10 @@ export async function openConversation(
 }
 
 /** The party's conversations, the most recent first, with the unread count of each. */
-export async function listConversations(db: Db, party: Party & { side: "buyer" | "seller" }) {
+export async function listConversations(
+  db: Db,
+  party: Party & { side: "buyer" | "seller" },
+): Promise<ConversationSummaryView[]> {
   const rows =
     party.side === "buyer"
       ? await repo.listBuyerConversations(db, party.user.id, 200)
@@ -72,7 +80,6 @@ export async function listConversations(db: Db, party: Party & { side: "buyer" |
     unread: Number(row.unread ?? 0),
   }));
 }
-export type ConversationSummary = Awaited<ReturnType<typeof listConversations>>[number];
 
 const excerpt = (text: string) => (text.length > 120 ? `${text.slice(0, 119)}…` : text);
 
@@ -87,7 +94,7 @@ export async function readConversation(
   party: Party,
   conversationId: number,
   options: { lang: Lang; before?: number },
-) {
+): Promise<ConversationPageView> {
   const row = await requireConversation(deps.db, party, conversationId);
   const page = await pageMessages(deps.db, row.id, MESSAGE_PAGE_SIZE + 1, options.before);
   const hasOlder = page.length > MESSAGE_PAGE_SIZE;
@@ -139,7 +146,6 @@ export async function readConversation(
     })),
   };
 }
-export type ConversationPage = Awaited<ReturnType<typeof readConversation>>;
 
 /**
  * Marks the conversation read up to its last message for the party's side, forward only, with

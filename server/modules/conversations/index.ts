@@ -1,7 +1,5 @@
 export { OFFICE_TYPES } from "./attachment-content.ts";
 export {
-  type ConversationPage,
-  type ConversationSummary,
   countUnread,
   listConversations,
   markConversationRead,

@@ -33,7 +33,7 @@ export default function SupplierConversationRoute({ loaderData, actionData, para
   const subtitle = [page.buyer.company].filter(Boolean).join(" · ") || null;
   return (
     <>
-      <PageTitle>{[page.buyer.name, t("messages.title")]}</PageTitle>
+      <PageTitle>{[page.buyer.name, t("supplier.messages.title")]}</PageTitle>
       <ConversationView
         data={loaderData}
         basePath={`/supplier/messages/${params.conversationId}`}

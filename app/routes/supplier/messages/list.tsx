@@ -18,15 +18,15 @@ export default function SupplierMessagesRoute({ loaderData }: Route.ComponentPro
   const { t } = useTranslation();
   return (
     <section aria-labelledby="messages-title" className="max-w-3xl">
-      <PageTitle>{t("messages.title")}</PageTitle>
+      <PageTitle>{t("supplier.messages.title")}</PageTitle>
       <h1 id="messages-title" className="mb-4 text-2xl font-bold">
-        {t("messages.title")}
+        {t("supplier.messages.title")}
       </h1>
       {loaderData.conversations.length ? (
         <ConversationList items={loaderData.conversations} basePath="/supplier/messages" side="seller" />
       ) : (
         <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-600">
-          {t("messages.empty")}
+          {t("supplier.messages.empty")}
         </p>
       )}
     </section>
