@@ -66,7 +66,9 @@ export function ConversationList({
               ) : null}
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className={`truncate ${item.unread ? "font-bold" : "font-semibold"}`}>{name}</span>
+                  <span dir="auto" className={`truncate ${item.unread ? "font-bold" : "font-semibold"}`}>
+                    {name}
+                  </span>
                   <span className="shrink-0 text-xs text-gray-500">{when}</span>
                 </span>
                 {detail ? <span className="block truncate text-xs text-gray-500">{detail}</span> : null}

@@ -84,7 +84,7 @@ export function ConversationView({
           />
         ) : null}
         <div className="min-w-0">
-          <h1 id="conversation-title" className="truncate text-xl font-bold">
+          <h1 id="conversation-title" dir="auto" className="truncate text-xl font-bold">
             {title}
           </h1>
           {subtitle ? <p className="truncate text-sm text-gray-600">{subtitle}</p> : null}

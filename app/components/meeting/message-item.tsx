@@ -56,7 +56,8 @@ export function MessageItem({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const foreign = message.kind === "text" && message.body && message.lang && message.lang !== lang;
+  // One's own side's messages are shown as written: the writer knows what they said.
+  const foreign = !own && message.kind === "text" && message.body && message.lang && message.lang !== lang;
   const href = cardHref(message, reader);
   return (
     <li className={`flex ${own ? "justify-end" : "justify-start"}`}>
@@ -128,7 +129,9 @@ export function MessageItem({
                     >
                       <DecorativeIcon svg={FileText} className="size-4 shrink-0" />
                       <span className="break-all">{file.name}</span>
-                      <span className="whitespace-nowrap opacity-80">({fileSize(lang, file.size)})</span>
+                      <span className="whitespace-nowrap opacity-80">
+                        (<bdi>{fileSize(lang, file.size)}</bdi>)
+                      </span>
                     </a>
                   )}
                 </li>

@@ -184,9 +184,11 @@ describeEachDatabase("conversations", (deps) => {
     const again = await readConversation(d, asSales, id, { lang: "en" });
     expect(again.messages[0]?.translation).toBe("[en] Merhaba");
     expect(fake.requests).toHaveLength(1);
-    // The writer reads their own language: no translation asked.
-    const own = await readConversation(d, { side: "buyer", user: buyer }, id, { lang: "tr" });
-    expect(own.messages[0]?.translation).toBeNull();
+    // The writer's own message is not translated for them, even on a page in another language.
+    for (const lang of ["tr", "de"] as const) {
+      const own = await readConversation(d, { side: "buyer", user: buyer }, id, { lang });
+      expect(own.messages[0]?.translation).toBeNull();
+    }
     expect(fake.requests).toHaveLength(1);
   });
 

@@ -100,12 +100,12 @@ export async function readConversation(
   const hasOlder = page.length > MESSAGE_PAGE_SIZE;
   const messages = page.slice(0, MESSAGE_PAGE_SIZE).reverse();
   const ids = messages.map((m) => m.id);
+  const side = sideOf(party);
   const [attachments, translations, parties] = await Promise.all([
     findAttachmentsOf(deps.db, ids),
-    translationsFor(deps, messages, options.lang),
+    translationsFor(deps, messages, options.lang, side),
     repo.findConversationParties(deps.db, row.id),
   ]);
-  const side = sideOf(party);
   const other: ConversationSide = side === "seller" ? "buyer" : "seller";
   return {
     id: row.id,

@@ -7,6 +7,7 @@ type TranslationDeps = Pick<AppDeps, "db" | "config" | "clock" | "log">;
 
 interface Translatable {
   id: number;
+  sender_side: string;
   kind: string;
   body: string;
   lang: string | null;
@@ -19,14 +20,18 @@ interface Translatable {
  * is never kept waiting on the service (nor refused when it is down), only languages somebody
  * reads are paid for, and every later reader gets the kept text without asking again. A reader
  * whose page comes while the service is down sees the original with its language named, and the
- * next load tries again. One request per source language covers the whole page.
+ * next load tries again. One request per source language covers the whole page. The reader's
+ * own side's messages are not translated: they wrote them (or their colleagues did, for them).
  */
 export async function translationsFor(
   deps: TranslationDeps,
   messages: Translatable[],
   readerLang: Lang,
+  readerSide: string | undefined,
 ): Promise<Map<number, string>> {
-  const foreign = messages.filter((m) => m.kind === "text" && m.body && m.lang && m.lang !== readerLang);
+  const foreign = messages.filter(
+    (m) => m.kind === "text" && m.body && m.lang && m.lang !== readerLang && m.sender_side !== readerSide,
+  );
   const found = new Map<number, string>();
   if (!foreign.length) return found;
   for (const row of await findTranslations(
