@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
@@ -42,27 +42,58 @@ export function ConversationView({
   const [olderLeft, setOlderLeft] = useState(page.hasOlder);
   const fetcher = useFetcher<ConversationData>();
   const top = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  // Older pages load by themselves only once the reader is at the newest message (the page opens
+  // there, like any chat), so opening a conversation does not pull its whole history.
+  const [atNewest, setAtNewest] = useState(false);
   const firstId = (older[0] ?? page.messages[0])?.id;
   const olderHref = firstId ? `${basePath}?before=${firstId}` : basePath;
+
+  // The page's height before older messages go in above: the reader is kept where they were
+  // (at the very top browsers do not keep the place themselves, and the next page would follow).
+  const heightBefore = useRef(0);
+  useLayoutEffect(() => {
+    if (!heightBefore.current || !older.length) return;
+    window.scrollBy(0, document.documentElement.scrollHeight - heightBefore.current);
+    heightBefore.current = 0;
+  }, [older]);
 
   // A page of older messages arrived: put it above what is shown.
   useEffect(() => {
     const loaded = fetcher.data?.page;
     if (!loaded || fetcher.state !== "idle") return;
+    heightBefore.current = document.documentElement.scrollHeight;
     setOlder((shown) => [...loaded.messages.filter((m) => !shown.some((s) => s.id === m.id)), ...shown]);
     setOlderLeft(loaded.hasOlder);
   }, [fetcher.data, fetcher.state]);
 
+  // The newest message in sight: when the page opens, and when a message arrives while the reader
+  // is near the bottom (one reading older messages is not pulled away from them).
+  const lastId = page.lastMessageId;
+  useEffect(() => {
+    if (data.before !== null || !end.current) return;
+    const fromBottom = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
+    if (!atNewest || fromBottom < 800) end.current.scrollIntoView({ block: "end" });
+    setAtNewest(true);
+  }, [lastId, data.before, atNewest]);
+
   // Scrolled to the top: the next older page loads by itself.
   useEffect(() => {
     const marker = top.current;
-    if (!marker || !olderLeft || data.before !== null || typeof IntersectionObserver === "undefined") return;
+    if (
+      !marker ||
+      !atNewest ||
+      !olderLeft ||
+      data.before !== null ||
+      typeof IntersectionObserver === "undefined"
+    )
+      return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && fetcher.state === "idle") fetcher.load(olderHref);
     });
     observer.observe(marker);
     return () => observer.disconnect();
-  }, [olderLeft, olderHref, fetcher, data.before]);
+  }, [atNewest, olderLeft, olderHref, fetcher, data.before]);
 
   const messages = [...older, ...page.messages];
   const ownSide = page.side;
@@ -143,6 +174,7 @@ export function ConversationView({
       ) : (
         <p className="mt-3 text-sm text-gray-600">{t("meeting.readOnly")}</p>
       )}
+      <div ref={end} />
     </section>
   );
 }
