@@ -7,6 +7,7 @@ import {
   listConversations,
   markConversationRead,
   openConversation,
+  postCard,
   postMessage,
   readConversation,
 } from "./index.ts";
@@ -225,5 +226,76 @@ describeEachDatabase("conversations", (deps) => {
     const older = await readConversation(d, asBuyer, id, { lang: "en", before: newest.messages[0]!.id });
     expect(older.messages.map((m) => m.body)).toEqual(["m0", "m1", "m2", "m3", "m4"]);
     expect(older.hasOlder).toBe(false);
+  });
+});
+
+describeEachDatabase("conversation cards and the operator", (deps) => {
+  it("adds a card in the caller's transaction, with its fan-out event", async () => {
+    const d = deps();
+    const buyer = await user(d.db, ["buyer"]);
+    const team = await sellerTeam(d.db, member);
+    const id = await openConversation(d, buyer, team.companyId);
+    const cardId = await d.db.transaction().execute((trx) =>
+      postCard(trx, {
+        conversationId: id,
+        side: "buyer",
+        senderUserId: buyer.id,
+        kind: "deal",
+        refId: 42,
+        lang: "en",
+        at: new Date(d.clock.now()).toISOString(),
+      }),
+    );
+    const page = await readConversation(
+      d,
+      { side: "seller", user: team.sales, companyId: team.companyId },
+      id,
+      {
+        lang: "en",
+      },
+    );
+    expect(page.messages).toMatchObject([{ id: cardId, kind: "deal", refId: 42, side: "buyer" }]);
+    const events = await d.db.selectFrom("conversation_events").selectAll().execute();
+    expect(events).toMatchObject([{ kind: "message", message_id: cardId }]);
+    expect(await countUnread(d.db, team.sales.id)).toEqual({ buyer: 0, seller: 1 });
+    // A card that fails with its transaction leaves nothing behind.
+    await expect(
+      d.db.transaction().execute(async (trx) => {
+        await postCard(trx, {
+          conversationId: id,
+          side: "seller",
+          senderUserId: null,
+          kind: "quote",
+          refId: 7,
+          lang: "en",
+          at: new Date().toISOString(),
+        });
+        throw new Error("the quote failed");
+      }),
+    ).rejects.toThrow("the quote failed");
+    expect(await d.db.selectFrom("conversation_messages").select("id").execute()).toHaveLength(1);
+    expect(await d.db.selectFrom("conversation_events").select("id").execute()).toHaveLength(1);
+  });
+
+  it("lets staff read a conversation only once it was reported, and never write in it", async () => {
+    const d = deps();
+    const buyer = await user(d.db, ["buyer"]);
+    const id = await openConversation(d, buyer, await activeCompany(d.db));
+    await post(d, { side: "buyer", user: buyer }, id, "hello");
+    const operator = { side: "operator" as const, user: await user(d.db, ["moderator"]) };
+    await expect(readConversation(d, operator, id, { lang: "en" })).rejects.toMatchObject({
+      code: "not_found",
+    });
+    await d.db
+      .insertInto("message_reports")
+      .values({ conversation_id: id, reporter_user_id: buyer.id, reporter_side: "buyer", reason: "spam" })
+      .execute();
+    const page = await readConversation(d, operator, id, { lang: "en" });
+    expect(page.messages.map((m) => m.body)).toEqual(["hello"]);
+    await expect(post(d, operator, id, "operator note")).rejects.toMatchObject({ code: "not_found" });
+    const notStaff = { side: "operator" as const, user: await user(d.db, ["buyer"]) };
+    await expect(readConversation(d, notStaff, id, { lang: "en" })).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 });

@@ -101,11 +101,10 @@ export async function readConversation(
   const messages = page.slice(0, MESSAGE_PAGE_SIZE).reverse();
   const ids = messages.map((m) => m.id);
   const side = sideOf(party);
-  const [attachments, translations, parties] = await Promise.all([
-    findAttachmentsOf(deps.db, ids),
-    translationsFor(deps, messages, options.lang, side),
-    repo.findConversationParties(deps.db, row.id),
-  ]);
+  // One query after the other: a page holds one pooled connection at a time.
+  const attachments = await findAttachmentsOf(deps.db, ids);
+  const translations = await translationsFor(deps, messages, options.lang, side);
+  const parties = await repo.findConversationParties(deps.db, row.id);
   const other: ConversationSide = side === "seller" ? "buyer" : "seller";
   return {
     id: row.id,
@@ -172,10 +171,8 @@ export async function markConversationRead(deps: Pick<AppDeps, "db">, party: Par
  * may see inquiries) of supplier companies. Two indexed counts, cheap enough for every page.
  */
 export async function countUnread(db: Db, userId: number): Promise<{ buyer: number; seller: number }> {
-  const [buyer, seller] = await Promise.all([
-    repo.countBuyerUnread(db, userId),
-    repo.countSellerUnread(db, userId, TEAM_PERMISSIONS["inquiries.view"]),
-  ]);
+  const buyer = await repo.countBuyerUnread(db, userId);
+  const seller = await repo.countSellerUnread(db, userId, TEAM_PERMISSIONS["inquiries.view"]);
   return { buyer, seller };
 }
 

@@ -48,27 +48,25 @@ export async function translationsFor(
     bySource.set(message.lang, [...(bySource.get(message.lang) ?? []), message]);
   }
   const at = new Date(deps.clock.now()).toISOString();
-  await Promise.all(
-    [...bySource].map(async ([source, group]) => {
-      try {
-        const texts = await translateInto(
-          deps.config.translation,
-          source,
-          readerLang,
-          group.map((m) => m.body),
-        );
-        const rows = group.map((m, i) => ({
-          message_id: m.id,
-          lang: readerLang,
-          body: texts[i]!,
-          created_at: at,
-        }));
-        await insertTranslations(deps.db, rows);
-        for (const row of rows) found.set(row.message_id, row.body);
-      } catch (error) {
-        deps.log.warn({ err: error, source, target: readerLang }, "message translation failed");
-      }
-    }),
-  );
+  for (const [source, group] of bySource) {
+    try {
+      const texts = await translateInto(
+        deps.config.translation,
+        source,
+        readerLang,
+        group.map((m) => m.body),
+      );
+      const rows = group.map((m, i) => ({
+        message_id: m.id,
+        lang: readerLang,
+        body: texts[i]!,
+        created_at: at,
+      }));
+      await insertTranslations(deps.db, rows);
+      for (const row of rows) found.set(row.message_id, row.body);
+    } catch (error) {
+      deps.log.warn({ err: error, source, target: readerLang }, "message translation failed");
+    }
+  }
   return found;
 }
