@@ -70,6 +70,7 @@ export function ConversationView({
   // The newest message in sight: when the page opens, and when a message arrives while the reader
   // is near the bottom (one reading older messages is not pulled away from them).
   const lastId = page.lastMessageId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new last message is what makes it run again
   useEffect(() => {
     if (data.before !== null || !end.current) return;
     const fromBottom = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
