@@ -48,9 +48,9 @@ export async function loadConversation(
 }
 
 /**
- * The compose form's action (intent "send"), and "read" (the live page marks what arrived while
- * it was open). The message goes in, then the page is loaded again at its address (PRG), so a
- * reload never sends it twice. A refusal answers inside the form and stores nothing.
+ * The compose form's action (intent "send"). The message goes in, then the page is loaded again
+ * at its address (PRG), so a reload never sends it twice, and the live page's loader marks what
+ * arrived as read. A refusal answers inside the form and stores nothing.
  */
 export async function conversationAction(
   ctx: RequestContext,
@@ -64,14 +64,6 @@ export async function conversationAction(
   const form = await request.formData().catch(() => new FormData());
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
-  if (values.intent === "read") {
-    try {
-      await markConversationRead(ctx.deps, party, id);
-      return { ok: true as const };
-    } catch (error) {
-      asPageError(error);
-    }
-  }
   if (values.intent !== "send") throw data(null, { status: 400 });
   try {
     const files: MessageUpload[] = [];

@@ -104,9 +104,9 @@ export const FORM_FIELDS: Record<string, FormFields> = {
   },
   "routes/profile/cart": { intent: ["update-quantity", "remove-line"], lineId: ID, quantity: ["1", "5"] },
   "routes/supplier/switch": { companyId: ID },
-  // A conversation's compose form (send, with its files as multipart) and the live page's read mark.
-  "routes/profile/meeting/conversation": { intent: ["send", "read"], body: TEXT },
-  "routes/supplier/messages/conversation": { intent: ["send", "read"], body: TEXT },
+  // A conversation's compose form (its files come as multipart).
+  "routes/profile/meeting/conversation": { intent: ["send"], body: TEXT },
+  "routes/supplier/messages/conversation": { intent: ["send"], body: TEXT },
   "routes/supplier/products/list": {
     bulk: ["submit", "publish", "unpublish", "translate", "delete"],
     ids: ID,
