@@ -71,7 +71,11 @@ export function ConversationList({
                   </span>
                   <span className="shrink-0 text-xs text-gray-500">{when}</span>
                 </span>
-                {detail ? <span className="block truncate text-xs text-gray-500">{detail}</span> : null}
+                {detail ? (
+                  <span dir="auto" className="block truncate text-xs text-gray-500">
+                    {detail}
+                  </span>
+                ) : null}
                 <span className="flex items-center justify-between gap-2">
                   <span dir="auto" className="truncate text-sm text-gray-700">
                     {item.last?.side === side ? `${t("meeting.you")}: ` : ""}

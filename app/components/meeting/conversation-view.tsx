@@ -119,7 +119,11 @@ export function ConversationView({
           <h1 id="conversation-title" dir="auto" className="truncate text-xl font-bold">
             {title}
           </h1>
-          {subtitle ? <p className="truncate text-sm text-gray-600">{subtitle}</p> : null}
+          {subtitle ? (
+            <p dir="auto" className="truncate text-sm text-gray-600">
+              {subtitle}
+            </p>
+          ) : null}
         </div>
       </header>
       <div ref={top} />
