@@ -193,6 +193,23 @@ describeEachDatabase("conversations", (deps) => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it("shows the original when the service fails, keeps nothing, and tries again on the next load", async () => {
+    const fake = await fakeTranslator(true);
+    const d = deps();
+    d.config = { ...d.config, translation: { url: fake.url, apiKey: undefined } };
+    const buyer = await user(d.db, ["buyer"]);
+    const team = await sellerTeam(d.db, member);
+    const id = await openConversation(d, buyer, team.companyId);
+    await postMessage(d, storeOf(d), { side: "buyer", user: buyer }, id, { body: "Merhaba", lang: "tr" });
+    const asSales = { side: "seller" as const, user: team.sales, companyId: team.companyId };
+    // The fake translator fails for Japanese.
+    const page = await readConversation(d, asSales, id, { lang: "ja" });
+    expect(page.messages[0]).toMatchObject({ body: "Merhaba", translation: null });
+    expect(await d.db.selectFrom("message_translations").select("message_id").execute()).toEqual([]);
+    await readConversation(d, asSales, id, { lang: "ja" });
+    expect(fake.requests).toHaveLength(2);
+  });
+
   it("shows the original when no translation service is configured", async () => {
     const d = deps();
     const buyer = await user(d.db, ["buyer"]);
