@@ -10,6 +10,31 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "caravan-e2e-"));
   process.env.E2E_DATA_DIR_TEMPORARY = "true";
 }
+// With TEST_DATABASE_URL (CI sets it) two more instances share one new PostgreSQL database and
+// one data folder, as two machines behind one site would: the conversation specs send from one
+// and read on the other.
+const postgres = process.env.TEST_DATABASE_URL;
+if (postgres && !process.env.E2E_PG_URL) {
+  const url = new URL(postgres);
+  url.pathname = `/caravan_e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  process.env.E2E_PG_URL = url.toString();
+}
+const pgInstance = (offset: number, command: string) => ({
+  command,
+  url: `http://localhost:${port + offset}/healthz`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: "ignore" as const,
+  env: {
+    PORT: String(port + offset),
+    SITE_HOST: `localhost:${port + offset}`,
+    DATABASE_URL: process.env.E2E_PG_URL!,
+    DATA_DIR: `${process.env.E2E_DATA_DIR}-postgres`,
+    SEED_PRODUCTS: "50",
+    LOG_LEVEL: "warn",
+    REGISTRATIONS_PER_HOUR: "200",
+  },
+});
 const chromium = {
   executablePath: "/usr/bin/chromium",
   args: [
@@ -28,7 +53,12 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalTeardown: "tests/e2e/support/remove-data-dir.ts",
   fullyParallel: true,
-  workers: 2,
+  // Most of a browser test is waiting (for the server, for the page), so more workers than cores
+  // shorten the run; E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // A server action that re-encodes pictures or reads a spreadsheet can take several seconds on
+  // a loaded two-core machine; five seconds made such steps flaky (seen in CI).
+  expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: { baseURL: `http://localhost:${port}`, launchOptions: chromium, trace: "retain-on-failure" },
@@ -72,5 +102,14 @@ export default defineConfig({
         COMPANY_SUBDOMAIN_MODE: "true",
       },
     },
+    ...(postgres
+      ? [
+          pgInstance(2, "node tests/e2e/support/pg-database.ts create && node server/main.ts"),
+          pgInstance(
+            3,
+            `node tests/e2e/support/wait-for.ts http://localhost:${port + 2}/healthz && node server/main.ts`,
+          ),
+        ]
+      : []),
   ],
 });

@@ -14,6 +14,10 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("profile/shopping/cart", "routes/profile/cart.tsx"),
   route("profile/security", "routes/profile/security.tsx"),
+  route("profile/notifications", "routes/profile/notifications.tsx"),
+  // Report and block a conversation: actions of the conversation page, without a page of their own.
+  route("profile/meeting/:conversationId/report", "routes/profile/meeting-report.ts"),
+  route("profile/meeting/:conversationId/block", "routes/profile/meeting-block.ts"),
   // Conversations between the buyer and supplier companies.
   route("profile/meeting", "routes/profile/meeting/list.tsx"),
   route("profile/meeting/unread", "routes/profile/meeting/unread.ts"),
@@ -83,6 +87,9 @@ export default [
       route("products/import/template", "routes/supplier/products/import-template.ts"),
       route("products/import/:runId/report", "routes/supplier/products/import-report.ts"),
       route("products/export", "routes/supplier/products/export.ts"),
+      // Report and block a conversation with a buyer (actions of the conversation page).
+      route("messages/:conversationId/report", "routes/supplier/messages-report.ts"),
+      route("messages/:conversationId/block", "routes/supplier/messages-block.ts"),
     ]),
   ]),
   // The moderation and operations console: moderators and admins only.
@@ -107,6 +114,7 @@ export default [
       route("suppliers/evidence", "routes/console/evidence-queue.tsx"),
       route("suppliers/:companyId/evidence", "routes/console/company-evidence.tsx"),
       route("products", "routes/console/products.tsx"),
+      route("messages", "routes/console/messages.tsx"),
       route("merchandising", "routes/console/merchandising/banners.tsx"),
       route("merchandising/banners/new", "routes/console/merchandising/banner-form.tsx", {
         id: "merchandising-banner-new",

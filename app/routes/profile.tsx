@@ -71,6 +71,12 @@ export default function ProfileRoute({ loaderData: user }: Route.ComponentProps)
         >
           {t("security.title")}
         </Link>
+        <Link
+          to="/profile/notifications"
+          className="inline-block rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-100"
+        >
+          {t("messagePrefs.title")}
+        </Link>
         {user.roles.includes("moderator") || user.roles.includes("admin") ? (
           <Link
             to="/admin"

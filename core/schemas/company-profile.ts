@@ -1,4 +1,14 @@
 import { z } from "zod";
+import {
+  emptyToNull,
+  invalid,
+  listOf as readList,
+  oneOf,
+  optionalInt,
+  optionalOneOf,
+  optionalText,
+  tooLong,
+} from "./field-readers.ts";
 import { LANG_CODES } from "#core/i18n/languages.ts";
 import {
   BUSINESS_TYPES,
@@ -35,45 +45,9 @@ export const PROFILE_LIMITS = {
 /** The earliest founding year accepted; the latest is the current year. */
 export const FIRST_REGISTERED_YEAR = 1800;
 
-const tooLong = "errors.tooLong";
-const invalid = "errors.invalid_data";
-
-/** Empty text (a cleared form field) is "not given". */
-const emptyToNull = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : value;
-
-const optionalText = (max: number) =>
-  z.preprocess(emptyToNull, z.string({ error: invalid }).trim().max(max, tooLong).nullable());
-
-/** A whole number written as a number or as digits; empty is "not given". */
-const optionalInt = (min: number, max: number, message = invalid) =>
-  z.preprocess((value) => {
-    const given = emptyToNull(value);
-    return typeof given === "string" && /^\s*\d{1,10}\s*$/.test(given) ? Number(given) : given;
-  }, z.number({ error: message }).int(message).min(min, message).max(max, message).nullable());
-
-/**
- * A list, sent as an array (the API) or as text with one entry per line or comma (a form; checked
- * boxes of one name arrive joined the same way). Blank entries and repeats are dropped.
- */
-function toList(value: unknown): unknown {
-  if (value === undefined || value === null) return [];
-  const items = typeof value === "string" ? value.split(/[\n,]/) : value;
-  if (!Array.isArray(items)) return items;
-  const seen = new Set<unknown>();
-  for (const item of items) {
-    const entry = typeof item === "string" ? item.trim() : item;
-    if (entry !== "") seen.add(entry);
-  }
-  return [...seen];
-}
-
+/** A profile's list: at most `max` entries, one per line or comma (entries may hold a semicolon). */
 const listOf = <T extends z.ZodType>(item: T, max: number = PROFILE_LIMITS.listItems) =>
-  z.preprocess(toList, z.array(item, { error: invalid }).max(max, "errors.companyProfile.tooMany"));
-
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: invalid });
-const optionalOneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(emptyToNull, oneOf(values).nullable());
+  readList(item, max, "errors.companyProfile.tooMany", /[\n,]/);
 
 const phone = z.preprocess(
   emptyToNull,

@@ -1,4 +1,15 @@
 import { z } from "zod";
+import {
+  emptyToNull,
+  invalid,
+  listOf as readList,
+  oneOf,
+  optionalInt,
+  optionalOneOf,
+  optionalText,
+  required,
+  tooLong,
+} from "./field-readers.ts";
 
 /**
  * How the product input schema reads a value that arrives as a form field, a spreadsheet cell or
@@ -6,22 +17,7 @@ import { z } from "zod";
  * lists may come as text with one entry per line, comma or semicolon, flags as words.
  */
 
-export const tooLong = "errors.tooLong";
-export const invalid = "errors.invalid_data";
-export const required = "errors.required";
-
-export const emptyToNull = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : value;
-
-export const optionalText = (max: number) =>
-  z.preprocess(emptyToNull, z.string({ error: invalid }).trim().max(max, tooLong).nullable());
-
-/** A whole number, as a number or digits (a form or a spreadsheet cell); empty is "not given". */
-export const optionalInt = (min: number, max: number) =>
-  z.preprocess((value) => {
-    const given = emptyToNull(value);
-    return typeof given === "string" && /^\s*\d{1,12}\s*$/.test(given) ? Number(given) : given;
-  }, z.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid).nullable());
+export { emptyToNull, invalid, oneOf, optionalInt, optionalOneOf, optionalText, required, tooLong };
 
 /**
  * Money is exact: a decimal written as text, at most 10 digits before the point and 4 after (the
@@ -44,25 +40,9 @@ export const money = z.preprocess(
   z.string({ error: "errors.product.money" }).regex(MONEY_PATTERN, "errors.product.money").nullable(),
 );
 
-/** A list sent as an array, or as text with one entry per line or comma. Blanks and repeats go. */
-export function toList(value: unknown): unknown {
-  if (value === undefined || value === null) return [];
-  const items = typeof value === "string" ? value.split(/[\n,;]/) : value;
-  if (!Array.isArray(items)) return items;
-  const seen = new Set<unknown>();
-  for (const item of items) {
-    const entry = typeof item === "string" ? item.trim() : item;
-    if (entry !== "") seen.add(entry);
-  }
-  return [...seen];
-}
+/** A product's list: at most `max` entries, one per line, comma or semicolon in text. */
 export const listOf = <T extends z.ZodType>(item: T, max: number) =>
-  z.preprocess(toList, z.array(item, { error: invalid }).max(max, "errors.product.tooMany"));
-
-export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: invalid });
-export const optionalOneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(emptyToNull, oneOf(values).nullable());
+  readList(item, max, "errors.product.tooMany");
 
 export const flag = z.preprocess(
   (value) =>

@@ -1,66 +1,10 @@
-import { beforeAll, expect, it } from "vitest";
-import { hashPassword, insertUser } from "#server/modules/accounts/index.ts";
-import type { TeamRole } from "#server/modules/companies/index.ts";
+import { expect, it } from "vitest";
 import { runImport } from "#server/modules/product-import/index.ts";
 import { csvOf, seedImportCatalogue } from "#tests/setup/product-import-fixtures.ts";
-import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
-import { createApi } from "./api.ts";
+import { apiClient, memberSession } from "#tests/setup/api-client.ts";
+import { describeEachDatabase } from "#tests/setup/test-db.ts";
 
-const HOST = "localhost:3000";
-const ORIGIN = "http://localhost:3000";
-const PASSWORD = "a long enough passphrase";
-let hash = "";
-beforeAll(async () => {
-  hash = await hashPassword(PASSWORD);
-});
-
-type Call = (
-  method: string,
-  path: string,
-  options?: { body?: unknown; form?: FormData; cookie?: string; origin?: string },
-) => Promise<Response>;
-
-function client(d: TestDeps): Call {
-  const api = createApi(d);
-  const env = { incoming: { socket: { remoteAddress: "198.51.100.9" } } };
-  return (method, path, options = {}) => {
-    const headers: Record<string, string> = { host: HOST, origin: options.origin ?? ORIGIN };
-    if (options.cookie) headers.cookie = options.cookie;
-    let body: BodyInit | undefined;
-    if (options.form) body = options.form;
-    else if (options.body !== undefined) {
-      headers["content-type"] = "application/json";
-      body = JSON.stringify(options.body);
-    }
-    return Promise.resolve(api.request(path, { method, headers, body }, env));
-  };
-}
-
-let serial = 0;
-async function memberSession(d: TestDeps, call: Call, companyId: number, role: TeamRole): Promise<string> {
-  serial += 1;
-  const email = `m${serial}@import-api.test`;
-  const id = await insertUser(
-    d.db,
-    {
-      email,
-      passwordHash: hash,
-      firstName: "M",
-      lastName: `${serial}`,
-      phone: null,
-      companyName: null,
-      confirmed: true,
-    },
-    ["supplier"],
-  );
-  await d.db.insertInto("company_members").values({ company_id: companyId, user_id: id, role }).execute();
-  const res = await call("POST", "/auth/login", { body: { email, password: PASSWORD } });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("caravan_session="))!
-    .split(";")[0]!;
-}
+const client = apiClient;
 
 const sheetForm = (bytes: Uint8Array) => {
   const form = new FormData();

@@ -1,69 +1,10 @@
 import sharp from "sharp";
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
-import { hashPassword, insertUser } from "#server/modules/accounts/index.ts";
-import type { TeamRole } from "#server/modules/companies/index.ts";
+import { apiClient, memberSession } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
-import { createApi } from "./api.ts";
 
-const HOST = "localhost:3000";
-const ORIGIN = "http://localhost:3000";
-const PASSWORD = "a long enough passphrase";
-let hash = "";
-beforeAll(async () => {
-  hash = await hashPassword(PASSWORD);
-});
-
-type Call = (
-  method: string,
-  path: string,
-  options?: { body?: unknown; raw?: Uint8Array; cookie?: string; origin?: string },
-) => Promise<Response>;
-
-function client(d: TestDeps): Call {
-  const api = createApi(d);
-  const env = { incoming: { socket: { remoteAddress: "198.51.100.9" } } };
-  return (method, path, options = {}) => {
-    const headers: Record<string, string> = { host: HOST, origin: options.origin ?? ORIGIN };
-    if (options.cookie) headers.cookie = options.cookie;
-    let body: BodyInit | undefined;
-    if (options.raw) {
-      headers["content-type"] = "application/octet-stream";
-      body = new Blob([new Uint8Array(options.raw)]);
-    } else if (options.body !== undefined) {
-      headers["content-type"] = "application/json";
-      body = JSON.stringify(options.body);
-    }
-    return Promise.resolve(api.request(path, { method, headers, body }, env));
-  };
-}
-
-let serial = 0;
-/** A new member of `companyId` with `role`, signed in: their session cookie. */
-async function memberSession(d: TestDeps, call: Call, companyId: number, role: TeamRole): Promise<string> {
-  serial += 1;
-  const email = `m${serial}@storefront-api.test`;
-  const id = await insertUser(
-    d.db,
-    {
-      email,
-      passwordHash: hash,
-      firstName: "M",
-      lastName: `${serial}`,
-      phone: null,
-      companyName: null,
-      confirmed: true,
-    },
-    ["supplier"],
-  );
-  await d.db.insertInto("company_members").values({ company_id: companyId, user_id: id, role }).execute();
-  const res = await call("POST", "/auth/login", { body: { email, password: PASSWORD } });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("caravan_session="))!
-    .split(";")[0]!;
-}
+const client = apiClient;
 
 async function seed(d: TestDeps) {
   await seedDemoCatalogue(d.db, d.dialect, { products: 5, seed: 1 });

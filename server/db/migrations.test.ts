@@ -42,8 +42,6 @@ describeEachDatabase("migrations", (deps) => {
   it("rolls back only the last migration, which the next migrate applies again", async () => {
     const { db } = deps();
     expect(await migrateDown(db)).toBe(MIGRATION_NAMES.at(-1));
-    expect(await migrateToLatest(db)).toEqual([
-      MIGRATION_NAMES.at(-1),
-    ]);
+    expect(await migrateToLatest(db)).toEqual([MIGRATION_NAMES.at(-1)]);
   });
 });

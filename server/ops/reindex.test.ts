@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { createProduct } from "#server/modules/products/index.ts";
 import { NO_SELECTION, queryTerms, SearchEngine } from "#server/modules/search/index.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { TeamRole } from "#server/db/schema/account-tables.ts";
 import { openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
-import { activeCompany, HTML_AS_PDF, PDF } from "../setup/conversation-fixtures.ts";
+import { activeCompany, HTML_AS_PDF, PDF } from "../setup/conversation-service-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
 import { closeServerModules, loadServerModules, type ServerModules } from "./fuzz/app-under-fuzz.ts";
 

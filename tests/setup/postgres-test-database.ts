@@ -12,14 +12,47 @@ import { migrateToLatest } from "#server/db/migrate.ts";
  * so editing or adding a migration builds a new one, and is built once per machine under an
  * advisory lock (the first test file to need it builds it, the others wait for it).
  */
-export async function createPostgresTestDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const template = await templateOnce(baseUrl);
+export async function createPostgresTestDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `caravan_t_${randomBytes(6).toString("hex")}`;
-  await onServer(baseUrl, (db) => sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(db));
+  const copy = async () => {
+    const template = await templateOnce(baseUrl);
+    await onServer(baseUrl, (db) =>
+      sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(db),
+    );
+  };
+  // Another checkout's run may have dropped an old template meanwhile: build it again once.
+  await copy().catch(async (error: unknown) => {
+    if (!String(error).includes("does not exist")) throw error;
+    template = undefined;
+    await copy();
+  });
   return {
     url: databaseUrl(baseUrl, name),
-    drop: () => onServer(baseUrl, (db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db)),
+    drop: () => dropDatabase(baseUrl, name),
   };
+}
+
+/**
+ * Drops a test database, politely first: pg-pool's end() resolves before its clients' sockets are
+ * closed, and FORCE would kill a client in the middle of closing, an error event nobody listens
+ * to (vitest reports it as unhandled). FORCE only when the database is still busy after a while.
+ */
+async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await onServer(baseUrl, async (db) => {
+        await sql`drop database if exists ${sql.id(name)}`.execute(db);
+      });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  await onServer(baseUrl, async (db) => {
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(db);
+  });
 }
 
 let template: Promise<string> | undefined;
@@ -29,6 +62,7 @@ function templateOnce(baseUrl: string): Promise<string> {
 }
 
 const TEMPLATE_LOCK = 7_316_002;
+const KEPT_TEMPLATES = 6;
 async function buildTemplate(baseUrl: string): Promise<string> {
   const name = `caravan_tpl_${migrationsHash()}`;
   const admin = connect(baseUrl);
@@ -38,11 +72,13 @@ async function buildTemplate(baseUrl: string): Promise<string> {
       try {
         const found = await sql`select 1 from pg_database where datname = ${name}`.execute(conn);
         if (found.rows.length > 0) return;
-        // Templates of older migrations are of no further use.
+        // Templates of older migrations pile up as migrations change; keep the newest few (other
+        // checkouts on this machine, a helper's work tree say, may be testing with theirs right now).
         const stale = await sql<{ datname: string }>`
-          select datname from pg_database where datname like 'caravan\_tpl\_%'`.execute(conn);
+          select datname from pg_database where datname like ${"caravan\\_tpl\\_%"}
+          order by oid desc offset ${KEPT_TEMPLATES - 1}`.execute(conn);
         for (const { datname } of stale.rows)
-          await sql`drop database if exists ${sql.id(datname)} with (force)`.execute(conn);
+          await sql`drop database if exists ${sql.id(datname)}`.execute(conn).catch(() => undefined);
         // Built under another name and renamed when complete, so a run that dies half-way never
         // leaves a half-migrated template behind.
         const building = `${name}_building`;
@@ -68,7 +104,8 @@ async function buildTemplate(baseUrl: string): Promise<string> {
 function migrationsHash(): string {
   const folder = new URL("../../server/db/migrations/", import.meta.url);
   const hash = createHash("sha256");
-  for (const file of readdirSync(folder).sort()) hash.update(file).update(readFileSync(new URL(file, folder)));
+  for (const file of readdirSync(folder).sort())
+    hash.update(file).update(readFileSync(new URL(file, folder)));
   return hash.digest("hex").slice(0, 12);
 }
 

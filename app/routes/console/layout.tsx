@@ -29,6 +29,7 @@ const SECTIONS = [
   { to: "/admin/comments", key: "comments" },
   { to: "/admin/suppliers/evidence", key: "evidence" },
   { to: "/admin/products", key: "products" },
+  { to: "/admin/messages", key: "messages" },
   { to: "/admin/help-center", key: "helpCenter" },
   { to: "/admin/seo", key: "seo" },
   { to: "/admin/campaigns", key: "campaigns" },

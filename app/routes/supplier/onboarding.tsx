@@ -14,7 +14,10 @@ import type { Route } from "./+types/onboarding";
 import { MissingFields } from "./onboarding-fields.tsx";
 import { loadOnboarding, onboardingAction, requireStep } from "./onboarding.server.ts";
 import { ONBOARDING, stepPath } from "./onboarding-paths.ts";
-import { BasicsStep, ContactStep, LogoForm, savedValues, TradeStep } from "./onboarding-steps.tsx";
+import { BasicsStep, LogoForm } from "./onboarding-basics-step.tsx";
+import { ContactStep } from "./onboarding-contact-step.tsx";
+import { savedValues } from "./onboarding-step-form.tsx";
+import { TradeStep } from "./onboarding-trade-step.tsx";
 
 /**
  * Onboarding: a new supplier's company in five steps (basics, contact and languages, trade

@@ -7,7 +7,6 @@ import { type ActionFailure, useClientValidation } from "#app/lib/forms.ts";
 import {
   DEFAULT_THEME_COLOR,
   MAX_BANNER_PICTURES,
-  type StorefrontPictureKind,
   StorefrontSettingsSchema,
 } from "#core/schemas/company-texts.ts";
 import { MERCH_IMAGE } from "#core/schemas/merchandising.ts";
@@ -24,6 +23,7 @@ import {
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/storefront";
 import { requireWorkspace } from "./access.server.ts";
+import { PictureButton, UploadForm } from "./storefront-picture-forms.tsx";
 
 /**
  * The storefront's settings: its name key, theme colour, logo and banner pictures (uploaded,
@@ -244,68 +244,5 @@ export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </section>
-  );
-}
-
-function PictureButton({
-  kind,
-  index,
-  move,
-  label,
-}: {
-  kind: string;
-  index: number;
-  move: string;
-  label: string;
-}) {
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value="picture" />
-      <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="index" value={index} />
-      <input type="hidden" name="move" value={move} />
-      <button
-        type="submit"
-        className="min-h-10 rounded-md border border-gray-300 bg-white px-3 text-sm hover:bg-gray-100"
-      >
-        {label}
-      </button>
-    </Form>
-  );
-}
-
-function UploadForm({ kind, label, busy }: { kind: StorefrontPictureKind; label: string; busy: boolean }) {
-  const { t } = useTranslation();
-  const id = `picture-${kind}`;
-  return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      preventScrollReset
-      className="mt-2 flex flex-wrap items-end gap-2"
-    >
-      <input type="hidden" name="intent" value="upload" />
-      <input type="hidden" name="kind" value={kind} />
-      <div>
-        <label htmlFor={id} className="block text-sm">
-          {label}
-        </label>
-        <input
-          id={id}
-          name="picture"
-          type="file"
-          required
-          accept={MERCH_IMAGE.accept}
-          className="mt-1 block max-w-full text-sm"
-        />
-      </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-10 rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {t("supplier.storefront.upload")}
-      </button>
-    </Form>
   );
 }

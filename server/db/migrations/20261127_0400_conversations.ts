@@ -132,16 +132,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("conversation_id", "integer", (c) =>
       c.notNull().references("conversations.id").onDelete("cascade"),
     )
-    .addColumn("message_id", "integer", (c) =>
-      c.references("conversation_messages.id").onDelete("set null"),
-    )
+    .addColumn("message_id", "integer", (c) => c.references("conversation_messages.id").onDelete("set null"))
     .addColumn("reporter_user_id", "integer", (c) => c.references("users.id").onDelete("set null"))
-    .addColumn("reporter_side", "text", (c) =>
-      c.notNull().check(oneOf("reporter_side", ["buyer", "seller"])),
-    )
+    .addColumn("reporter_side", "text", (c) => c.notNull().check(oneOf("reporter_side", ["buyer", "seller"])))
     .addColumn("reason", "text", (c) => c.notNull())
     .addColumn("status", "text", (c) =>
-      c.notNull().defaultTo("open").check(oneOf("status", ["open", "dismissed", "actioned"])),
+      c
+        .notNull()
+        .defaultTo("open")
+        .check(oneOf("status", ["open", "dismissed", "actioned"])),
     )
     .addColumn("resolved_by", "integer", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("resolved_at", k.timestamp)

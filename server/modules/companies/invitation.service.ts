@@ -11,7 +11,7 @@ import { type Actor, markEmailConfirmed } from "#server/modules/accounts/index.t
 import { recordAudit } from "#server/modules/audit/index.ts";
 import { enqueueJob, type JobHandlers } from "#server/modules/jobs/index.ts";
 import { notifyAddressNow } from "#server/modules/notifications/index.ts";
-import { findMemberRole, lockCompanyTeam } from "./company.repo.ts";
+import { findMemberRole, lockCompanyTeam } from "./team-members.repo.ts";
 import * as repo from "./invitation.repo.ts";
 import { requireCan } from "./team.service.ts";
 import { invitationProblem } from "./team-permissions.ts";

@@ -2,7 +2,7 @@ import type { Db } from "#server/db/connect.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { type Actor, isStaff } from "#server/modules/accounts/index.ts";
 import { recordAudit } from "#server/modules/audit/index.ts";
-import * as repo from "./company.repo.ts";
+import * as repo from "./team-members.repo.ts";
 import {
   isTeamRole,
   roleMay,

@@ -13,7 +13,7 @@ import {
   sellerTeam,
   storeOf,
   user,
-} from "#tests/setup/conversation-fixtures.ts";
+} from "#tests/setup/conversation-service-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { judgeAttachment, OFFICE_TYPES } from "./attachment-content.ts";
 import { openAttachment, openConversation, postMessage } from "./index.ts";

@@ -90,6 +90,11 @@ describeEachDatabase("product purchase request → deal", (deps) => {
       seller_title: null,
       seller_status: "Open",
       seller_stage: "Contacted",
+      // Nobody assigned, not answered, not lost yet.
+      assignee_user_id: null,
+      first_reply_at: null,
+      seller_lost_reason: null,
+      conversation_id: null,
     });
     // The product's own names, per language (the demo products have English and Turkish).
     expect(JSON.parse(deal.product_name!)).toEqual(names);

@@ -70,6 +70,12 @@ const PRODUCT_EDITOR: FormFields = {
   "manufactureLocation.lon": ["27.1"],
 };
 
+const conversationReport: FormFields = {
+  reason: ["spam", "harassment", "fraud", "other"],
+  details: TEXT,
+  messageId: ID,
+};
+
 const helpContact: FormFields = { name: ["Bora"], email: EMAIL, subject: ["Question"], message: TEXT };
 
 export const FORM_FIELDS: Record<string, FormFields> = {
@@ -205,6 +211,12 @@ export const FORM_FIELDS: Record<string, FormFields> = {
   },
   "routes/company/contact": message,
   "routes/console/comments": { id: ID, approve: ["true", "false"] },
+  "routes/console/messages": { id: ID, decision: ["dismiss", "action"] },
+  "routes/profile/notifications": { emailUnread: ["on", ""], includeText: ["on", ""] },
+  "routes/profile/meeting-report": conversationReport,
+  "routes/profile/meeting-block": { intent: ["block", "unblock"] },
+  "routes/supplier/messages-report": conversationReport,
+  "routes/supplier/messages-block": { intent: ["block", "unblock"] },
   "routes/console/help-center": { id: ID, intent: ["archive", "restore", "delete"] },
   "routes/console/jobs": { id: ID },
   "routes/console/supplier": {
