@@ -5,6 +5,7 @@ import { useLang } from "#app/lib/use-lang.ts";
 import { formatDate } from "#core/i18n/format.ts";
 import type { ConversationPageView } from "#core/schemas/conversation.ts";
 import type { ActionFailure } from "#core/schemas/field-errors.ts";
+import { ConversationSafetyMenu } from "../conversation/conversation-safety-menu.tsx";
 import { ComposeForm } from "./compose-form.tsx";
 import { MessageItem, type PageMessage } from "./message-item.tsx";
 import { useLiveConversation } from "./use-live-conversation.ts";
@@ -179,6 +180,16 @@ export function ConversationView({
       ) : (
         <p className="mt-3 text-sm text-gray-600">{t("meeting.readOnly")}</p>
       )}
+      {ownSide ? (
+        <div className="mt-4 border-t border-gray-200 pt-3">
+          <ConversationSafetyMenu
+            conversationId={page.id}
+            side={ownSide}
+            blockedBy={page.blockedBy}
+            canBlock={data.canReply}
+          />
+        </div>
+      ) : null}
       <div ref={end} />
     </section>
   );
