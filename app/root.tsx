@@ -13,6 +13,7 @@ import {
   useRouteError,
 } from "react-router";
 import { createTranslator } from "#core/i18n/i18n.ts";
+import { countUnread } from "#server/modules/conversations/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/root";
 // Inlined rather than linked: one round trip less before the first paint (about 7 KB compressed).
@@ -38,7 +39,11 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [refuseMalformedRequests];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  return rootDataOf(context.get(requestContext));
+  const ctx = context.get(requestContext);
+  const base = rootDataOf(ctx);
+  if (!ctx.user) return base;
+  const unread = await countUnread(ctx.deps.db, ctx.user.id);
+  return { ...base, unread: { ...unread, member: ctx.user.companyIds.length > 0 } };
 }
 
 // The language and user only change through a form post (sign in/out) or another host.

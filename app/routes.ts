@@ -19,6 +19,11 @@ export default [
   // Report and block a conversation: actions of the conversation page, without a page of their own.
   route("profile/meeting/:conversationId/report", "routes/profile/meeting-report.ts"),
   route("profile/meeting/:conversationId/block", "routes/profile/meeting-block.ts"),
+  // Conversations between the buyer and supplier companies.
+  route("profile/meeting", "routes/profile/meeting/list.tsx"),
+  route("profile/meeting/unread", "routes/profile/meeting/unread.ts"),
+  route("profile/meeting/:conversationId", "routes/profile/meeting/conversation.tsx"),
+  route("profile/meeting/:conversationId/files/:attachmentId", "routes/profile/meeting/file.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap-index" }),
   route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap-file" }),
@@ -73,6 +78,9 @@ export default [
       // The company's inquiries: the inbox and one inquiry.
       route("inquiries", "routes/supplier/inquiries/list.tsx"),
       route("inquiries/:dealId", "routes/supplier/inquiries/detail.tsx"),
+      route("messages", "routes/supplier/messages/list.tsx"),
+      route("messages/:conversationId", "routes/supplier/messages/conversation.tsx"),
+      route("messages/:conversationId/files/:attachmentId", "routes/supplier/messages/file.ts"),
       route("company/certificates", "routes/supplier/certificates.tsx"),
       route("company/verification", "routes/supplier/verification.tsx"),
       // The product editor (a new product, and one of the company's products).

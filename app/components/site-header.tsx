@@ -7,11 +7,13 @@ import { useRootData } from "../lib/root-data.ts";
 import { sellHref } from "../lib/sell-link.ts";
 import { DecorativeIcon } from "./decorative-icon.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { UnreadBadges } from "./meeting/unread-badges.tsx";
 import { Logo } from "./logo.tsx";
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const user = useRootData()?.user;
+  const root = useRootData();
+  const user = root?.user;
   const location = useLocation();
   const returnUrl = `${location.pathname}${location.search}`;
   // On a results page the box still holds what was searched, to refine it.
@@ -71,6 +73,11 @@ export function SiteHeader() {
           </Link>
           {user ? (
             <>
+              <UnreadBadges
+                buyer={root?.unread?.buyer ?? 0}
+                seller={root?.unread?.seller ?? 0}
+                member={root?.unread?.member ?? false}
+              />
               <Link
                 to={CART_PATH}
                 className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-gray-100"

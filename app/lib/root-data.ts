@@ -10,6 +10,11 @@ export interface RootData {
   siteProtocol: "http" | "https";
   /** `emailConfirmed`: writing to suppliers, commenting and buying wait for it (confirm-email-notice.tsx). */
   user: { firstName: string; roles: string[]; emailConfirmed: boolean } | null;
+  /**
+   * The signed-in user's conversations with unread messages, as a buyer and for the supplier
+   * companies they work for (the header's badges); absent on a refusal's page.
+   */
+  unread?: { buyer: number; seller: number; member: boolean };
 }
 
 /**

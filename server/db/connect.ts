@@ -23,6 +23,10 @@ export function connect(databaseUrl: string, options: { pgSchema?: string } = {}
     // A schema of its own isolates a test run; production uses the default search path.
     const schemaOption = options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {};
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: pgTypes, ...schemaOption });
+    // An idle connection the server ends (a restart, a failover, an administrator, a test database
+    // dropped while the pool closes) is an 'error' event of the pool; unheard, it would end the
+    // process. The pool has already let that connection go and opens a new one when needed.
+    pool.on("error", () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }

@@ -35,10 +35,23 @@ export const UPLOAD_ROUTES: readonly RegExp[] = [
   /^\/api\/supplier\/companies\/[^/]+\/product-imports$/,
 ];
 
+/**
+ * A conversation message with its attachments: up to 5 files of 10 MB each, plus the text. The
+ * conversation's action checks the files one by one and answers inside its form.
+ */
+export const MESSAGE_BODY_LIMIT = 51 * 1024 * 1024;
+export const MESSAGE_ROUTES: readonly RegExp[] = [
+  /^\/profile\/meeting\/[^/]+$/,
+  /^\/supplier\/messages\/[^/]+$/,
+];
+
 export interface BodyLimits {
   defaultBytes: number;
   uploadBytes: number;
   uploadRoutes: readonly RegExp[];
+  /** Routes with a larger ceiling of their own (conversation messages with attachments). */
+  messageBytes?: number;
+  messageRoutes?: readonly RegExp[];
 }
 
 /**
@@ -56,18 +69,22 @@ export function limitRequestBodies(
     defaultBytes: DEFAULT_BODY_LIMIT,
     uploadBytes: UPLOAD_BODY_LIMIT,
     uploadRoutes: UPLOAD_ROUTES,
+    messageBytes: MESSAGE_BODY_LIMIT,
+    messageRoutes: MESSAGE_ROUTES,
   },
 ): MiddlewareHandler {
   const held = bodyLimit({ maxSize: limits.defaultBytes, onError: tooLarge });
   return async (c, next) => {
     const raw = c.req.raw;
     if (!raw.body) return next();
-    if (!isUpload(c, limits.uploadRoutes)) return held(c, next);
+    const message = limits.messageBytes !== undefined && isUpload(c, limits.messageRoutes ?? []);
+    if (!message && !isUpload(c, limits.uploadRoutes)) return held(c, next);
+    const max = message ? (limits.messageBytes ?? limits.uploadBytes) : limits.uploadBytes;
     const declared = declaredLength(raw.headers);
-    if (declared !== undefined) return declared > limits.uploadBytes ? tooLarge(c) : next();
+    if (declared !== undefined) return declared > max ? tooLarge(c) : next();
     let cutOff = false;
     c.req.raw = new Request(raw, {
-      body: countedBody(raw.body, limits.uploadBytes, () => {
+      body: countedBody(raw.body, max, () => {
         cutOff = true;
       }),
       duplex: "half",

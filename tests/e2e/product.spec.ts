@@ -111,22 +111,23 @@ test.describe("product page tabs and links", () => {
     await page.goto("/x/pr/9");
     const ask = page.getByRole("link", { name: "Ask Company" });
     const href = await ask.getAttribute("href");
-    expect(href).toMatch(/^\/login\?returnUrl=%2Fprofile%2Fmeeting%3FcompanyId%3D\d+$/);
+    expect(href).toMatch(/^\/login\?returnUrl=%2Fprofile%2Fmeeting%3Fcompany%3D\d+$/);
     // Remembering the supplier is the link's script: click once the page is hydrated (a click
     // before that still works, through the address alone, which the meeting page reads too).
     await page.waitForLoadState("networkidle");
     await ask.click();
     await expect(page).toHaveURL(/\/login\?returnUrl=/);
     const stored = await page.evaluate(() => localStorage.getItem("chatCompanyId"));
-    expect(href).toContain(`companyId%3D${stored}`);
+    expect(href).toContain(`company%3D${stored}`);
     await page.getByLabel("E-mail").fill("buyer@caravan.test");
     await page.getByLabel("Password").fill("caravan-demo");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(new RegExp(`/profile/meeting\\?companyId=${stored}$`));
+    // Signed in, the link opens (or starts) the conversation with that company.
+    await expect(page).toHaveURL(/\/profile\/meeting\/\d+$/);
     await page.goto("/x/pr/9");
     await expect(page.getByRole("link", { name: "Ask Company" })).toHaveAttribute(
       "href",
-      `/profile/meeting?companyId=${stored}`,
+      `/profile/meeting?company=${stored}`,
     );
   });
 });

@@ -20,7 +20,7 @@ export function ChatLink({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const meeting = `${MEETING_PATH}?companyId=${companyId}`;
+  const meeting = `${MEETING_PATH}?company=${companyId}`;
   return (
     <a
       href={signedIn ? meeting : `/login?returnUrl=${encodeURIComponent(meeting)}`}

@@ -42,6 +42,7 @@ const SECTIONS = [
   { to: "/supplier/company", key: "company" },
   { to: "/supplier/products", key: "products", needs: "products" },
   { to: "/supplier/inquiries", key: "inquiries", needs: "inquiries", label: "supplier.inquiries.title" },
+  { to: "/supplier/messages", key: "messages", needs: "inquiries", label: "supplier.messages.nav" },
   { to: "/supplier/storefront", key: "storefront" },
   { to: "/supplier/company/certificates", key: "certificates" },
   { to: "/supplier/company/verification", key: "verification" },

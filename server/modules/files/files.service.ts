@@ -59,7 +59,7 @@ export function sniffMediaType(bytes: Uint8Array): PrivateMediaType | undefined 
 const SHARP_FORMAT = { "image/png": "png", "image/jpeg": "jpeg", "image/webp": "webp" } as const;
 
 /** Decodes the picture and encodes it again in its own format: pixels only, nothing else. */
-async function reencode(bytes: Uint8Array, type: keyof typeof SHARP_FORMAT): Promise<Buffer> {
+export async function reencodePicture(bytes: Uint8Array, type: keyof typeof SHARP_FORMAT): Promise<Buffer> {
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const meta = await image.metadata();
@@ -111,7 +111,7 @@ export async function storePrivateFile(
   let stored: Uint8Array = bytes;
   if (mediaType !== "application/pdf") {
     if (bytes.byteLength > IMAGE_MAX_BYTES) throw tooLarge();
-    stored = await reencode(bytes, mediaType);
+    stored = await reencodePicture(bytes, mediaType);
   }
   const sha256 = createHash("sha256").update(stored).digest("hex");
   const key = await store.put(stored);

@@ -5,6 +5,7 @@ export {
   type PrivateFileContent,
   PURPOSE_MAX_BYTES,
   readPrivateFile,
+  reencodePicture,
   type StoredPrivateFile,
   sniffMediaType,
   storePrivateFile,

@@ -110,6 +110,9 @@ export const FORM_FIELDS: Record<string, FormFields> = {
   },
   "routes/profile/cart": { intent: ["update-quantity", "remove-line"], lineId: ID, quantity: ["1", "5"] },
   "routes/supplier/switch": { companyId: ID },
+  // A conversation's compose form (its files come as multipart).
+  "routes/profile/meeting/conversation": { intent: ["send"], body: TEXT },
+  "routes/supplier/messages/conversation": { intent: ["send"], body: TEXT },
   "routes/supplier/products/list": {
     bulk: ["submit", "publish", "unpublish", "translate", "delete"],
     ids: ID,

@@ -1,0 +1,18 @@
+export { OFFICE_TYPES } from "./attachment-content.ts";
+export {
+  countUnread,
+  listConversations,
+  markConversationRead,
+  openAttachment,
+  openConversation,
+  readConversation,
+} from "./conversation.service.ts";
+export { type Party, requireConversation } from "./conversation-access.ts";
+export {
+  type CardMessage,
+  MESSAGE_ERRORS,
+  type MessageUpload,
+  type NewMessage,
+  postCard,
+  postMessage,
+} from "./message.service.ts";
