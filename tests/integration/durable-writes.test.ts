@@ -8,6 +8,7 @@ import { connect, type DbHandle } from "#server/db/connect.ts";
 import { SYNCHRONOUS_FULL, SYNCHRONOUS_NORMAL } from "#server/db/durable-transaction.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { ManualClock } from "#server/lib/clock.ts";
 import { createLogger } from "#server/lib/logger.ts";
 import { findRoles, findUserByEmail } from "#server/modules/accounts/index.ts";
 import { postComment } from "#server/modules/comments/index.ts";
@@ -42,6 +43,7 @@ describe("acknowledged writes are durable [sqlite file, WAL]", () => {
     config: loadConfig({ DATA_DIR: dir, SITE_HOST: "localhost:3000", LOG_LEVEL: "silent" }),
     mailer: { send: async () => {} },
     log: createLogger("silent"),
+    clock: new ManualClock(),
   });
 
   const buyer = async () => {

@@ -1,5 +1,11 @@
 import { expect, it } from "vitest";
-import { activeCompany, member, sellerTeam, storeOf, user } from "#tests/setup/conversation-service-fixtures.ts";
+import {
+  activeCompany,
+  member,
+  sellerTeam,
+  storeOf,
+  user,
+} from "#tests/setup/conversation-service-fixtures.ts";
 import { fakeTranslator } from "#tests/setup/fake-translator.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import {

@@ -54,6 +54,21 @@ export async function openConversation(
   });
 }
 
+/**
+ * The buyer's conversation with the company, started if there is none, in the caller's
+ * transaction: a deal the buyer sends shows in it as a card. The deal has its own hourly limit, so
+ * the limit on new conversations does not apply; a member writing to their own company gets none.
+ */
+export async function conversationForDeal(
+  trx: Db,
+  buyerUserId: number,
+  companyId: number,
+  at: string,
+): Promise<number | null> {
+  if (await isCompanyMember(trx, companyId, buyerUserId)) return null;
+  return repo.insertConversation(trx, { buyerUserId, companyId, at });
+}
+
 /** The party's conversations, the most recent first, with the unread count of each. */
 export async function listConversations(
   db: Db,

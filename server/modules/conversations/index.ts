@@ -1,5 +1,6 @@
 export { OFFICE_TYPES } from "./attachment-content.ts";
 export {
+  conversationForDeal,
   countUnread,
   listConversations,
   markConversationRead,

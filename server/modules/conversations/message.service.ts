@@ -9,6 +9,7 @@ import {
   MESSAGES_PER_MINUTE,
 } from "#core/schemas/conversation.ts";
 import type { Db } from "#server/db/connect.ts";
+import { recordSellerReply } from "#server/modules/deals/index.ts";
 import { durableTransaction } from "#server/db/durable-transaction.ts";
 import type { ConversationSide, MessageKind } from "#server/db/schema/conversation-tables.ts";
 import type { Database } from "#server/db/schema.ts";
@@ -145,8 +146,9 @@ export async function postMessage(
         created_at: at,
       }));
       await insertAttachments(trx, rows);
-      // LEAD: the first reply of the seller side moves the deal forward (Contacted → Replied):
-      // if (side === "seller") await recordSellerReply(trx, conversationId, at);
+      // The seller side's reply moves the conversation's open deals on (Contacted → Replied, the
+      // time of the first reply kept for the response figures), in the same transaction.
+      if (side === "seller") await recordSellerReply(trx, conversationId, at);
       return id;
     });
   } catch (error) {

@@ -9,9 +9,10 @@ import { hitRateLimit } from "#server/lib/rate-limit.ts";
 import { type TranslationSettings, translateToAllLanguages } from "#server/lib/translation-service.ts";
 import { requireConfirmedEmail } from "#server/modules/accounts/index.ts";
 import { findSellerCompany, isVisibleStatus, type SellerCompany } from "#server/modules/companies/index.ts";
+import { conversationForDeal, postCard } from "#server/modules/conversations/index.ts";
 import { type DealValues, insertDeal } from "./deal.repo.ts";
 
-export type DealDeps = Pick<AppDeps, "db" | "mailer" | "config" | "log">;
+export type DealDeps = Pick<AppDeps, "db" | "mailer" | "config" | "log" | "clock">;
 
 /**
  * What every deal carries: the buyer's contact details, subject and message,
@@ -77,8 +78,30 @@ export async function openDeal(deps: DealDeps, draft: DealDraft): Promise<number
     seller_status: "Open",
     seller_stage: "Contacted",
   };
-  // The buyer is told the request was sent: it must still be there after a power cut.
-  const id = await durableTransaction(deps.db, (trx) => insertDeal(trx, values));
+  // The buyer is told the request was sent: it must still be there after a power cut. The deal
+  // shows as a card in the buyer's conversation with the company (started if need be), written
+  // with it, so both parties answer it there.
+  const at = new Date(deps.clock.now()).toISOString();
+  const id = await durableTransaction(deps.db, async (trx) => {
+    const conversationId = await conversationForDeal(trx, draft.buyerUserId, draft.company.id, at);
+    const dealId = await insertDeal(trx, {
+      ...values,
+      conversation_id: conversationId,
+      created_at: at,
+      updated_at: at,
+    });
+    if (conversationId !== null)
+      await postCard(trx, {
+        conversationId,
+        side: "buyer",
+        senderUserId: draft.buyerUserId,
+        kind: "deal",
+        refId: dealId,
+        lang: draft.lang,
+        at,
+      });
+    return dealId;
+  });
   // The supplier answers from the inquiry's page in their workspace, on the site's main host
   // (not the buyer's language host: the workspace then opens in the supplier's own choice).
   const url = `${new URL(draft.origin).protocol}//${deps.config.siteHost}/supplier/inquiries/${id}`;

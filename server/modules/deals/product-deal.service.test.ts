@@ -94,8 +94,25 @@ describeEachDatabase("product purchase request → deal", (deps) => {
       assignee_user_id: null,
       first_reply_at: null,
       seller_lost_reason: null,
-      conversation_id: null,
+      // It shows in the buyer's conversation with the supplier, started for it.
+      conversation_id: expect.any(Number),
     });
+    const conversation = await d.db
+      .selectFrom("conversations")
+      .selectAll()
+      .where("id", "=", deal.conversation_id!)
+      .executeTakeFirstOrThrow();
+    expect([conversation.buyer_user_id, conversation.seller_company_id]).toEqual([
+      buyerId,
+      product.company_id,
+    ]);
+    const cards = await d.db
+      .selectFrom("conversation_messages")
+      .select(["kind", "ref_id", "sender_side", "lang"])
+      .where("conversation_id", "=", conversation.id)
+      .execute();
+    expect(cards).toEqual([{ kind: "deal", ref_id: id, sender_side: "buyer", lang: "de" }]);
+    expect(conversation.last_message_id).not.toBeNull();
     // The product's own names, per language (the demo products have English and Turkish).
     expect(JSON.parse(deal.product_name!)).toEqual(names);
     expect(Object.keys(names).sort()).toEqual(["en", "tr"]);
