@@ -5,14 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type DbHandle } from "#server/db/connect.ts";
 import { SESSION_COOKIE } from "#server/modules/accounts/index.ts";
 import { createPostgresTestDatabase } from "#tests/setup/postgres-test-database.ts";
-import {
-  company,
-  conversation,
-  member,
-  person,
-  postMessage,
-  sessionToken,
-} from "#tests/setup/realtime-fixtures.ts";
+import { company, conversation, member, person, sessionToken } from "#tests/setup/realtime-fixtures.ts";
 import {
   buildIfStale,
   type ServerProcess,
@@ -28,18 +21,39 @@ import { type EventStreamClient, openEventStream } from "#tests/setup/sse-client
 const url = process.env.TEST_DATABASE_URL;
 
 /**
- * Posts a message "through instance A". Until the conversations module has its own route, the
- * message and its event are written in one transaction straight into the database both instances
- * share, exactly as that module writes them; the test of delivery to B does not change when this
- * becomes an HTTP POST to `instance`.
+ * Posts a message through an instance as a browser does: the conversation page's form, with the
+ * session cookie, from the site's own origin. Gives the message and the event it was announced by.
  */
 async function postThroughInstance(
-  _instance: ServerProcess,
+  instance: ServerProcess,
   db: DbHandle["db"],
   conversationId: number,
-  side: "buyer" | "seller",
+  as: { side: "buyer" | "seller"; token: string },
 ): Promise<{ eventId: number; messageId: number }> {
-  return postMessage(db, conversationId, side, "Sent through the other instance");
+  const site = `http://localhost:${instance.port}`;
+  const path =
+    as.side === "buyer" ? `/profile/meeting/${conversationId}` : `/supplier/messages/${conversationId}`;
+  const response = await fetch(`${site}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: `${SESSION_COOKIE}=${as.token}`, origin: site },
+    body: new URLSearchParams({ intent: "send", body: "Sent through the other instance" }),
+  });
+  // The form answers with a redirect back to the conversation once the message is stored.
+  expect([302, 303]).toContain(response.status);
+  const message = await db
+    .selectFrom("conversation_messages")
+    .select("id")
+    .where("conversation_id", "=", conversationId)
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  const event = await db
+    .selectFrom("conversation_events")
+    .select("id")
+    .where("message_id", "=", message.id)
+    .where("kind", "=", "message")
+    .executeTakeFirstOrThrow();
+  return { eventId: event.id, messageId: message.id };
 }
 
 describe.skipIf(!url)("two server instances on one PostgreSQL database", () => {
@@ -95,10 +109,11 @@ describe.skipIf(!url)("two server instances on one PostgreSQL database", () => {
     expect(salesOnB.headers["content-encoding"]).toBeUndefined();
     expect(salesOnB.headers["cache-control"]).toBe("no-store");
     const financeOnB = await open(b, await sessionToken(db, finance.id));
-    const buyerOnA = await open(a, await sessionToken(db, buyer.id));
+    const buyerToken = await sessionToken(db, buyer.id);
+    const buyerOnA = await open(a, buyerToken);
 
     const started = performance.now();
-    const posted = await postThroughInstance(a, db, conversationId, "buyer");
+    const posted = await postThroughInstance(a, db, conversationId, { side: "buyer", token: buyerToken });
     const event = await salesOnB.next((e) => Number(e.id) === posted.eventId, 2000);
     expect(performance.now() - started).toBeLessThan(2000);
     expect(event.event).toBe("message");
@@ -106,7 +121,10 @@ describe.skipIf(!url)("two server instances on one PostgreSQL database", () => {
     await buyerOnA.next((e) => Number(e.id) === posted.eventId, 2000);
 
     // The answer goes the other way: posted through B, read on A.
-    const answer = await postThroughInstance(b, db, conversationId, "seller");
+    const answer = await postThroughInstance(b, db, conversationId, {
+      side: "seller",
+      token: await sessionToken(db, sales.id),
+    });
     await buyerOnA.next((e) => Number(e.id) === answer.eventId, 2000);
     await salesOnB.next((e) => Number(e.id) === answer.eventId, 2000);
     expect(financeOnB.events).toEqual([]);
@@ -117,14 +135,18 @@ describe.skipIf(!url)("two server instances on one PostgreSQL database", () => {
     const db = handle!.db;
     const seller = await company(db, "Replay Co");
     const buyer = await person(db);
+    const sales = {
+      side: "seller" as const,
+      token: await sessionToken(db, (await member(db, seller, "sales")).id),
+    };
     const conversationId = await conversation(db, buyer.id, seller);
     const token = await sessionToken(db, buyer.id);
     const onB = await open(b, token);
-    const first = await postThroughInstance(a, db, conversationId, "seller");
+    const first = await postThroughInstance(a, db, conversationId, sales);
     await onB.next((e) => Number(e.id) === first.eventId, 2000);
     onB.close();
 
-    const missed = await postThroughInstance(b, db, conversationId, "seller");
+    const missed = await postThroughInstance(b, db, conversationId, sales);
     const onA = await open(a, token, { "last-event-id": String(first.eventId) });
     await onA.next((e) => Number(e.id) === missed.eventId, 2000);
     expect(onA.events.map((e) => Number(e.id))).toEqual([missed.eventId]);
