@@ -53,6 +53,8 @@ const ConfigSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** New accounts one client address may register in an hour (a brake on throwaway accounts). */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** How long a message waits unread (and no page of the reader's shows it) before an e-mail tells them. */
+  MESSAGE_MAIL_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   COMPANY_SUBDOMAIN_MODE: z.stringbool().default(false),
   /** The external page `verify?token=…` sends visitors to (the token is passed on as `token`). */
   VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -107,6 +109,8 @@ export interface Config {
   demo: boolean;
   metrics: MetricsSettings | undefined;
   registrationsPerHour: number;
+  /** Milliseconds a message waits unread before the e-mail about it (MESSAGE_MAIL_AFTER_SECONDS). */
+  messageMailAfterMs: number;
   companySubdomainMode: boolean;
   verifyUrl: string | undefined;
   translation: TranslationSettings;
@@ -153,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { port: c.METRICS_PORT, bindAddress: c.METRICS_BIND_ADDRESS, token: c.METRICS_TOKEN }
       : undefined,
     registrationsPerHour: c.REGISTRATIONS_PER_HOUR,
+    messageMailAfterMs: c.MESSAGE_MAIL_AFTER_SECONDS * 1000,
     companySubdomainMode: c.COMPANY_SUBDOMAIN_MODE,
     verifyUrl: c.VERIFY_URL,
     translation: { url: c.TRANSLATE_URL, apiKey: c.TRANSLATE_API_KEY },

@@ -10,6 +10,7 @@ import {
 } from "#tests/setup/conversation-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { messageMailHandlers, sendUnreadMessageMail, UNREAD_MAIL_QUEUE } from "./index.ts";
+import { checkEveryMs } from "./unread-mail.ts";
 
 const MINUTE = 60_000;
 const T0 = "2026-11-27T10:00:00.000Z";
@@ -53,6 +54,21 @@ describeEachDatabase("the e-mail about unread messages", (deps) => {
     expect(mail!.body).toContain(`http://localhost:3000/profile/meeting/${id}`);
     expect(mail!.body).toContain("http://localhost:3000/profile/notifications");
     expect(mail!.body).not.toContain("2.40");
+  });
+
+  it("waits as long as the site is set to (MESSAGE_MAIL_AFTER_SECONDS), and checks a fifth as often", async () => {
+    const { d, id } = await world();
+    const quick = { ...d, config: { ...d.config, messageMailAfterMs: 2000 } };
+    await message(d.db, id, "seller", T0);
+    d.clock.advance(1500);
+    expect(await sendUnreadMessageMail(quick)).toBe(0);
+    d.clock.advance(500);
+    expect(await sendUnreadMessageMail(quick)).toBe(1);
+    expect([checkEveryMs(300_000), checkEveryMs(2000), checkEveryMs(3_600_000)]).toEqual([
+      MINUTE,
+      1000,
+      MINUTE,
+    ]);
   });
 
   it("tells the members who may answer, each in their language, and not the catalogue editor", async () => {

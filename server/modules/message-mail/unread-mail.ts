@@ -14,12 +14,14 @@ import * as repo from "./unread-mail.repo.ts";
 export const UNREAD_MAIL_QUEUE = "messages.unread-mail";
 
 const MINUTE = 60_000;
-/** A message waits this long for its reader before an e-mail goes out about it. */
-export const UNREAD_GRACE_MS = 5 * MINUTE;
 /** The least time between two e-mails to one side of one conversation. */
 export const UNREAD_QUIET_MS = 15 * MINUTE;
-/** How often the check runs. */
-export const UNREAD_CHECK_EVERY_MS = MINUTE;
+/**
+ * How often the check runs: a fifth of the time a message waits for its reader
+ * (`config.messageMailAfterMs`, five minutes unless set), so an e-mail leaves at most a fifth
+ * late; once a minute at most and once a second at least.
+ */
+export const checkEveryMs = (afterMs: number) => Math.min(MINUTE, Math.max(1000, Math.round(afterMs / 5)));
 /** Sides handled in one run at most; the rest wait a minute, so one run stays short. */
 const SIDES_PER_RUN = 500;
 /** How much of the newest message an e-mail quotes for those who asked for the text. */
@@ -35,7 +37,7 @@ const offline: IsOnline = async () => false;
 /** Sends the e-mails due now; gives how many conversation sides were e-mailed. */
 export async function sendUnreadMessageMail(deps: UnreadMailDeps): Promise<number> {
   const now = deps.clock.now();
-  const settledBefore = new Date(now - UNREAD_GRACE_MS).toISOString();
+  const settledBefore = new Date(now - deps.config.messageMailAfterMs).toISOString();
   const quietSince = new Date(now - UNREAD_QUIET_MS).toISOString();
   let mailed = 0;
   for (const side of ["buyer", "seller"] as const) {
@@ -134,9 +136,12 @@ export function quote(text: string): string {
   return `${(space > QUOTED_TEXT_MAX - 60 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Keeps one run of the check waiting a minute ahead (each process calls it on start). */
-export function scheduleUnreadMailCheck(deps: Pick<AppDeps, "db" | "clock">, currentJobId?: number) {
-  const runAt = new Date(deps.clock.now() + UNREAD_CHECK_EVERY_MS);
+/** Keeps one run of the check waiting (each process calls it on start). */
+export function scheduleUnreadMailCheck(
+  deps: Pick<AppDeps, "db" | "clock" | "config">,
+  currentJobId?: number,
+) {
+  const runAt = new Date(deps.clock.now() + checkEveryMs(deps.config.messageMailAfterMs));
   return scheduleRecurring(deps.db, deps.clock, UNREAD_MAIL_QUEUE, runAt, currentJobId);
 }
 
