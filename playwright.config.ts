@@ -84,6 +84,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Every test that needs a fresh account registers one, all from 127.0.0.1.
         REGISTRATIONS_PER_HOUR: "200",
+        // The conversation spec waits for the e-mail about an unread message: seconds, not minutes.
+        MESSAGE_MAIL_AFTER_SECONDS: "2",
       },
     },
     // The same site in company-subdomain mode (a setting), for the route parser's company lookups.

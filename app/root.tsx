@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import { createTranslator } from "#core/i18n/i18n.ts";
 import { countUnread } from "#server/modules/conversations/index.ts";
+import { findLatestEventId } from "#server/modules/realtime/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/root";
 // Inlined rather than linked: one round trip less before the first paint (about 7 KB compressed).
@@ -42,8 +43,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const ctx = context.get(requestContext);
   const base = rootDataOf(ctx);
   if (!ctx.user) return base;
+  // The newest live event before the counts are read: the header's live stream starts after it.
+  const eventCursor = await findLatestEventId(ctx.deps.db);
   const unread = await countUnread(ctx.deps.db, ctx.user.id);
-  return { ...base, unread: { ...unread, member: ctx.user.companyIds.length > 0 } };
+  return { ...base, unread: { ...unread, member: ctx.user.companyIds.length > 0, eventCursor } };
 }
 
 // The language and user only change through a form post (sign in/out) or another host.

@@ -77,6 +77,7 @@ export function SiteHeader() {
                 buyer={root?.unread?.buyer ?? 0}
                 seller={root?.unread?.seller ?? 0}
                 member={root?.unread?.member ?? false}
+                eventCursor={root?.unread?.eventCursor ?? 0}
               />
               <Link
                 to={CART_PATH}

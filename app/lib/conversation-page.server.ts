@@ -13,6 +13,7 @@ import {
   readConversation,
 } from "#server/modules/conversations/index.ts";
 import { localPrivateFileStore } from "#server/modules/files/index.ts";
+import { findLatestEventId } from "#server/modules/realtime/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
 
 /** A refusal read by a page: another party's conversation is a plain 404, a role without the right a 403. */
@@ -39,9 +40,11 @@ export async function loadConversation(
   const before = beforeText === null ? undefined : parseId(beforeText);
   if (beforeText !== null && before === undefined) throw data(null, { status: 404 });
   try {
+    // Read before the messages: the live stream starts after it, so nothing written meanwhile is missed.
+    const eventCursor = await findLatestEventId(ctx.deps.db);
     const page = await readConversation(ctx.deps, party, id, { lang: ctx.lang, before });
     if (before === undefined) await markConversationRead(ctx.deps, party, id);
-    return { page, canReply, before: before ?? null };
+    return { page, canReply, before: before ?? null, eventCursor };
   } catch (error) {
     asPageError(error);
   }

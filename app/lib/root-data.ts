@@ -14,7 +14,7 @@ export interface RootData {
    * The signed-in user's conversations with unread messages, as a buyer and for the supplier
    * companies they work for (the header's badges); absent on a refusal's page.
    */
-  unread?: { buyer: number; seller: number; member: boolean };
+  unread?: { buyer: number; seller: number; member: boolean; eventCursor: number };
 }
 
 /**

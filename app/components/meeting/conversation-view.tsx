@@ -14,6 +14,8 @@ interface ConversationData {
   page: ConversationPageView;
   canReply: boolean;
   before: number | null;
+  /** The newest live event when the loader read the page. */
+  eventCursor: number;
 }
 
 /**
@@ -38,7 +40,7 @@ export function ConversationView({
   const { t } = useTranslation();
   const lang = useLang();
   const { page } = data;
-  useLiveConversation(page.id);
+  useLiveConversation(page.id, data.eventCursor);
   const [older, setOlder] = useState<PageMessage[]>([]);
   const [olderLeft, setOlderLeft] = useState(page.hasOlder);
   const fetcher = useFetcher<ConversationData>();

@@ -2,12 +2,12 @@ import { MessageSquare } from "lucide-static";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { subscribeConversationEvents } from "#app/lib/conversation-events.ts";
+import { noteEventCursor, subscribeConversationEvents } from "#app/lib/conversation-events.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatNumber } from "#core/i18n/format.ts";
 import { DecorativeIcon } from "../decorative-icon.tsx";
 
-type Counts = { buyer: number; seller: number; member: boolean };
+type Counts = { buyer: number; seller: number; member: boolean; eventCursor: number };
 
 /**
  * The header's way to the conversations: the buyer's (/profile/meeting) and, for members of a
@@ -15,7 +15,7 @@ type Counts = { buyer: number; seller: number; member: boolean };
  * with unread messages. The counts come with the page; with JavaScript they are asked again when
  * a live event arrives or a conversation page is opened (reading it changes them).
  */
-export function UnreadBadges({ buyer, seller, member }: Counts) {
+export function UnreadBadges({ buyer, seller, member, eventCursor }: Counts) {
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname } = useLocation();
@@ -26,18 +26,19 @@ export function UnreadBadges({ buyer, seller, member }: Counts) {
     let stale = false;
     const refresh = () =>
       fetch("/profile/meeting/unread", { headers: { accept: "application/json" } })
-        .then((r) => (r.ok ? (r.json() as Promise<Omit<Counts, "member">>) : undefined))
+        .then((r) => (r.ok ? (r.json() as Promise<{ buyer: number; seller: number }>) : undefined))
         .then((next) => {
           if (next && !stale) setCounts({ buyer: next.buyer, seller: next.seller });
         })
         .catch(() => undefined);
     if (/^\/(profile\/meeting|supplier\/messages)\/\d+/.test(pathname)) void refresh();
+    noteEventCursor(eventCursor);
     const unsubscribe = subscribeConversationEvents(() => void refresh());
     return () => {
       stale = true;
       unsubscribe();
     };
-  }, [pathname]);
+  }, [pathname, eventCursor]);
   const badge = (count: number) =>
     count ? (
       <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">

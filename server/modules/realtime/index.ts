@@ -3,6 +3,7 @@ export {
   CONVERSATION_EVENTS_CHANNEL,
   type ConversationEvent,
   type ConversationEventInput,
+  findLatestEventId,
 } from "./conversation-events.repo.ts";
 export { ConversationFeed, type FeedSubscription, type FeedViewer } from "./conversation-feed.ts";
 export {

@@ -18,3 +18,18 @@ export function makeCompanyMember(email: string, companyId: number, role = "owne
     db.close();
   }
 }
+
+/** One of the company's published products, for a spec that opens a product page of that company. */
+export function publishedProductOf(companyId: number): number {
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, "caravan.sqlite"));
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    const row = db
+      .prepare("SELECT id FROM products WHERE company_id = ? AND is_published = 1 ORDER BY id LIMIT 1")
+      .get(companyId) as { id: number } | undefined;
+    if (!row) throw new Error(`company ${companyId} has no published product`);
+    return row.id;
+  } finally {
+    db.close();
+  }
+}
