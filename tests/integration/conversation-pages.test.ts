@@ -202,5 +202,13 @@ describeEachDatabase("the conversation pages", (deps) => {
       buyer: 0,
       seller: 0,
     });
+    // Counts are a signed-in user's own; an anonymous caller learns nothing.
+    expect((await client(d)("GET", "/profile/meeting/unread")).status).toBe(401);
+    // The company's counts are not a catalogue editor's (they may not read its conversations).
+    await w.buyer.as("POST", w.path, message("again"));
+    expect(await (await w.team.editor.as("GET", "/profile/meeting/unread")).json()).toEqual({
+      buyer: 0,
+      seller: 0,
+    });
   });
 });
