@@ -36,6 +36,8 @@ export interface ConversationMessageView {
   lang: string | null;
   /** The deal, product, quote or order a card shows. */
   refId: number | null;
+  /** What the card names (an inquiry's subject, in the reader's language). */
+  cardTitle: string | null;
   createdAt: string;
   /** The text in the reader's language, when written in another and translated. */
   translation: string | null;

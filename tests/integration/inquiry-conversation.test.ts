@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
-import { postMessage } from "#server/modules/conversations/index.ts";
+import { postMessage, readConversation } from "#server/modules/conversations/index.ts";
 import { createStorefrontDeal } from "#server/modules/deals/index.ts";
 import { member, storeOf } from "#tests/setup/conversation-service-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
@@ -48,6 +48,12 @@ describeEachDatabase("an inquiry and its conversation", (deps) => {
     expect(cards).toEqual([
       { kind: "deal", ref_id: first },
       { kind: "deal", ref_id: second },
+    ]);
+    // Each card names its inquiry by the subject the buyer wrote.
+    const page = await readConversation(d, { side: "buyer", user: buyer }, conversationId!, { lang: "en" });
+    expect(page.messages.map((m) => [m.kind, m.refId, m.cardTitle])).toEqual([
+      ["deal", first, message.subject],
+      ["deal", second, message.subject],
     ]);
 
     // The buyer writing again moves nothing; the company's first reply does, once.

@@ -80,6 +80,11 @@ export function MessageItem({
             )}
           </p>
         ) : null}
+        {message.cardTitle ? (
+          <p className="text-sm">
+            <bdi>{message.cardTitle}</bdi>
+          </p>
+        ) : null}
         {message.body ? (
           foreign && message.translation ? (
             <>

@@ -18,6 +18,7 @@ import {
   isVisibleStatus,
   TEAM_PERMISSIONS,
 } from "#server/modules/companies/index.ts";
+import { dealCardTitles } from "#server/modules/deals/index.ts";
 import type { PrivateFileStore } from "#server/modules/files/index.ts";
 import { appendConversationEvent } from "#server/modules/realtime/index.ts";
 import * as repo from "./conversation.repo.ts";
@@ -119,6 +120,8 @@ export async function readConversation(
   // One query after the other: a page holds one pooled connection at a time.
   const attachments = await findAttachmentsOf(deps.db, ids);
   const translations = await translationsFor(deps, messages, options.lang, side);
+  const dealIds = messages.flatMap((m) => (m.kind === "deal" && m.ref_id !== null ? [m.ref_id] : []));
+  const cardTitles = await dealCardTitles(deps.db, row.id, dealIds, options.lang);
   const parties = await repo.findConversationParties(deps.db, row.id);
   const other: ConversationSide = side === "seller" ? "buyer" : "seller";
   return {
@@ -145,6 +148,7 @@ export async function readConversation(
       body: m.body,
       lang: m.lang,
       refId: m.ref_id,
+      cardTitle: m.kind === "deal" && m.ref_id !== null ? (cardTitles.get(m.ref_id) ?? null) : null,
       createdAt: m.created_at,
       translation: translations.get(m.id) ?? null,
       attachments: attachments

@@ -35,3 +35,14 @@ export async function countCompanyDeals(db: Db, companyId: number, since: string
     .executeTakeFirstOrThrow();
   return { received: Number(row.received ?? 0), unanswered: Number(row.open ?? 0) };
 }
+
+/** The subjects (lang → text maps) and request languages of the deals `ids` of one conversation. */
+export function findDealSubjects(db: Db, conversationId: number, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom("deals")
+    .select(["id", "buyer_subject", "request_language"])
+    .where("conversation_id", "=", conversationId)
+    .where("id", "in", ids)
+    .execute();
+}

@@ -1,9 +1,10 @@
+export { type BuyerInquiry, listBuyerInquiries } from "./buyer-inquiry.service.ts";
 export { countCompanyDeals, type DealValues, insertDeal } from "./deal.repo.ts";
 export { countDealAttempt, createStorefrontDeal } from "./deal.service.ts";
-export { createProductDeal } from "./product-deal.service.ts";
-export { recordSellerReply } from "./inquiry-change.repo.ts";
+export { dealCardTitles } from "./deal-cards.ts";
 export { changeInquiry, getInquiry, listInquiries, runInquiryBulk } from "./inquiry.service.ts";
-export { type BuyerInquiry, listBuyerInquiries } from "./buyer-inquiry.service.ts";
+export { recordSellerReply } from "./inquiry-change.repo.ts";
+export { createProductDeal } from "./product-deal.service.ts";
 export {
   getPublicResponseFigures,
   getResponseFigures,

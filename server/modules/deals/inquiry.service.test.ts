@@ -3,9 +3,9 @@ import { InquiryListQuerySchema } from "#core/schemas/inquiries.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { inquiryWorld } from "#tests/setup/inquiry-fixtures.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
-import { recordSellerReply } from "./inquiry-change.repo.ts";
-import { changeInquiry, getInquiry, listInquiries, runInquiryBulk } from "./inquiry.service.ts";
 import { listBuyerInquiries } from "./buyer-inquiry.service.ts";
+import { changeInquiry, getInquiry, listInquiries, runInquiryBulk } from "./inquiry.service.ts";
+import { recordSellerReply } from "./inquiry-change.repo.ts";
 
 const query = (params: Record<string, string> = {}) => InquiryListQuerySchema.parse(params);
 const ids = (list: { items: { id: number }[] }) => list.items.map((i) => i.id).sort((a, b) => a - b);

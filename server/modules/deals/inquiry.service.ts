@@ -8,8 +8,8 @@ import type { AppDeps } from "#server/deps.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
 import { listMembers, requireCan, roleMay, TEAM_PERMISSIONS } from "#server/modules/companies/index.ts";
-import * as changes from "./inquiry-change.repo.ts";
 import * as repo from "./inquiry.repo.ts";
+import * as changes from "./inquiry-change.repo.ts";
 import { textIn, textMap, toInquiryRow } from "./inquiry-view.ts";
 
 export type InquiryDeps = Pick<AppDeps, "db" | "clock">;
