@@ -25,8 +25,8 @@ export interface RouteAnswer {
 }
 
 /**
- * Calls a route's loader or action as React Router does (GET, or POST of `form`); the answer's
- * status, data and redirect.
+ * Calls a route's loader or action as React Router does (GET, or POST of `form`), with the
+ * address's `params`; the answer's status, data and redirect.
  */
 export async function callRoute(
   d: TestDeps,
@@ -34,6 +34,7 @@ export async function callRoute(
   path: string,
   actor: Actor | undefined,
   form?: URLSearchParams,
+  params: Record<string, string> = {},
 ): Promise<RouteAnswer> {
   const context = new RouterContextProvider();
   context.set(requestContext, {
@@ -50,7 +51,7 @@ export async function callRoute(
   const url = new URL(`http://localhost:3000${path}`);
   const request = form ? new Request(url, { method: "POST", body: form }) : new Request(url);
   try {
-    const data = await fn({ context, params: {}, url, request } as never);
+    const data = await fn({ context, params, url, request } as never);
     const wrapped = data as { type?: string; data?: unknown; init?: { status?: number } } | null;
     if (wrapped?.type === "DataWithResponseInit")
       return {

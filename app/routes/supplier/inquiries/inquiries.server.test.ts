@@ -1,56 +1,22 @@
-import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
 import type { Actor } from "#server/modules/accounts/index.ts";
-import { requestContext } from "#server/request-context.ts";
 import { inquiryWorld } from "#tests/setup/inquiry-fixtures.ts";
-import { type RouteAnswer, sessionOf } from "#tests/setup/route-call.ts";
+import { callRoute, type RouteAnswer } from "#tests/setup/route-call.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { loader as buyerLoader } from "../../profile/inquiries.tsx";
 import { action as detailAction, loader as detailLoader } from "./detail.tsx";
 import { action as listAction, loader as listLoader } from "./list.tsx";
 
 /** Calls a loader or action as React Router does, with the deal id of the address as its parameter. */
-async function call(
+function call(
   d: TestDeps,
   fn: (args: never) => unknown,
   path: string,
   actor: Actor | undefined,
   form?: URLSearchParams,
 ): Promise<RouteAnswer> {
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    deps: d,
-    lang: "en",
-    dir: "ltr",
-    origin: "http://localhost:3000",
-    user: actor ? sessionOf(actor) : undefined,
-    sessionToken: undefined,
-    ip: null,
-    userAgent: null,
-    requestId: "test",
-  });
-  const url = new URL(`http://localhost:3000${path}`);
-  const request = form ? new Request(url, { method: "POST", body: form }) : new Request(url);
   const dealId = /\/supplier\/inquiries\/([^/?]+)/.exec(path)?.[1];
-  try {
-    const data = await fn({ context, params: dealId ? { dealId } : {}, url, request } as never);
-    const wrapped = data as { type?: string; data?: unknown; init?: { status?: number } } | null;
-    if (wrapped?.type === "DataWithResponseInit")
-      return {
-        status: wrapped.init?.status ?? 200,
-        data: wrapped.data as Record<string, unknown>,
-        location: null,
-      };
-    if (data instanceof Response)
-      return { status: data.status, data: null, location: data.headers.get("location") };
-    return { status: 200, data: data as Record<string, unknown>, location: null };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { status: thrown.status, data: null, location: thrown.headers.get("location") };
-    const init = (thrown as { init?: { status?: number } }).init;
-    if (init?.status) return { status: init.status, data: null, location: null };
-    throw thrown;
-  }
+  return callRoute(d, fn, path, actor, form, dealId ? { dealId } : {});
 }
 
 const form = (fields: Record<string, string | string[]>) => {
