@@ -59,6 +59,9 @@ export async function callRoute(
         data: wrapped.data as Record<string, unknown>,
         location: null,
       };
+    // A returned redirect (an action's post-redirect-get) or another response.
+    if (data instanceof Response)
+      return { status: data.status, data: null, location: data.headers.get("location") };
     return { status: 200, data: data as Record<string, unknown>, location: null };
   } catch (thrown) {
     if (thrown instanceof Response)
