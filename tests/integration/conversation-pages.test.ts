@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { TeamRole } from "#server/db/schema/account-tables.ts";
-import { openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
+import { openSession } from "#server/modules/accounts/index.ts";
 import { activeCompany, HTML_AS_PDF, PDF } from "../setup/conversation-service-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
 import { closeServerModules, loadServerModules, type ServerModules } from "./fuzz/app-under-fuzz.ts";
+import { pageClient } from "./page-client.ts";
 
 /**
  * The conversation pages and their files through the whole app, as browsers meet them: who may
@@ -18,24 +19,7 @@ afterAll(async () => {
   await closeServerModules();
 });
 
-const HOST = "localhost:3000";
-
-function client(d: TestDeps, token?: string) {
-  const app = modules.createApp(d, { clientDir: undefined });
-  return (method: string, path: string, body?: FormData, origin = `http://${HOST}`) => {
-    const headers = new Headers({ host: HOST, accept: "text/html" });
-    if (token) headers.set("cookie", `${SESSION_COOKIE}=${token}`);
-    if (method !== "GET") headers.set("origin", origin);
-    return app.fetch(
-      new Request(`http://${HOST}${path}`, {
-        method,
-        headers,
-        redirect: "manual",
-        ...(body ? { body } : {}),
-      }),
-    );
-  };
-}
+const client = (d: TestDeps, token?: string) => pageClient(modules, d, token);
 
 let serial = 0;
 async function person(d: TestDeps) {

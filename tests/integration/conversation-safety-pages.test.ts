@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
 import {
   companyMember,
   conversation,
@@ -9,6 +8,7 @@ import {
 } from "../setup/conversation-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
 import { closeServerModules, loadServerModules, type ServerModules } from "./fuzz/app-under-fuzz.ts";
+import { pageClient, signIn } from "./page-client.ts";
 
 /**
  * Report, block and the operator's reports page through the whole app, as a browser meets them:
@@ -22,30 +22,7 @@ afterAll(async () => {
   await closeServerModules();
 });
 
-const HOST = "localhost:3000";
-
-async function signIn(d: TestDeps, userId: number) {
-  return (await openSession(d, userId, { ip: null, userAgent: null })).token;
-}
-
-function client(d: TestDeps, token?: string) {
-  const app = modules.createApp(d, { clientDir: undefined });
-  return (method: string, path: string, fields?: Record<string, string>, origin = `http://${HOST}`) => {
-    const headers = new Headers({ host: HOST, accept: "text/html" });
-    if (token) headers.set("cookie", `${SESSION_COOKIE}=${token}`);
-    if (method !== "GET") headers.set("origin", origin);
-    const body = fields ? new URLSearchParams(fields) : undefined;
-    if (body) headers.set("content-type", "application/x-www-form-urlencoded");
-    return app.fetch(
-      new Request(`http://${HOST}${path}`, {
-        method,
-        headers,
-        redirect: "manual",
-        ...(body ? { body } : {}),
-      }),
-    );
-  };
-}
+const client = (d: TestDeps, token?: string) => pageClient(modules, d, token);
 
 const reportCount = async (d: TestDeps) =>
   Number(

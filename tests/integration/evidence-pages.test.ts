@@ -12,8 +12,8 @@ import {
 } from "#app/routes/supplier/verification.tsx";
 import type { Actor, SessionUser } from "#server/modules/accounts/index.ts";
 import { addCertificate, addDocument } from "#server/modules/verification/index.ts";
-import { company, isVerified, member, PDF, SCRIPT_AS_JPG, user } from "#tests/setup/evidence-fixtures.ts";
 import { requestContext } from "#server/request-context.ts";
+import { company, isVerified, member, PDF, SCRIPT_AS_JPG, user } from "#tests/setup/evidence-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
 
 type Handler = (args: never) => unknown;

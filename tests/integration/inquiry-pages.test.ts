@@ -2,10 +2,10 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { productPath } from "#core/rules/slug.ts";
 import { companyHomePath } from "#core/urls/company-paths.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
-import { openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
 import { inquiryWorld } from "../setup/inquiry-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
 import { closeServerModules, loadServerModules, type ServerModules } from "./fuzz/app-under-fuzz.ts";
+import { pageClient, signIn } from "./page-client.ts";
 
 /**
  * The inquiry pages through the whole app, as a browser meets them: they render for those who
@@ -20,27 +20,8 @@ afterAll(async () => {
   await closeServerModules();
 });
 
-const HOST = "localhost:3000";
-
-async function client(d: TestDeps, userId?: number) {
-  const app = modules.createApp(d, { clientDir: undefined });
-  const token = userId ? (await openSession(d, userId, { ip: null, userAgent: null })).token : undefined;
-  return (method: string, path: string, fields?: Record<string, string>, origin = `http://${HOST}`) => {
-    const headers = new Headers({ host: HOST, accept: "text/html" });
-    if (token) headers.set("cookie", `${SESSION_COOKIE}=${token}`);
-    if (method !== "GET") headers.set("origin", origin);
-    const body = fields ? new URLSearchParams(fields) : undefined;
-    if (body) headers.set("content-type", "application/x-www-form-urlencoded");
-    return app.fetch(
-      new Request(`http://${HOST}${path}`, {
-        method,
-        headers,
-        redirect: "manual",
-        ...(body ? { body } : {}),
-      }),
-    );
-  };
-}
+const client = async (d: TestDeps, userId?: number) =>
+  pageClient(modules, d, userId ? await signIn(d, userId) : undefined);
 
 describeEachDatabase("the inquiry pages in the app", (deps) => {
   it("renders the inbox, the inquiry and the buyer's list, and refuses a form from another site", async () => {

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { TeamRole } from "#server/db/schema/account-tables.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { jobHandlers } from "#server/jobs.ts";
-import { openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
+import { openSession } from "#server/modules/accounts/index.ts";
 import { JobWorker } from "#server/modules/jobs/index.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
 import { closeServerModules, loadServerModules, type ServerModules } from "./fuzz/app-under-fuzz.ts";
+import { pageClient } from "./page-client.ts";
 
 /**
  * The team page and the invitation page through the whole app, as a browser meets them: who may
@@ -19,26 +20,7 @@ afterAll(async () => {
   await closeServerModules();
 });
 
-const HOST = "localhost:3000";
-
-function client(d: TestDeps, token?: string) {
-  const app = modules.createApp(d, { clientDir: undefined });
-  return (method: string, path: string, fields?: Record<string, string>, origin = `http://${HOST}`) => {
-    const headers = new Headers({ host: HOST, accept: "text/html" });
-    if (token) headers.set("cookie", `${SESSION_COOKIE}=${token}`);
-    if (method !== "GET") headers.set("origin", origin);
-    const body = fields ? new URLSearchParams(fields) : undefined;
-    if (body) headers.set("content-type", "application/x-www-form-urlencoded");
-    return app.fetch(
-      new Request(`http://${HOST}${path}`, {
-        method,
-        headers,
-        redirect: "manual",
-        ...(body ? { body } : {}),
-      }),
-    );
-  };
-}
+const client = (d: TestDeps, token?: string) => pageClient(modules, d, token);
 
 let serial = 0;
 async function person(d: TestDeps, email = `page${++serial}@team.test`) {
