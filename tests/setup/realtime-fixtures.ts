@@ -50,14 +50,7 @@ export async function member(db: Db, companyId: number, role: TeamRole): Promise
   return someone;
 }
 
-export async function conversation(db: Db, buyerUserId: number, sellerCompanyId: number): Promise<number> {
-  const row = await db
-    .insertInto("conversations")
-    .values({ buyer_user_id: buyerUserId, seller_company_id: sellerCompanyId })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export { conversation } from "./conversation-fixtures.ts";
 
 /**
  * A text message and its event, written in one transaction as the conversations module does.
