@@ -11,6 +11,7 @@ import {
   type Party,
   postMessage,
   readConversation,
+  requireConversation,
 } from "#server/modules/conversations/index.ts";
 import { localPrivateFileStore } from "#server/modules/files/index.ts";
 import { findLatestEventId } from "#server/modules/realtime/index.ts";
@@ -64,6 +65,8 @@ export async function conversationAction(
 ) {
   const id = parseId(param);
   if (id === undefined) throw data(null, { status: 404 });
+  // Who may write here is known before the body (up to 5 files of 10 MB) is read at all.
+  await requireConversation(ctx.deps.db, party, id, "reply").catch(asPageError);
   const form = await request.formData().catch(() => new FormData());
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;

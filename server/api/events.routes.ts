@@ -9,6 +9,7 @@ export const PING_MS = 25_000;
 const MAX_UNREAD_WRITES = 1000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3000;
+const RETRY_SPREAD_MS = 7000;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const encoder = new TextEncoder();
@@ -75,7 +76,8 @@ export function eventStream(deps: AppDeps, options: { pingMs?: number } = {}) {
       opened.close();
     } else {
       // Sent at once: the answer's head goes out with it, and the browser learns its retry delay.
-      write(`retry: ${RETRY_MS}\n\n`);
+      // Spread over a few seconds, so the browsers of a process that stops do not all come back at once.
+      write(`retry: ${RETRY_MS + Math.floor(Math.random() * RETRY_SPREAD_MS)}\n\n`);
       opened.start((event) => write(formatEvent(event)));
       live.add(write);
       pinger ??= setInterval(() => {

@@ -6,7 +6,8 @@ import type { ActionFailure } from "#core/schemas/field-errors.ts";
 /**
  * The message form: a plain multipart POST to the conversation's own address, which stores the
  * message and loads the page again (without JavaScript too). Refusals show next to the field they
- * concern; the text typed is kept. A new `resetKey` (the last message id) empties it after a send.
+ * concern; the text typed is kept. A new `resetKey` (the reader's newest own message) empties it
+ * after their send, and only then.
  */
 export function ComposeForm({ failure, resetKey }: { failure: ActionFailure | undefined; resetKey: string }) {
   const { t } = useTranslation();

@@ -178,7 +178,7 @@ export function ConversationView({
           {t("meeting.errors.blocked")}
         </p>
       ) : data.canReply ? (
-        <ComposeForm failure={failure} resetKey={String(page.lastMessageId ?? 0)} />
+        <ComposeForm failure={failure} resetKey={String(ownNewest(page))} />
       ) : (
         <p className="mt-3 text-sm text-gray-600">{t("meeting.readOnly")}</p>
       )}
@@ -195,4 +195,16 @@ export function ConversationView({
       <div ref={end} />
     </section>
   );
+}
+
+/**
+ * The newest message of the reader's own side on this page: it changes when the reader's send
+ * went in (and empties the form then), not when the other side's message arrives while the reader
+ * is still typing.
+ */
+function ownNewest(page: ConversationData["page"]): number {
+  let newest = 0;
+  for (const message of page.messages)
+    if (message.side === page.side && message.id > newest) newest = message.id;
+  return newest;
 }

@@ -14,6 +14,6 @@ export function useLiveConversation(conversationId: number, eventCursor: number)
     noteEventCursor(eventCursor);
     return subscribeConversationEvents((event) => {
       if (event.conversationId === conversationId) void revalidate();
-    });
+    }, eventCursor);
   }, [conversationId, eventCursor, revalidate]);
 }

@@ -49,11 +49,28 @@ export async function countConversationsStartedSince(db: Db, buyerUserId: number
   return Number(row.n);
 }
 
+/**
+ * Locks the conversation's row until the transaction ends (an UPDATE that changes nothing takes
+ * the row lock on PostgreSQL; SQLite writes one transaction at a time anyway) and gives who, if
+ * anyone, has blocked it. Messages of one conversation are then numbered in the order they commit,
+ * so its last message and read marks never move past a message not yet written.
+ */
+export async function lockConversation(db: Db, conversationId: number) {
+  return db
+    .updateTable("conversations")
+    .set((eb) => ({ blocked_by: eb.ref("blocked_by") }))
+    .where("id", "=", conversationId)
+    .returning(["blocked_by"])
+    .executeTakeFirst();
+}
+
+/** The conversation's last message, forward only (in the same statement). */
 export async function setLastMessage(db: Db, conversationId: number, messageId: number, at: string) {
   await db
     .updateTable("conversations")
     .set({ last_message_id: messageId, last_message_at: at })
     .where("id", "=", conversationId)
+    .where((eb) => eb.or([eb("last_message_id", "is", null), eb("last_message_id", "<", messageId)]))
     .execute();
 }
 

@@ -18,7 +18,7 @@ import { AppError } from "#server/lib/errors.ts";
 import { type PrivateFileStore, reencodePicture } from "#server/modules/files/index.ts";
 import { appendConversationEvent } from "#server/modules/realtime/index.ts";
 import { judgeAttachment } from "./attachment-content.ts";
-import { moveReadMark, setLastMessage } from "./conversation.repo.ts";
+import { lockConversation, moveReadMark, setLastMessage } from "./conversation.repo.ts";
 import { type Party, requireConversation, sideOf } from "./conversation-access.ts";
 import {
   type AttachmentValues,
@@ -187,6 +187,11 @@ async function writeMessage(
   trx: Db,
   m: Omit<CardMessage, "kind" | "refId"> & { kind: MessageKind; refId: number | null; body: string },
 ): Promise<number> {
+  // The row lock first: a block made meanwhile is seen, and ids follow the order of commits.
+  const locked = await lockConversation(trx, m.conversationId);
+  if (!locked) throw new AppError("not_found");
+  if (m.kind === "text" && locked.blocked_by && locked.blocked_by !== m.side)
+    throw new AppError("not_allowed", MESSAGE_ERRORS.blocked);
   const id = await insertMessage(trx, {
     conversation_id: m.conversationId,
     sender_user_id: m.senderUserId,

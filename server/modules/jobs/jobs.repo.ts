@@ -178,12 +178,12 @@ export async function findUnfinishedPayloads(db: Db, queue: string, prefix: stri
 }
 
 /** Whether the queue holds a job not yet finished, other than `exceptId` (for recurring jobs). */
-export async function hasUnfinishedJob(db: Db, queue: string, exceptId: number): Promise<boolean> {
+export async function hasPendingJob(db: Db, queue: string, exceptId: number): Promise<boolean> {
   const row = await db
     .selectFrom("jobs")
     .select("id")
     .where("queue", "=", queue)
-    .where("state", "in", ["pending", "running"])
+    .where("state", "=", "pending")
     .where("id", "<>", exceptId)
     .limit(1)
     .executeTakeFirst();

@@ -9,6 +9,7 @@ import {
   enqueueJob,
   purgeFinishedJobs,
   retryDelayMs,
+  scheduleRecurring,
 } from "./jobs.ts";
 
 const T0 = Date.parse("2026-11-26T10:00:00Z");
@@ -151,6 +152,35 @@ describeEachDatabase("jobs", (deps) => {
       state: "dead",
       last_error: expect.stringMatching(/abandoned/),
     });
+  });
+
+  it("keeps a recurring queue going when two of its runs end at the same moment, and one again after", async () => {
+    const { db, clock } = setup();
+    // Two processes started at once, each queuing a first run; two workers take one each.
+    expect(await scheduleRecurring(db, clock, "tick", new Date(T0))).toBe(true);
+    await enqueueJob(db, clock, { queue: "tick", payload: null, runAt: new Date(T0) });
+    const first = (await claimNextJob(db, clock, ["tick"]))!;
+    const second = (await claimNextJob(db, clock, ["tick"]))!;
+    const waiting = async () =>
+      (
+        await db
+          .selectFrom("jobs")
+          .select("id")
+          .where("queue", "=", "tick")
+          .where("state", "=", "pending")
+          .execute()
+      ).length;
+    // Both end together: the first to look queues the successor (the other, still running, does
+    // not count as waiting), the second finds it waiting.
+    const next = new Date(T0 + 60_000);
+    expect(await scheduleRecurring(db, clock, "tick", next, first.id)).toBe(true);
+    expect(await scheduleRecurring(db, clock, "tick", next, second.id)).toBe(false);
+    await completeJob(db, clock, first);
+    await completeJob(db, clock, second);
+    expect(await waiting()).toBe(1);
+    // A process starting while one waits adds none.
+    expect(await scheduleRecurring(db, clock, "tick", next)).toBe(false);
+    expect(await waiting()).toBe(1);
   });
 
   it("counts jobs by queue and state, and purges old finished ones", async () => {

@@ -149,9 +149,10 @@ export async function unfinishedJobPayloads(db: Db, queue: string, prefix = ""):
 
 /**
  * Keeps one job of a recurring queue waiting: queues it at `runAt` unless another job of the
- * queue (other than `currentJobId`, the run now ending) is pending or running. Two processes
- * starting at once may each queue one; the first of them to run sees the other and queues no
- * successor, so the chain is one again after a run.
+ * queue (other than `currentJobId`, the run now ending) is waiting already. Only a waiting job
+ * counts, not a running one: two runs ending at the same moment would otherwise each see the
+ * other and both end the chain. Two processes starting at once may each queue one; the first of
+ * the two to end sees the other waiting and queues no successor, so the chain is one again.
  */
 export async function scheduleRecurring(
   db: Db,
@@ -160,7 +161,7 @@ export async function scheduleRecurring(
   runAt: Date,
   currentJobId = -1,
 ): Promise<boolean> {
-  if (await repo.hasUnfinishedJob(db, queue, currentJobId)) return false;
+  if (await repo.hasPendingJob(db, queue, currentJobId)) return false;
   await enqueueJob(db, clock, { queue, payload: null, runAt });
   return true;
 }

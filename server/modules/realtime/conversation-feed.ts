@@ -141,7 +141,7 @@ export class ConversationFeed {
   async refreshMemberships(): Promise<void> {
     const users = this.subscriptions.userIds();
     if (users.length === 0) return;
-    this.subscriptions.setFollowedCompanies(await followedCompanies(this.options.db, users));
+    this.subscriptions.setFollowedCompanies(await followedCompanies(this.options.db, users), users);
   }
 
   private start(): Promise<void> {

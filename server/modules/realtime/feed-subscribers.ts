@@ -63,12 +63,17 @@ export class FeedSubscribers {
     ]);
   }
 
-  /** Replaces every subscription's followed companies (read again for all users at once). */
-  setFollowedCompanies(followed: Map<number, number[]>) {
+  /**
+   * Replaces the followed companies of the subscriptions of `readFor` (the users whose companies
+   * were read); a user who subscribed while that read was under way keeps what their own
+   * subscription read.
+   */
+  setFollowedCompanies(followed: Map<number, number[]>, readFor: readonly number[]) {
+    const read = new Set(readFor);
     this.byCompany.clear();
     for (const [userId, subscribers] of this.byUser)
       for (const subscriber of subscribers) {
-        subscriber.companyIds = subscriber.staff ? [] : (followed.get(userId) ?? []);
+        if (read.has(userId)) subscriber.companyIds = subscriber.staff ? [] : (followed.get(userId) ?? []);
         this.indexCompanies(subscriber);
       }
   }
