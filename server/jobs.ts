@@ -10,7 +10,7 @@ import { scheduleExpiryCheck, verificationJobHandlers } from "#server/modules/ve
 import type { AppDeps } from "./deps.ts";
 
 /** Every queue's handler; a domain with background work adds its handlers here. */
-export function jobHandlers(deps: Pick<AppDeps, "db" | "clock" | "mailer" | "config">): JobHandlers {
+export function jobHandlers(deps: Pick<AppDeps, "db" | "clock" | "mailer" | "config" | "log">): JobHandlers {
   return {
     ...accountMailHandlers(deps),
     ...notificationHandlers(deps),

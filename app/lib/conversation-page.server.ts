@@ -44,7 +44,10 @@ export async function loadConversation(
     // Read before the messages: the live stream starts after it, so nothing written meanwhile is missed.
     const eventCursor = await findLatestEventId(ctx.deps.db);
     const page = await readConversation(ctx.deps, party, id, { lang: ctx.lang, before });
-    if (before === undefined) await markConversationRead(ctx.deps, party, id);
+    // Read for the company only when someone who answers reads it: a viewer's look neither shows
+    // the buyer "Seen" nor spares the team the e-mail about an unanswered message.
+    if (before === undefined && (party.side === "buyer" || canReply))
+      await markConversationRead(ctx.deps, party, id);
     return { page, canReply, before: before ?? null, eventCursor };
   } catch (error) {
     asPageError(error);

@@ -59,6 +59,7 @@ async function world(d: TestDeps) {
   const companyId = await activeCompany(d.db, "Bosphorus Looms");
   const team = {
     sales: await member(d, companyId, "sales"),
+    viewer: await member(d, companyId, "viewer"),
     editor: await member(d, companyId, "catalog_editor"),
     finance: await member(d, companyId, "finance"),
   };
@@ -106,7 +107,8 @@ describeEachDatabase("the conversation pages", (deps) => {
     expect((await w.team.sales.as("POST", w.supplierPath, message("Yes, weekly."))).status).toBe(302);
     const buyerPage = await (await w.buyer.as("GET", w.path)).text();
     expect(buyerPage).toContain("Yes, weekly.");
-    expect(buyerPage).toContain("Seen");
+    // Rendered next to the buyer's message (the page's dictionary holds the word anyway).
+    expect(buyerPage).toContain('<span class="ms-2">Seen</span>');
     expect(await messages(d)).toEqual([
       { body: "Do you ship to Valencia?", sender_side: "buyer" },
       { body: "Yes, weekly.", sender_side: "seller" },
@@ -150,7 +152,7 @@ describeEachDatabase("the conversation pages", (deps) => {
       message("invoice", [{ name: "invoice.pdf", bytes: HTML_AS_PDF }]),
     );
     expect(answer.status).toBe(400);
-    expect(await answer.text()).toContain("This file is not accepted");
+    expect(await answer.text()).toMatch(/<p id="message-files-error" role="alert"[^>]*>This file is not accepted/);
     expect(await messages(d)).toEqual([]);
   });
 
@@ -173,6 +175,23 @@ describeEachDatabase("the conversation pages", (deps) => {
     const otherSales = await member(d, await activeCompany(d.db, "Elsewhere"), "sales");
     expect((await otherSales.as("GET", supplierFile)).status).toBe(404);
     expect((await w.buyer.as("GET", `${w.path}/files/${file.id + 1}`)).status).toBe(404);
+  });
+
+  it("lets a viewer read the company's conversation without replying, or marking it read for the team", async () => {
+    const d = deps();
+    const w = await world(d);
+    await w.buyer.as("POST", w.path, message("Is the price per carton?"));
+    const page = await w.team.viewer.as("GET", w.supplierPath);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Is the price per carton?");
+    expect(html).not.toContain('name="intent" value="send"');
+    expect((await w.team.viewer.as("POST", w.supplierPath, message("Yes"))).status).toBe(403);
+    // The sales member still has it unread, and the buyer sees no "Seen".
+    expect(await (await w.team.sales.as("GET", "/profile/meeting/unread")).json()).toEqual({
+      buyer: 0,
+      seller: 1,
+    });
   });
 
   it("counts unread conversations for the header", async () => {

@@ -80,4 +80,28 @@ describeEachDatabase("an inquiry and its conversation", (deps) => {
         first_reply_at: "2031-05-01T10:00:00.000Z",
       });
   });
+
+  it("refuses the inquiry of a buyer the company has blocked, storing nothing and e-mailing nobody", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 5, seed: 1 });
+    const send = () =>
+      createStorefrontDeal(d, {
+        buyerUserId: 1,
+        sellerCompanyId: 1,
+        lang: "en",
+        origin: "http://localhost:3000",
+        message,
+      });
+    const first = await send();
+    const { conversation_id: conversationId } = await dealOf(d, first);
+    await d.db
+      .updateTable("conversations")
+      .set({ blocked_by: "seller" })
+      .where("id", "=", conversationId!)
+      .execute();
+    const mailed = d.sentMail.length;
+    await expect(send()).rejects.toMatchObject({ messageKey: "meeting.errors.blocked" });
+    expect(await d.db.selectFrom("deals").select("id").execute()).toEqual([{ id: first }]);
+    expect(d.sentMail.length).toBe(mailed);
+  });
 });

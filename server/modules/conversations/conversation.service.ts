@@ -59,6 +59,7 @@ export async function openConversation(
  * The buyer's conversation with the company, started if there is none, in the caller's
  * transaction: a deal the buyer sends shows in it as a card. The deal has its own hourly limit, so
  * the limit on new conversations does not apply; a member writing to their own company gets none.
+ * Refused (nothing stored) when the company has blocked the buyer.
  */
 export async function conversationForDeal(
   trx: Db,
@@ -67,7 +68,11 @@ export async function conversationForDeal(
   at: string,
 ): Promise<number | null> {
   if (await isCompanyMember(trx, companyId, buyerUserId)) return null;
-  return repo.insertConversation(trx, { buyerUserId, companyId, at });
+  const id = await repo.insertConversation(trx, { buyerUserId, companyId, at });
+  // A company that blocked the buyer receives no more inquiries from them either.
+  if ((await repo.lockConversation(trx, id))?.blocked_by === "seller")
+    throw new AppError("not_allowed", "meeting.errors.blocked", { form: "meeting.errors.blocked" });
+  return id;
 }
 
 /** The party's conversations, the most recent first, with the unread count of each. */

@@ -47,7 +47,7 @@ export async function assignInquiries(
 function contextForStatus(to: InquiryStatus) {
   if (to === "Closed") return sql<string>`'Closed'`;
   if (to === "Open")
-    return sql<string>`case when context = 'Closed' then (case when first_reply_at is null then 'Seen' else 'Replied' end) else context end`;
+    return sql<string>`case when context = 'Closed' then (case when seller_stage in ('Quoted', 'Negotiating', 'Won') then 'Quoted' when first_reply_at is null then 'Seen' else 'Replied' end) else context end`;
   return sql<string>`context`;
 }
 

@@ -30,8 +30,8 @@ export interface UnreadSideRow {
 
 /**
  * Conversations where `side` has messages of the other side above its read mark written at or
- * before `settledBefore`, was not e-mailed after `quietSince`, nor since the newest of those
- * messages, and has not blocked the other side.
+ * before `settledBefore` (inquiry cards aside), was not e-mailed after `quietSince`, nor since the
+ * newest of those messages, and has not blocked the other side.
  */
 export function findUnreadSides(
   db: Db,
@@ -40,21 +40,25 @@ export function findUnreadSides(
   limit: number,
 ): Promise<UnreadSideRow[]> {
   const { read, notified } = sideColumns(side);
-  return db
-    .selectFrom("conversations as c")
-    .innerJoin("conversation_messages as m", "m.conversation_id", "c.id")
-    .select(["c.id", "c.buyer_user_id", "c.seller_company_id", `${read} as read_mark`])
-    .select((eb) => eb.fn.max("m.created_at").as("newest_at"))
-    .where("m.sender_side", "=", otherSide(side))
-    .whereRef("m.id", ">", read)
-    .where("m.created_at", "<=", at.settledBefore)
-    .where((eb) => eb.or([eb(notified, "is", null), eb(notified, "<", at.quietSince)]))
-    .where((eb) => eb.or([eb("c.blocked_by", "is", null), eb("c.blocked_by", "!=", side)]))
-    .groupBy(["c.id", "c.buyer_user_id", "c.seller_company_id", read, notified])
-    .having((eb) => eb.or([eb(notified, "is", null), eb(eb.fn.max("m.created_at"), ">", eb.ref(notified))]))
-    .orderBy("c.id")
-    .limit(limit)
-    .execute() as Promise<UnreadSideRow[]>;
+  return (
+    db
+      .selectFrom("conversations as c")
+      .innerJoin("conversation_messages as m", "m.conversation_id", "c.id")
+      .select(["c.id", "c.buyer_user_id", "c.seller_company_id", `${read} as read_mark`])
+      .select((eb) => eb.fn.max("m.created_at").as("newest_at"))
+      .where("m.sender_side", "=", otherSide(side))
+      // An inquiry's card has an e-mail of its own to the supplier when it is sent.
+      .where("m.kind", "!=", "deal")
+      .whereRef("m.id", ">", read)
+      .where("m.created_at", "<=", at.settledBefore)
+      .where((eb) => eb.or([eb(notified, "is", null), eb(notified, "<", at.quietSince)]))
+      .where((eb) => eb.or([eb("c.blocked_by", "is", null), eb("c.blocked_by", "!=", side)]))
+      .groupBy(["c.id", "c.buyer_user_id", "c.seller_company_id", read, notified])
+      .having((eb) => eb.or([eb(notified, "is", null), eb(eb.fn.max("m.created_at"), ">", eb.ref(notified))]))
+      .orderBy("c.id")
+      .limit(limit)
+      .execute() as Promise<UnreadSideRow[]>
+  );
 }
 
 /**

@@ -153,6 +153,31 @@ describeEachDatabase("the e-mail about unread messages", (deps) => {
     expect((await mails(d)).map((m) => m.to_email)).toEqual([sales.email]);
   });
 
+  it("settles a side nobody there wants e-mail about, and never mails about an inquiry's own card", async () => {
+    const { d, buyer, companyId, id } = await world();
+    await messageSettings(d.db, buyer.id, false, false);
+    await message(d.db, id, "seller", T0);
+    // A second conversation whose only unread item is the buyer's inquiry card.
+    const other = await person(d.db, { firstName: "Ola" });
+    const withCard = await conversation(d.db, other.id, companyId);
+    await d.db
+      .insertInto("conversation_messages")
+      .values({ conversation_id: withCard, sender_side: "buyer", kind: "deal", ref_id: 1, created_at: T0 })
+      .execute();
+    d.clock.advance(6 * MINUTE);
+    expect(await sendUnreadMessageMail(d)).toBe(0);
+    expect(await mails(d)).toEqual([]);
+    const settled = await d.db
+      .selectFrom("conversations")
+      .select(["id", "buyer_notified_at", "seller_notified_at"])
+      .orderBy("id")
+      .execute();
+    expect(settled).toEqual([
+      { id, buyer_notified_at: expect.any(String), seller_notified_at: null },
+      { id: withCard, buyer_notified_at: null, seller_notified_at: null },
+    ]);
+  });
+
   it("quotes the newest message, as plain text cut near 500 characters, for those who asked", async () => {
     const { d, buyer, id } = await world();
     await messageSettings(d.db, buyer.id, true, true);

@@ -30,7 +30,10 @@ export const QUOTED_TEXT_MAX = 500;
 /** Whether the user holds an open event stream (sees messages live) in any server process. */
 export type IsOnline = (userId: number) => Promise<boolean>;
 
-export type UnreadMailDeps = Pick<AppDeps, "db" | "clock" | "config"> & { isOnline?: IsOnline };
+export type UnreadMailDeps = Pick<AppDeps, "db" | "clock" | "config"> & {
+  isOnline?: IsOnline;
+  log?: Pick<AppDeps["log"], "error">;
+};
 
 const offline: IsOnline = async () => false;
 
@@ -42,7 +45,16 @@ export async function sendUnreadMessageMail(deps: UnreadMailDeps): Promise<numbe
   let mailed = 0;
   for (const side of ["buyer", "seller"] as const) {
     const due = await repo.findUnreadSides(deps.db, side, { settledBefore, quietSince }, SIDES_PER_RUN);
-    for (const row of due) if (await mailSide(deps, side, row, { now, settledBefore, quietSince })) mailed++;
+    for (const row of due) {
+      // One conversation that fails (a recipient's row gone meanwhile, say) must not hold up the rest.
+      const sent = await mailSide(deps, side, row, { now, settledBefore, quietSince }).catch(
+        (error: unknown) => {
+          deps.log?.error({ err: error, conversationId: row.id, side }, "unread message e-mail failed");
+          return false;
+        },
+      );
+      if (sent) mailed++;
+    }
   }
   return mailed;
 }
@@ -55,6 +67,15 @@ async function mailSide(
 ): Promise<boolean> {
   const isOnline = deps.isOnline ?? offline;
   const candidates = (await recipientsOf(deps, side, row)).filter((r) => r.is_email_unread !== false);
+  // [before] is the claim's bound: not e-mailed since the newest message nor within the quiet
+  // time (the earlier of the two; ISO times sort as text).
+  const [before = at.quietSince] = [row.newest_at, at.quietSince].sort();
+  // Nobody on that side wants e-mail (or nobody is there): the side is settled as if told, so
+  // it does not come back on every run and crowd out the conversations that can be told.
+  if (candidates.length === 0) {
+    await repo.claimSide(deps.db, row.id, side, new Date(at.now).toISOString(), before);
+    return false;
+  }
   const recipients: repo.RecipientRow[] = [];
   for (const candidate of candidates) if (!(await isOnline(candidate.id))) recipients.push(candidate);
   // Nobody to tell now (all online or opted out): the side is not claimed, so a reader who
@@ -64,9 +85,6 @@ async function mailSide(
   const text = recipients.some((r) => r.is_email_include_text)
     ? await repo.findNewestUnreadText(deps.db, row.id, side, row.read_mark, at.settledBefore)
     : undefined;
-  // Not e-mailed since the newest message and not within the quiet time: the earlier of the two
-  // (ISO times sort as text).
-  const [before = at.quietSince] = [row.newest_at, at.quietSince].sort();
   return deps.db.transaction().execute(async (trx) => {
     if (!(await repo.claimSide(trx, row.id, side, new Date(at.now).toISOString(), before))) return false;
     for (const recipient of recipients) {
@@ -77,7 +95,8 @@ async function mailSide(
       const quoted = recipient.is_email_include_text && text ? quote(text) : undefined;
       await notifyUser({ db: trx, clock: deps.clock }, recipient.id, {
         kind: "messages.unread",
-        companyId: row.seller_company_id,
+        // Filed with the company only when it is the company's e-mail, not the buyer's.
+        companyId: side === "seller" ? row.seller_company_id : null,
         subjectKey: "messageMail.subject",
         bodyKey: quoted ? "messageMail.bodyWithText" : "messageMail.body",
         params: {
