@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
-import { postMessage, readConversation } from "#server/modules/conversations/index.ts";
+import { postCard, postMessage, readConversation } from "#server/modules/conversations/index.ts";
 import { createStorefrontDeal } from "#server/modules/deals/index.ts";
 import { member, storeOf } from "#tests/setup/conversation-service-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
@@ -103,5 +103,33 @@ describeEachDatabase("an inquiry and its conversation", (deps) => {
     await expect(send()).rejects.toMatchObject({ messageKey: "meeting.errors.blocked" });
     expect(await d.db.selectFrom("deals").select("id").execute()).toEqual([{ id: first }]);
     expect(d.sentMail.length).toBe(mailed);
+  });
+
+  it("counts a quote the company sends as its reply", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 5, seed: 1 });
+    const deal = await createStorefrontDeal(d, {
+      buyerUserId: 1,
+      sellerCompanyId: 1,
+      lang: "en",
+      origin: "http://localhost:3000",
+      message,
+    });
+    const { conversation_id: conversationId } = await dealOf(d, deal);
+    const at = "2031-05-02T09:00:00.000Z";
+    await d.db
+      .transaction()
+      .execute((trx) =>
+        postCard(trx, {
+          conversationId: conversationId!,
+          side: "seller",
+          senderUserId: null,
+          kind: "quote",
+          refId: 5,
+          lang: "en",
+          at,
+        }),
+      );
+    expect(await dealOf(d, deal)).toMatchObject({ seller_stage: "Replied", first_reply_at: at });
   });
 });

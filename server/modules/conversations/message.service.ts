@@ -174,8 +174,11 @@ export interface CardMessage {
  * transaction, so the card exists exactly when what it shows does. No limits apply: the caller's
  * own action is what the user did.
  */
-export function postCard(trx: Transaction<Database>, card: CardMessage): Promise<number> {
-  return writeMessage(trx, { ...card, body: "" });
+export async function postCard(trx: Transaction<Database>, card: CardMessage): Promise<number> {
+  const id = await writeMessage(trx, { ...card, body: "" });
+  // A quote or an order the company sends answers the buyer as a message does.
+  if (card.side === "seller") await recordSellerReply(trx, card.conversationId, card.at);
+  return id;
 }
 
 /**

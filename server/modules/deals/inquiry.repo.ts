@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { SqliteAdapter, type ExpressionBuilder, sql } from "kysely";
 import type { InquiryStage, InquiryStatus } from "#core/schemas/inquiries.ts";
 import type { Db } from "#server/db/connect.ts";
 import type { Database } from "#server/db/schema.ts";
@@ -47,10 +47,17 @@ function filtered(db: Db, companyId: number, filter: InquiryFilter) {
   if (filter.language) query = query.where("d.request_language", "=", filter.language);
   const { country, search } = filter;
   if (country) query = query.where((eb) => eb(buyerCountry(eb), "=", country));
-  if (search)
-    query = query.where((eb) =>
-      eb(sql`lower(${eb.ref("d.buyer_subject")})`, "like", sql`${containing(search)} escape '\\'`),
+  if (search) {
+    // The subject is a JSON map language → text: its texts are searched, not its keys or quotes.
+    const pattern = containing(search);
+    const texts =
+      db.getExecutor().adapter instanceof SqliteAdapter
+        ? sql`json_each(d.buyer_subject)`
+        : sql`jsonb_each_text(d.buyer_subject::jsonb)`;
+    query = query.where(
+      sql<boolean>`exists (select 1 from ${texts} where lower(value) like lower(${pattern}) escape '\\')`,
     );
+  }
   return query;
 }
 

@@ -45,6 +45,10 @@ describeEachDatabase("the inquiry inbox", (deps) => {
     // The wildcard a person types is taken literally.
     expect(ids(await list({ q: "100%" }))).toEqual([product]);
     expect(ids(await list({ q: "%" }))).toEqual([product]);
+    // The subject's texts are searched, whatever their case, not the JSON they are kept in.
+    expect(ids(await list({ q: "TOWELS" }))).toEqual([product]);
+    expect(ids(await list({ q: '":"' }))).toEqual([]);
+    expect(ids(await list({ q: '"en"' }))).toEqual([]);
 
     const shown = (await list({ assignee: String(sales.id) })).items[0]!;
     expect(shown).toMatchObject({
