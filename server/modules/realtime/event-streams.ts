@@ -84,13 +84,26 @@ export class EventStreams {
     lastEventId: number | undefined,
     end: () => void,
   ): Promise<OpenedStream> {
+    // The stream counts against the user's limit from the call, before anything is awaited, so
+    // streams opened at the same moment cannot all pass `mayOpen`.
+    this.perUser.set(user.id, (this.perUser.get(user.id) ?? 0) + 1);
+    const release = () => {
+      const left = (this.perUser.get(user.id) ?? 1) - 1;
+      if (left > 0) this.perUser.set(user.id, left);
+      else this.perUser.delete(user.id);
+    };
     let deliver: ((event: ConversationEvent) => void) | undefined;
     const held: ConversationEvent[] = [];
     const send = (event: ConversationEvent) => {
       if (deliver) deliver(event);
       else held.push(event);
     };
-    const subscription = await this.feed.subscribe({ userId: user.id, staff: isStaff(user.roles) }, send);
+    const subscription = await this.feed
+      .subscribe({ userId: user.id, staff: isStaff(user.roles) }, send)
+      .catch((error: unknown) => {
+        release();
+        throw error;
+      });
     let replay: ConversationEvent[];
     try {
       replay =
@@ -104,9 +117,9 @@ export class EventStreams {
             );
     } catch (error) {
       subscription.close();
+      release();
       throw error;
     }
-    this.perUser.set(user.id, (this.perUser.get(user.id) ?? 0) + 1);
     this.enders.set(end, user.sessionToken ? hashToken(user.sessionToken) : undefined);
     this.sessionTimer ??= setInterval(() => {
       this.endSignedOut().catch((error: unknown) =>
@@ -132,9 +145,7 @@ export class EventStreams {
         if (closed) return;
         closed = true;
         subscription.close();
-        const left = (this.perUser.get(user.id) ?? 1) - 1;
-        if (left > 0) this.perUser.set(user.id, left);
-        else this.perUser.delete(user.id);
+        release();
         this.enders.delete(end);
         this.metrics?.countEventStreams(-1);
         void this.presence.streamClosed(user.id);
