@@ -2,6 +2,14 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 const STATEMENT_CACHE_SIZE = 256;
+/**
+ * How every transaction begins (Kysely sends a plain `begin`). A deferred transaction that reads
+ * first and writes later fails at once with "database is locked" when another process wrote in
+ * between (its snapshot is stale, and waiting cannot help); with several server processes on one
+ * file that happened under load. IMMEDIATE takes the write lock at the start, waiting for it up to
+ * the busy timeout like any write. Transactions here are for writing, so nothing is lost.
+ */
+const BEGIN_WRITING = "begin immediate";
 // Bulk inserts have thousands of placeholders and rarely repeat: caching them would pin a lot of memory.
 const CACHEABLE_SQL_LENGTH = 4000;
 
@@ -42,7 +50,7 @@ export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync }
     raw,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const { stmt, reader } = prepared(sql);
+      const { stmt, reader } = prepared(sql === "begin" ? BEGIN_WRITING : sql);
       return {
         reader,
         all: (parameters) => stmt.all(...toSqlite(parameters)),

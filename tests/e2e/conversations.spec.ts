@@ -170,7 +170,8 @@ test.describe("buyer and supplier talk in Caravan", () => {
     // The picture was stored by B and is served by A (the instances share their file store).
     const picture = buyer.locator(`img[src*="/profile/meeting/${conversation}/files/"]`);
     await expect(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // It loads (a picture that failed would have no width).
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await send(buyer, "Thanks, received on A.");
     await expect(seller.getByText("Thanks, received on A.")).toBeVisible();
   });
