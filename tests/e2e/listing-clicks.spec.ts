@@ -9,6 +9,9 @@ import { expect, type Page, test } from "./support/test.ts";
 /** Ticks the first option of a filter group: at once on wide screens, through the bottom sheet on phones. */
 async function tickFirst(page: Page, isMobile: boolean, group: string) {
   const before = page.url();
+  // The box filters at once only once the page's script runs (before that it belongs to a plain
+  // form): on a loaded machine the script can arrive after the box is on screen.
+  await page.waitForLoadState("networkidle");
   if (isMobile) {
     await page.getByRole("button", { name: /^Filters/ }).click();
     const sheet = page.getByRole("dialog", { name: "Filters" });
