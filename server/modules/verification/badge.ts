@@ -1,7 +1,7 @@
 import type { Db } from "#server/db/connect.ts";
 import type { DocumentType } from "#server/db/schema/verification-tables.ts";
 import { recordSearchChange } from "#server/modules/search/index.ts";
-import * as repo from "./evidence.repo.ts";
+import * as review from "./evidence-review.repo.ts";
 
 /**
  * The documents that prove a company legally exists: one of them, approved and unexpired, earns
@@ -18,8 +18,8 @@ export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * index hears of it (product cards show the badge).
  */
 export async function recomputeBadge(db: Db, companyId: number, today: string): Promise<boolean> {
-  const verified = (await repo.countValidDocuments(db, companyId, BADGE_DOCUMENT_TYPES, today)) > 0;
-  const changed = await repo.setVerified(db, companyId, verified);
+  const verified = (await review.countValidDocuments(db, companyId, BADGE_DOCUMENT_TYPES, today)) > 0;
+  const changed = await review.setVerified(db, companyId, verified);
   if (changed) await recordSearchChange(db, "company", companyId);
   return verified;
 }

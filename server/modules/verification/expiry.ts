@@ -4,7 +4,7 @@ import { notifyCompanyOwners } from "#server/modules/notifications/index.ts";
 import { expireLapsedProductCertificates } from "#server/modules/products/index.ts";
 import { recordSearchChange } from "#server/modules/search/index.ts";
 import { dayOf, recomputeBadge } from "./badge.ts";
-import * as repo from "./evidence.repo.ts";
+import * as review from "./evidence-review.repo.ts";
 import type { EvidenceKind } from "./evidence.repo.ts";
 
 /** The daily check that evidence past its date stops counting. */
@@ -31,7 +31,7 @@ export function nextExpiryRun(now: number): Date {
  */
 export async function expireLapsedEvidence(deps: Deps): Promise<number> {
   const today = dayOf(deps.clock.now());
-  const lapsed = await repo.findLapsed(deps.db, today);
+  const lapsed = await review.findLapsed(deps.db, today);
   const items: { kind: EvidenceKind; id: number; companyId: number; title: string; wasApproved: boolean }[] =
     [
       ...lapsed.certificates.map((c) => ({
@@ -55,11 +55,11 @@ export async function expireLapsedEvidence(deps: Deps): Promise<number> {
     // One transaction per item: a failure leaves the others done, and the retry finishes the rest.
     const changed = await deps.db.transaction().execute(async (trx) => {
       const at = new Date(deps.clock.now()).toISOString();
-      if (!(await repo.expireOne(trx, item.kind, item.id, today, at))) return false;
+      if (!(await review.expireOne(trx, item.kind, item.id, today, at))) return false;
       await recomputeBadge(trx, item.companyId, today);
       if (item.kind === "certificate") await recordSearchChange(trx, "company", item.companyId);
       if (item.wasApproved) {
-        const companyName = await repo.findCompanyName(trx, item.companyId);
+        const companyName = await review.findCompanyName(trx, item.companyId);
         await notifyCompanyOwners({ db: trx, clock: deps.clock }, item.companyId, {
           kind: "verification.expired",
           subjectKey: "supplier.evidence.mail.expired.subject",

@@ -3,6 +3,7 @@ import type { Db } from "#server/db/connect.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { dayOf } from "./badge.ts";
 import * as repo from "./evidence.repo.ts";
+import * as review from "./evidence-review.repo.ts";
 
 export type { VerifiedEvidence };
 
@@ -10,7 +11,7 @@ export async function verifiedEvidence(
   deps: Pick<AppDeps, "db" | "clock">,
   companyId: number,
 ): Promise<VerifiedEvidence> {
-  const { documents, certificates } = await repo.findValidEvidence(
+  const { documents, certificates } = await review.findValidEvidence(
     deps.db,
     companyId,
     dayOf(deps.clock.now()),
@@ -39,7 +40,7 @@ export async function certificatesExpiringWithin(
   days: number,
 ): Promise<{ id: number; name: string; endDate: string }[]> {
   const now = deps.clock.now();
-  const rows = await repo.findCertificatesEndingBetween(
+  const rows = await review.findCertificatesEndingBetween(
     deps.db,
     companyId,
     dayOf(now),

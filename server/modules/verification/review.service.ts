@@ -9,6 +9,7 @@ import { notifyCompanyOwners } from "#server/modules/notifications/index.ts";
 import { recordSearchChange } from "#server/modules/search/index.ts";
 import { dayOf, recomputeBadge } from "./badge.ts";
 import * as repo from "./evidence.repo.ts";
+import * as review from "./evidence-review.repo.ts";
 import type { EvidenceKind } from "./evidence.repo.ts";
 import { type EvidenceView, toCertificateView, toDocumentView } from "./views.ts";
 
@@ -28,7 +29,7 @@ export const QUEUE_SIZE = 200;
 /** The operator's queue: evidence waiting for a decision, the oldest first. */
 export async function listPendingEvidence(deps: Pick<AppDeps, "db">, actor: Actor) {
   requireStaff(actor);
-  const rows = await repo.findPendingQueue(deps.db, QUEUE_SIZE);
+  const rows = await review.findPendingQueue(deps.db, QUEUE_SIZE);
   return rows.map((r) => ({
     kind: r.kind,
     id: r.id,
@@ -47,7 +48,7 @@ export async function listEvidenceForReview(
 ): Promise<{ companyName: string; certificates: EvidenceView[]; documents: EvidenceView[] }> {
   requireStaff(actor);
   const [companyName, certificates, documents] = await Promise.all([
-    repo.findCompanyName(deps.db, companyId),
+    review.findCompanyName(deps.db, companyId),
     repo.listCertificateRows(deps.db, companyId),
     repo.listDocumentRows(deps.db, companyId),
   ]);
@@ -86,7 +87,7 @@ export async function decideEvidence(
       throw new AppError("conflict", "errors.evidenceLapsed");
     }
     const at = new Date(deps.clock.now()).toISOString();
-    const changed = await repo.updateReview(trx, target.kind, target.id, {
+    const changed = await review.updateReview(trx, target.kind, target.id, {
       from: rule.from,
       to: rule.to,
       reason: decision.decision === "reject" ? decision.reason : null,
@@ -104,7 +105,7 @@ export async function decideEvidence(
       entityId: target.id,
       details: { companyId: target.companyId, ...(decision.reason ? { reason: decision.reason } : {}) },
     });
-    const companyName = await repo.findCompanyName(trx, target.companyId);
+    const companyName = await review.findCompanyName(trx, target.companyId);
     await notifyCompanyOwners({ db: trx, clock: deps.clock }, target.companyId, {
       kind: `verification.${decision.decision}`,
       subjectKey: `supplier.evidence.mail.${decision.decision}.subject`,
