@@ -6,7 +6,7 @@ import { jsonList } from "#server/lib/json-list.ts";
 import { sanitizeRichText } from "#server/lib/sanitize.ts";
 import { getCategoryTrail } from "#server/modules/categories/index.ts";
 import { getCompanyInfo } from "#server/modules/companies/index.ts";
-import * as repo from "./products.repo.ts";
+import * as repo from "./product-detail.repo.ts";
 
 /** The description without page-level headings: the page has its own h1 and h2. */
 export function productDescriptionHtml(html: string | null): string | null {

@@ -1,6 +1,6 @@
 import type { ProductInput } from "#core/schemas/product-editor.ts";
 import type { Db } from "#server/db/connect.ts";
-import { findCustomVariationRows, findPriceTiers, findProductPictures } from "./products.repo.ts";
+import { findCustomVariationRows, findPriceTiers, findProductPictures } from "./product-detail.repo.ts";
 import {
   findCertificationRows,
   findTextRows,
