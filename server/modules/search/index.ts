@@ -1,5 +1,5 @@
 export { NO_SELECTION } from "./query-plan.ts";
-export { recordIndexRebuild, recordSearchChange, recordSearchChanges } from "./search.repo.ts";
+export { recordIndexRebuild, recordSearchChange, recordSearchChanges } from "./search-changes.repo.ts";
 export {
   filterOptions,
   originCounts,

@@ -3,6 +3,7 @@ import type { Db } from "#server/db/connect.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { BrowseCache, hasNoFilter, isPlainBrowse } from "./browse-cache.ts";
 import type { EngineQuery, EngineResult } from "./query-plan.ts";
+import * as feed from "./search-changes.repo.ts";
 import * as repo from "./search.repo.ts";
 import { SearchIndex } from "./search-index.ts";
 import { runQuery } from "./search-query.ts";
@@ -159,7 +160,7 @@ export class SearchEngine {
   private async load(onProgress?: (loaded: number) => void): Promise<SearchIndex> {
     const started = performance.now();
     // Read the feed position first: changes made during the load are applied again afterwards.
-    this.lastChangeId = await repo.findLatestChangeId(this.db);
+    this.lastChangeId = await feed.findLatestChangeId(this.db);
     const index = await this.buildFromDatabase(onProgress);
     this.index = index;
     this.log?.info(
@@ -215,7 +216,7 @@ export class SearchEngine {
   private async applyChanges(): Promise<void> {
     if (!this.index) return;
     for (;;) {
-      const changes = await repo.findChangesAfter(this.db, this.lastChangeId);
+      const changes = await feed.findChangesAfter(this.db, this.lastChangeId);
       if (!changes.length) return;
       // A rebuild row (npm run reindex) supersedes every change before it.
       const rebuild = changes.findLast((c) => c.entity === "all");

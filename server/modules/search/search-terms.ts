@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/connect.ts";
-import * as repo from "./search.repo.ts";
+import * as repo from "./search-terms.repo.ts";
 
 const MAX_TERM = 100;
 

@@ -142,24 +142,6 @@ export async function findIndexedProducts(
   return [...byId.values()];
 }
 
-export async function findLatestChangeId(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("search_changes")
-    .select(sql<number | null>`max(id)`.as("id"))
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
-
-export async function findChangesAfter(db: Db, afterId: number, limit = 5000) {
-  return db
-    .selectFrom("search_changes")
-    .select(["id", "entity", "entity_id"])
-    .where("id", ">", afterId)
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-}
-
 /** Names of variation groups and options in `lang`, English as fallback. */
 export async function findVariationNames(db: Db, lang: string) {
   const [groups, options] = await Promise.all([
@@ -248,60 +230,4 @@ export async function findParentCategoryCodes(db: Db): Promise<Set<string>> {
     .where("parent_code", "is not", null)
     .execute();
   return new Set(rows.map((r) => r.parent_code!));
-}
-
-/** Tells every process's index that a product or company changed; write it in the change's transaction. */
-export async function recordSearchChange(db: Db, entity: "product" | "company", entityId: number) {
-  await db.insertInto("search_changes").values({ entity, entity_id: entityId }).execute();
-}
-
-/** The same for many rows at once (a spreadsheet import's batch): one statement. */
-export async function recordSearchChanges(db: Db, entity: "product" | "company", entityIds: number[]) {
-  if (entityIds.length)
-    await db
-      .insertInto("search_changes")
-      .values(entityIds.map((entity_id) => ({ entity, entity_id })))
-      .execute();
-}
-
-/**
- * Asks every server process to rebuild its index: one `all` row, after which the older rows say
- * nothing a rebuild does not, so they are deleted (a process that has not read them yet meets the
- * `all` row and rebuilds). Resolves to the new row's id and how many rows went.
- */
-export async function recordIndexRebuild(db: Db): Promise<{ id: number; pruned: number }> {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto("search_changes")
-      .values({ entity: "all", entity_id: 0 })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const deleted = await trx.deleteFrom("search_changes").where("id", "<", id).executeTakeFirst();
-    return { id, pruned: Number(deleted.numDeletedRows) };
-  });
-}
-
-/** Adds one to a search term's count (a first search writes the term). */
-export async function countSearchTerm(db: Db, lang: string, term: string): Promise<void> {
-  await db
-    .insertInto("search_terms")
-    .values({ lang, term })
-    .onConflict((oc) =>
-      oc.columns(["lang", "term"]).doUpdateSet({
-        hits: sql`search_terms.hits + 1`,
-        last_searched_at: new Date().toISOString(),
-      }),
-    )
-    .execute();
-}
-
-export function findPopularSearchTerms(db: Db, lang: string, limit: number) {
-  return db
-    .selectFrom("search_terms")
-    .select(["term", "hits"])
-    .where("lang", "=", lang)
-    .orderBy("hits", "desc")
-    .orderBy("term")
-    .limit(limit)
-    .execute();
 }
