@@ -19,6 +19,9 @@ import {
   tooLong,
 } from "./product-field-readers.ts";
 import { PRODUCT_UNITS } from "./purchase-request-rules.ts";
+import { CAPACITY_PERIODS, LIVE_FIELDS, PACKAGINGS, PRODUCT_LIMITS } from "./product-vocabulary.ts";
+
+export { CAPACITY_PERIODS, LIVE_FIELDS, PACKAGINGS, PRODUCT_LIMITS };
 
 /**
  * A supplier's product, as the editor, the spreadsheet import (one row) and the API write it:
@@ -26,69 +29,6 @@ import { PRODUCT_UNITS } from "./purchase-request-rules.ts";
  * translation keys; a field's path joined by dots (`texts.en.name`, `priceTiers.1.price`) names
  * where the message belongs.
  */
-
-export const PRODUCT_LIMITS = {
-  name: 200,
-  /** Rich text, after sanitising. */
-  description: 20_000,
-  packagingDetails: 1000,
-  brand: 80,
-  modelNumber: 80,
-  supplierSku: 64,
-  keyword: 50,
-  keywords: 10,
-  pictures: 10,
-  customVariations: 4,
-  customValues: 20,
-  customName: 40,
-  priceTiers: 6,
-  certifications: 10,
-  certificationName: 120,
-  quantityMax: 1_000_000_000,
-  deliveryDaysMax: 365,
-} as const;
-
-/** How often a production capacity is given. */
-export const CAPACITY_PERIODS = ["day", "week", "month", "year"] as const;
-/** How goods are packed (the `packaging.*` keys of the locales). */
-export const PACKAGINGS = [
-  "carton",
-  "box",
-  "bag",
-  "pallet",
-  "bulk",
-  "wooden_case",
-  "drum",
-  "bottle",
-  "can",
-  "roll",
-  "polybag",
-  "blister",
-] as const;
-
-/**
- * What goes live at once when a published product is edited: prices, tiers, order quantity and
- * what says whether and when it can be had. Everything else a buyer reads as a claim about the
- * product (category, texts, pictures, certificates, variations, origin, brand…) waits for the
- * operator as a change request, unless the company is trusted.
- */
-export const LIVE_FIELDS = [
-  "fobCurrency",
-  "priceOnRequest",
-  "priceMin",
-  "priceMax",
-  "fobUnit",
-  "priceTiers",
-  "minOrderQuantity",
-  "minOrderUnit",
-  "isCartAvailable",
-  "deliveryDays",
-  "productionCapacity",
-  "productionCapUnit",
-  "productionCapTime",
-  "paymentTerms",
-  "supplierSku",
-] as const satisfies readonly (keyof ProductInput)[];
 
 /** One language's texts. The description is rich text; the server sanitises it before storing. */
 export const ProductTextSchema = z.object({
