@@ -1,4 +1,5 @@
 import { CONTENT_PAGE_SLUGS } from "#core/urls/content-pages.ts";
+import { PRODUCT_EDITOR } from "./product-editor-fields.ts";
 
 /**
  * The fields each form action reads, with values that pass its checks, so the fuzzer gets past
@@ -19,55 +20,6 @@ const message: FormFields = {
   subject: ["Delivery"],
   requestDetails: TEXT,
   message: TEXT,
-};
-
-/** The product editor's form: every field named by its path in the product input schema. */
-const PRODUCT_EDITOR: FormFields = {
-  intent: [
-    "save",
-    "submit",
-    "publish",
-    "unpublish",
-    "withdraw",
-    "translate",
-    "upload",
-    "picture:main:1",
-    "more:priceTiers",
-  ],
-  categoryCode: ["002001001", "002"],
-  "texts.en.name": ["Organic cotton towel"],
-  "texts.en.description": ["<p>Soft <b>towel</b></p><h1>x</h1>"],
-  "texts.tr.name": ["Organik havlu"],
-  brand: ["Anatolia"],
-  modelNumber: ["AT-1"],
-  supplierSku: ["TOWEL-1"],
-  placeOfOrigin: ["TR", "DE"],
-  keywords: ["towel, cotton"],
-  pictures: ["/media/uploads/products/a.jpg"],
-  variationOptions: ["v001001", "v001002"],
-  "customVariations.0.name": ["Colour"],
-  "customVariations.0.values.0.name": ["Red"],
-  fobCurrency: ["USD"],
-  priceOnRequest: ["on", ""],
-  priceMin: ["2.5"],
-  priceMax: ["4.25"],
-  fobUnit: ["piece"],
-  "priceTiers.0.minQuantity": ["100"],
-  "priceTiers.0.price": ["4"],
-  minOrderQuantity: ["100"],
-  minOrderUnit: ["piece"],
-  isCartAvailable: ["on", ""],
-  paymentTerms: ["tt", "lc"],
-  packaging: ["carton"],
-  productionCapacity: ["5000"],
-  productionCapUnit: ["piece"],
-  productionCapTime: ["month"],
-  deliveryDays: ["15"],
-  "certifications.0.name": ["OEKO-TEX"],
-  "certifications.0.startDate": ["2026-01-01"],
-  "certifications.0.endDate": ["2028-01-01"],
-  "manufactureLocation.lat": ["38.4"],
-  "manufactureLocation.lon": ["27.1"],
 };
 
 const conversationReport: FormFields = {
@@ -317,51 +269,3 @@ function seoRecord(): FormFields {
     searchParams: ["", "p=1"],
   };
 }
-
-/** Query keys the pages read (listing state, console filters, tokens), for GET page requests. */
-export const PAGE_QUERY_KEYS = [
-  "p",
-  "l",
-  "lt",
-  "s",
-  "poo",
-  "co",
-  "br",
-  "cc",
-  "pc",
-  "pk",
-  "bt",
-  "c_1",
-  "price",
-  "moq",
-  "c",
-  "returnUrl",
-  "page",
-  "status",
-  "view",
-  "lang",
-  "q",
-  "category",
-  "language",
-  "token",
-  "tab",
-  "ask",
-  "notice",
-  "saved",
-  "action",
-  "cid",
-  "campid",
-  "clid",
-  "email",
-  "registered",
-  "loggedOut",
-  // The inquiry inbox's filters and its notice after a bulk action.
-  "stage",
-  "source",
-  "assignee",
-  "product",
-  "country",
-  "done",
-  "n",
-  "skipped",
-];

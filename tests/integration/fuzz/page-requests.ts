@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import type { FuzzBody, FuzzRequest } from "./app-under-fuzz.ts";
-import { type FormFields, PAGE_QUERY_KEYS } from "./form-fields.ts";
+import type { FormFields } from "./form-fields.ts";
+import { PAGE_QUERY_KEYS } from "./page-query-keys.ts";
 import {
   encodeLoosely,
   hostileJsonValue,
