@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { InquiryBadges, OriginalText, QuantityText } from "#app/components/supplier/inquiry-list-parts.tsx";
+import { ActionNotice } from "#app/components/console/action-notice.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatDuration } from "#core/i18n/duration.ts";
@@ -32,26 +33,15 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** The last change's outcome: a refusal from the action, or what was saved (after the redirect). */
 function Notice({ actionData }: Pick<Route.ComponentProps, "actionData">) {
-  const { t } = useTranslation();
   const [search] = useSearchParams();
   const saved = search.get("saved");
-  const text = actionData
-    ? t(actionData.formError ?? Object.values(actionData.fields)[0] ?? "errors.invalid_data")
-    : saved && ["status", "stage", "assign", "note"].includes(saved)
-      ? t(`supplier.inquiries.saved.${saved}`)
-      : "";
-  return (
-    <div aria-live="polite" role="status" className="mt-3 min-h-6 text-sm">
-      {text ? (
-        <p
-          className={`rounded-md border px-3 py-2 ${actionData ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-800"}`}
-        >
-          {text}
-        </p>
-      ) : null}
-    </div>
-  );
+  const done =
+    saved && ["status", "stage", "assign", "note"].includes(saved)
+      ? { ok: true as const, notice: `supplier.inquiries.saved.${saved}` }
+      : undefined;
+  return <ActionNotice result={actionData ?? done} />;
 }
 
 function Controls({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
