@@ -3,43 +3,19 @@ import type { Role, TeamRole } from "#server/db/schema/account-tables.ts";
 import type { ConversationSide } from "#server/db/schema/conversation-tables.ts";
 import { openSession } from "#server/modules/accounts/index.ts";
 import { appendConversationEvent } from "#server/modules/realtime/index.ts";
+import { company, user } from "./evidence-fixtures.ts";
 
 /** Small builders for the real-time tests: people, companies, conversations and messages. */
-let serial = 0;
 
 export interface Person {
   id: number;
   roles: Role[];
 }
 
-export async function person(db: Db, roles: Role[] = ["buyer"]): Promise<Person> {
-  serial += 1;
-  const row = await db
-    .insertInto("users")
-    .values({
-      email: `rt${serial}-${Date.now()}@realtime.test`,
-      password_hash: "x",
-      first_name: "Rea",
-      last_name: `Time ${serial}`,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  if (roles.length)
-    await db
-      .insertInto("user_roles")
-      .values(roles.map((role) => ({ user_id: row.id, role })))
-      .execute();
-  return { id: row.id, roles };
-}
+export const person = (db: Db, roles: Role[] = ["buyer"]): Promise<Person> =>
+  user(db, roles) as Promise<Person>;
 
-export async function company(db: Db, name = "Realtime Co"): Promise<number> {
-  const row = await db
-    .insertInto("companies")
-    .values({ name, country: "TR" })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export { company };
 
 export async function member(db: Db, companyId: number, role: TeamRole): Promise<Person> {
   const someone = await person(db, ["supplier"]);
