@@ -26,6 +26,7 @@ import * as productStatus from "./migrations/20261127_0200_product_status.ts";
 import * as productImports from "./migrations/20261127_0300_product_imports.ts";
 import * as conversations from "./migrations/20261127_0400_conversations.ts";
 import * as realtimePresence from "./migrations/20261127_0500_realtime_presence.ts";
+import * as orders from "./migrations/20261128_0100_orders.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261127_0300_product_imports": productImports,
   "20261127_0400_conversations": conversations,
   "20261127_0500_realtime_presence": realtimePresence,
+  "20261128_0100_orders": orders,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

@@ -5,6 +5,7 @@ import type { ConversationTables } from "./schema/conversation-tables.ts";
 import type { ContentTables } from "./schema/content-tables.ts";
 import type { FileTables } from "./schema/file-tables.ts";
 import type { JobTables } from "./schema/job-tables.ts";
+import type { OrderTables } from "./schema/order-tables.ts";
 import type { ProductImportTables } from "./schema/product-import-tables.ts";
 import type { TradeTables } from "./schema/trade-tables.ts";
 import type { VerificationTables } from "./schema/verification-tables.ts";
@@ -24,4 +25,5 @@ export interface Database
     FileTables,
     VerificationTables,
     ProductImportTables,
-    ConversationTables {}
+    ConversationTables,
+    OrderTables {}

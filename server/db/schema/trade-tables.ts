@@ -1,19 +1,7 @@
 import type { ColumnType } from "kysely";
 import type { Flag, Id, Json, Timestamp } from "./column-types.ts";
 
-export const ORDER_STATUSES = [
-  "created",
-  "shipment_cost_waiting",
-  "payment_waiting",
-  "payment_approval_pending",
-  "shipment_waiting",
-  "shipped",
-  "completed",
-  "closed",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Deals (purchase requests and messages), comments, cart lines and orders. */
+/** Deals (purchase requests and messages), comments and cart lines. */
 export interface TradeTables {
   deals: {
     id: Id;
@@ -70,26 +58,5 @@ export interface TradeTables {
     variation_key: ColumnType<string, string | undefined, string>;
     created_at: Timestamp;
     updated_at: Timestamp;
-  };
-  orders: {
-    id: Id;
-    buyer_user_id: number | null;
-    supplier_company_id: number;
-    status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
-    currency: ColumnType<string, string | undefined, string>;
-    goods_total: number;
-    shipment_cost: number | null;
-    note: string | null;
-    created_at: Timestamp;
-    updated_at: Timestamp;
-  };
-  order_lines: {
-    id: Id;
-    order_id: number;
-    product_id: number | null;
-    product_name: string;
-    quantity: number;
-    unit_price: number;
-    variation_value_pairs: Json;
   };
 }

@@ -7,8 +7,8 @@ import * as repo from "./audit.repo.ts";
  * made it, what it was, on which record, and when. Admins read it at /admin/audit. Rows are never updated or deleted by the app.
  */
 export interface AuditEntry {
-  /** The signed-in user who made the change (staff, or a company member for team changes). */
-  userId: number;
+  /** The signed-in user who made the change (staff, a company member, a buyer), null for the system. */
+  userId: number | null;
   /** A short verb in the form `area.verb`, e.g. `comment.approve`, `seo.delete`. */
   action: string;
   /** The table or kind of record changed, e.g. `comment`, `seo_record`. */

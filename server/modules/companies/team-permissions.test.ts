@@ -23,7 +23,7 @@ const EXPECTED: Record<TeamRole, TeamAction[]> = {
   admin: TEAM_ACTIONS.filter((a) => a !== "company.close"),
   catalog_editor: ["company.view", "products.view", "products.edit", "products.publish"],
   sales: ["company.view", "inquiries.view", "inquiries.reply", "quotes.send", "orders.view", "orders.manage"],
-  finance: ["company.view", "orders.view", "payments.view"],
+  finance: ["company.view", "orders.view", "payments.view", "payments.approve"],
   viewer: VIEWS,
 };
 
@@ -47,6 +47,7 @@ describe("the team permission table", () => {
         "orders.view",
         "orders.manage",
         "payments.view",
+        "payments.approve",
         "company.close",
       ].sort(),
     );

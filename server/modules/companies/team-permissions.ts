@@ -31,6 +31,7 @@ export const TEAM_PERMISSIONS = {
   "orders.view": ["owner", "admin", "sales", "finance", "viewer"],
   "orders.manage": ["owner", "admin", "sales"],
   "payments.view": ["owner", "admin", "finance", "viewer"],
+  "payments.approve": ["owner", "admin", "finance"],
 } as const satisfies Record<string, readonly TeamRole[]>;
 
 export type TeamAction = keyof typeof TEAM_PERMISSIONS;

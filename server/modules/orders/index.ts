@@ -1,0 +1,11 @@
+export { type OrderViewer, requireOrder } from "./order-access.ts";
+export { commitOrderChange, NO_BANK_DETAILS, ORDER_CONFLICT, type OrderChange } from "./order-commit.ts";
+export {
+  createOrder,
+  type NewOrderInput,
+  type NewOrderLineInput,
+  newPaymentReference,
+} from "./order-create.ts";
+export { ORDER_FILE_ERRORS, ORDER_FILE_MAX_BYTES, type OrderUpload } from "./order-documents.ts";
+export { orderState } from "./order-state.ts";
+export { type OrderDeps, STEP_ERRORS, takeOrderStep } from "./order-steps.service.ts";
