@@ -9,3 +9,10 @@ export {
 export { ORDER_FILE_ERRORS, ORDER_FILE_MAX_BYTES, type OrderUpload } from "./order-documents.ts";
 export { orderState } from "./order-state.ts";
 export { type OrderDeps, STEP_ERRORS, takeOrderStep } from "./order-steps.service.ts";
+export {
+  amountDue,
+  getOrderDetail,
+  listOrders,
+  ORDER_LIST_MAX,
+  openOrderDocument,
+} from "./order-view.service.ts";
