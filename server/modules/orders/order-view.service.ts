@@ -59,11 +59,11 @@ function summary(row: views.OrderListRow, side: OrderSide): OrderSummary {
  * side (or the operator), finished; the most recently changed first.
  */
 export async function listOrders(deps: OrderDeps, actor: Actor, viewer: OrderViewer): Promise<OrderListView> {
+  if (viewer.side === "supplier") await requireCan(deps.db, actor, "orders.view", viewer.companyId);
   const rows =
     viewer.side === "buyer"
       ? await views.findBuyerOrders(deps.db, actor.id, ORDER_LIST_MAX)
-      : (await requireCan(deps.db, actor, "orders.view", viewer.companyId),
-        await views.findCompanyOrders(deps.db, viewer.companyId, ORDER_LIST_MAX));
+      : await views.findCompanyOrders(deps.db, viewer.companyId, ORDER_LIST_MAX);
   const list: OrderListView = { waitingForYou: [], waitingForOther: [], finished: [] };
   for (const row of rows) {
     const order = summary(row, viewer.side);
