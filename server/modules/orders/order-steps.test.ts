@@ -147,41 +147,43 @@ describeEachDatabase("the order flow, every step by every party", (deps) => {
     expect(result.after.status).toBe(result.before.status);
   };
 
-  it.each(ORDER_STEP_NAMES)("%s: only its parties and roles may take it", async (step) => {
-    const { w, attempt, d } = await setup();
-    const rule = RULES[step];
-    for (const who of EVERYONE) {
-      const result = await attempt(step, rule.from[0]!, who);
-      if (rule.who.includes(who)) {
-        expect(result.error, `${step} by ${who}`).toBeUndefined();
-        expect(result.after.status).toBe(rule.to);
-        expect(result.after.version).toBe(result.before.version + 1);
-        const events = await w.events(result.id);
-        expect(events.at(-1)).toMatchObject({ action: step, from_status: rule.from[0], to_status: rule.to });
-        const audit = await d.db
-          .selectFrom("audit_log")
-          .select(["action", "user_id"])
-          .where("entity", "=", "order")
-          .where("entity_id", "=", String(result.id))
-          .where("action", "=", `order.${step}`)
-          .execute();
-        expect(audit).toHaveLength(1);
-      } else {
-        // Another buyer or company learns nothing of the order; a party without the right learns it may not.
-        const expected = who === "otherBuyer" || who === "otherOwner" ? ["not_found"] : ["not_allowed"];
-        await expectRefusedUnchanged(result, expected);
+  it.each(ORDER_STEP_NAMES)(
+    "%s: only its parties and roles, and only from the statuses it starts from",
+    async (step) => {
+      const { w, attempt, d } = await setup();
+      const rule = RULES[step];
+      for (const who of EVERYONE) {
+        const result = await attempt(step, rule.from[0]!, who);
+        if (rule.who.includes(who)) {
+          expect(result.error, `${step} by ${who}`).toBeUndefined();
+          expect(result.after.status).toBe(rule.to);
+          expect(result.after.version).toBe(result.before.version + 1);
+          const events = await w.events(result.id);
+          expect(events.at(-1)).toMatchObject({
+            action: step,
+            from_status: rule.from[0],
+            to_status: rule.to,
+          });
+          const audit = await d.db
+            .selectFrom("audit_log")
+            .select(["action", "user_id"])
+            .where("entity", "=", "order")
+            .where("entity_id", "=", String(result.id))
+            .where("action", "=", `order.${step}`)
+            .execute();
+          expect(audit).toHaveLength(1);
+        } else {
+          // Another buyer or company learns nothing of the order; a party without the right learns it may not.
+          const expected = who === "otherBuyer" || who === "otherOwner" ? ["not_found"] : ["not_allowed"];
+          await expectRefusedUnchanged(result, expected);
+        }
       }
-    }
-  });
-
-  it.each(ORDER_STEP_NAMES)("%s: refused at every status it does not start from", async (step) => {
-    const { attempt } = await setup();
-    const rule = RULES[step];
-    for (const status of ORDER_STATUSES) {
-      if (rule.from.includes(status)) continue;
-      await expectRefusedUnchanged(await attempt(step, status, rule.who[0]!), ["conflict"]);
-    }
-  });
+      for (const status of ORDER_STATUSES) {
+        if (rule.from.includes(status)) continue;
+        await expectRefusedUnchanged(await attempt(step, status, rule.who[0]!), ["conflict"]);
+      }
+    },
+  );
 });
 
 describeEachDatabase("the order flow's rules", (deps) => {
