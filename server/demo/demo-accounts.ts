@@ -30,6 +30,20 @@ export async function createDemoAccounts(db: Db, supplierCompanyId: number | und
     if (account.role === "supplier" && supplierCompanyId)
       await db.insertInto("company_members").values({ company_id: supplierCompanyId, user_id: id }).execute();
   }
+  // The demo supplier can ask for payment at once: orders show its (invented) bank details.
+  if (supplierCompanyId)
+    await db
+      .insertInto("company_payment_details")
+      .values({
+        company_id: supplierCompanyId,
+        account_holder: "Demo Supplier Ltd.",
+        bank_name: "Demo Bank",
+        account_number: "TR00 0000 0000 0000 0000 0000 00",
+        swift: "DEMOTRIS",
+        instructions: "Demo data: do not pay.",
+      })
+      .onConflict((oc) => oc.column("company_id").doNothing())
+      .execute();
 }
 
 export async function describeDemoAccounts(db: Db): Promise<string[]> {
