@@ -4,6 +4,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatNumber, languageName } from "#core/i18n/format.ts";
 import type { ConversationPageView } from "#core/schemas/conversation.ts";
+import { orderNumber } from "#core/schemas/orders.ts";
 import { DecorativeIcon } from "../decorative-icon.tsx";
 import { MessageText } from "./message-text.tsx";
 
@@ -15,8 +16,14 @@ function cardHref(message: PageMessage, reader: "buyer" | "seller" | null): stri
   if (message.kind === "product") return `/product/pr/${message.refId}`;
   if (message.kind === "deal")
     return reader === "seller" ? `/supplier/inquiries/${message.refId}` : "/profile/inquiries";
+  if (message.kind === "order")
+    return reader === "seller" ? `/supplier/orders/${message.refId}` : `/profile/orders/${message.refId}`;
   return undefined;
 }
+
+/** How a card names what it shows: an order by its number, anything else by its id. */
+const cardId = (message: PageMessage) =>
+  message.refId === null ? "" : message.kind === "order" ? orderNumber(message.refId) : message.refId;
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 /** The hour and minute, in UTC like every date of the site (the same on the server and in the browser). */
@@ -73,10 +80,10 @@ export function MessageItem({
           <p className="text-sm font-semibold">
             {href ? (
               <Link to={href} className="underline">
-                {t(`meeting.card.${message.kind}`, { id: message.refId ?? "" })}
+                {t(`meeting.card.${message.kind}`, { id: cardId(message) })}
               </Link>
             ) : (
-              t(`meeting.card.${message.kind}`, { id: message.refId ?? "" })
+              t(`meeting.card.${message.kind}`, { id: cardId(message) })
             )}
           </p>
         ) : null}
