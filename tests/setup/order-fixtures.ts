@@ -3,7 +3,7 @@ import type { TeamRole } from "#server/db/schema/account-tables.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
 import { localPrivateFileStore } from "#server/modules/files/index.ts";
 import { createOrder, type OrderViewer } from "#server/modules/orders/index.ts";
-import type { OrderChanges } from "#server/modules/orders/orders.repo.ts";
+import type { OrderChanges } from "#server/modules/orders/index.ts";
 import { company, member, user } from "./evidence-fixtures.ts";
 import type { TestDeps } from "./test-db.ts";
 

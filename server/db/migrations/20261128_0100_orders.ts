@@ -42,8 +42,8 @@ const PARTIES = ["buyer", "supplier", "operator", "system"];
 export async function up(db: Kysely<any>): Promise<void> {
   const k = kit(db);
   const money = "bigint" as const;
-  await db.schema.dropTable("order_lines").execute();
-  await db.schema.dropTable("orders").execute();
+  await db.schema.dropTable("order_lines").ifExists().execute();
+  await db.schema.dropTable("orders").ifExists().execute();
 
   await db.schema
     .createTable("orders")
@@ -221,7 +221,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
+/** Back to the tables of 20261121_0500, which that migration's own down expects to find. */
 export async function down(db: Kysely<any>): Promise<void> {
+  const k = kit(db);
   for (const t of [
     "company_payment_details",
     "buyer_addresses",
@@ -232,4 +234,39 @@ export async function down(db: Kysely<any>): Promise<void> {
     "orders",
   ])
     await db.schema.dropTable(t).execute();
+  await db.schema
+    .createTable("orders")
+    .addColumn("id", "integer", k.id)
+    .addColumn("buyer_user_id", "integer", (c) => c.references("users.id").onDelete("set null"))
+    .addColumn("supplier_company_id", "integer", (c) =>
+      c.notNull().references("companies.id").onDelete("cascade"),
+    )
+    .addColumn("status", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("created")
+        .check(
+          oneOf(
+            "status",
+            ORDER_STATUSES.filter((s) => s !== "proposed"),
+          ),
+        ),
+    )
+    .addColumn("currency", "text", (c) => c.notNull().defaultTo("USD"))
+    .addColumn("goods_total", k.money, (c) => c.notNull())
+    .addColumn("shipment_cost", k.money)
+    .addColumn("note", "text")
+    .addColumn("created_at", k.timestamp, (c) => c.notNull().defaultTo(k.now))
+    .addColumn("updated_at", k.timestamp, (c) => c.notNull().defaultTo(k.now))
+    .execute();
+  await db.schema
+    .createTable("order_lines")
+    .addColumn("id", "integer", k.id)
+    .addColumn("order_id", "integer", (c) => c.notNull().references("orders.id").onDelete("cascade"))
+    .addColumn("product_id", "integer", (c) => c.references("products.id").onDelete("set null"))
+    .addColumn("product_name", "text", (c) => c.notNull())
+    .addColumn("quantity", "integer", (c) => c.notNull().check(sql`quantity > 0`))
+    .addColumn("unit_price", k.money, (c) => c.notNull())
+    .addColumn("variation_value_pairs", "text", (c) => c.notNull().defaultTo("[]"))
+    .execute();
 }

@@ -8,7 +8,7 @@ import {
 import { type OrderStepInput, OrderStepInputSchema } from "#core/schemas/orders.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
-import type { OrderChanges } from "#server/modules/orders/orders.repo.ts";
+import type { OrderChanges } from "#server/modules/orders/index.ts";
 import { PDF } from "#tests/setup/evidence-fixtures.ts";
 import { orderWorld } from "#tests/setup/order-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
