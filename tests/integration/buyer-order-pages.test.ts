@@ -98,7 +98,8 @@ describeEachDatabase("the buyer's order pages", (deps) => {
     expect(html).toContain("Order O-");
     expect(html).toContain("Anatolia Textiles");
     expect(html).toContain("changed prices or quantities");
-    expect(html).toContain("500 × $3.25 → 600 × $3.10");
+    // Each side of a change is one isolated, unbreakable unit.
+    expect(html).toContain("\u2068500\u00a0×\u00a0$3.25\u2069 → \u2068600\u00a0×\u00a0$3.10\u2069");
     expect(html).toContain("Goods total: $2,875.00 → $3,110.00");
     expect(html).toContain("Price for 600 pieces");
     expect(html).toContain("Bosphorus Bank");

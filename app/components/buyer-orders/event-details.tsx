@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
-import { formatDate, formatNumber } from "#core/i18n/format.ts";
+import { formatDate, formatNumber, isolate } from "#core/i18n/format.ts";
 import { SHIPPING_METHODS } from "#core/rules/order-flow.ts";
 import type { OrderDetail, OrderEventView } from "#core/schemas/order-view.ts";
 import { CONFIRM_SHIPPING } from "#core/schemas/orders.ts";
@@ -45,6 +45,9 @@ export function EventDetails({ event, order }: { event: OrderEventView; order: O
   const d = event.data;
   const items: ReactNode[] = [];
   const add = (key: string, node: ReactNode) => items.push(<li key={key}>{node}</li>);
+  // "600 × $3.10" as one unit: never broken over two lines, never reordered right to left.
+  const pairText = ([quantity, price]: [number, number]) =>
+    isolate(`${formatNumber(lang, quantity)} × ${money(price)}`.replace(/ /g, "\u00a0"));
 
   for (const [i, c] of lineChanges(d.changes).entries())
     add(
@@ -52,12 +55,7 @@ export function EventDetails({ event, order }: { event: OrderEventView; order: O
       <>
         <bdi className="font-medium">{c.name}</bdi>:{" "}
         <span data-line-change>
-          {t("orders.timeline.lineChange", {
-            fromQuantity: formatNumber(lang, c.from[0]),
-            fromPrice: money(c.from[1]),
-            toQuantity: formatNumber(lang, c.to[0]),
-            toPrice: money(c.to[1]),
-          })}
+          {t("orders.timeline.lineChange", { from: pairText(c.from), to: pairText(c.to) })}
         </span>
       </>,
     );

@@ -7,6 +7,15 @@ import { NextStep, OrderStatusBadge } from "./order-status.tsx";
 import { orderMoney } from "./order-words.ts";
 
 const COLUMNS = ["order", "supplier", "products", "total", "status", "next"] as const;
+/** The same widths in every group, so the three tables line up under each other. */
+const WIDTH: Record<(typeof COLUMNS)[number], string> = {
+  order: "w-28",
+  supplier: "w-[18%]",
+  products: "w-[22%]",
+  total: "w-32",
+  status: "w-44",
+  next: "",
+};
 const CELL = "block px-2 py-1 md:table-cell md:py-2 md:align-top";
 
 /** A cell's heading inside a phone's card, where the table's header row is hidden. */
@@ -23,16 +32,16 @@ function OrderRow({ order, now }: { order: OrderSummary; now: number }) {
       data-order-id={order.id}
       className="mb-3 block rounded-lg border border-gray-200 bg-white p-2 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:p-0"
     >
-      <td className={`${CELL} font-semibold`}>
+      <td className={`${CELL} font-semibold whitespace-nowrap`}>
         <Link to={`/profile/orders/${order.id}`} className="text-brand-700 underline" dir="ltr">
           {order.number}
         </Link>
       </td>
-      <td className={`${CELL} text-sm`}>
+      <td className={`${CELL} text-sm break-words`}>
         <CellLabel>{t("orders.list.column.supplier")}</CellLabel>
         <bdi>{order.counterpart}</bdi>
       </td>
-      <td className={`${CELL} text-sm md:max-w-xs`}>
+      <td className={`${CELL} text-sm`}>
         <CellLabel>{t("orders.list.column.products")}</CellLabel>
         <bdi className="break-words">{order.firstProductName}</bdi>
         {more > 0 ? (
@@ -48,7 +57,7 @@ function OrderRow({ order, now }: { order: OrderSummary; now: number }) {
       <td className={CELL}>
         <OrderStatusBadge status={order.status} />
       </td>
-      <td className={`${CELL} text-sm md:max-w-xs`}>
+      <td className={`${CELL} text-sm`}>
         <NextStep order={order} now={now} />
       </td>
     </tr>
@@ -70,11 +79,11 @@ export function OrderGroup({
   const { t } = useTranslation();
   if (!orders.length) return null;
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-6" data-order-group={id}>
+    <section aria-labelledby={`${id}-title`} className="mt-4" data-order-group={id}>
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {title} <span className="text-gray-600">({orders.length})</span>
       </h2>
-      <table className="mt-2 block w-full text-start md:table">
+      <table className="mt-2 block w-full text-start md:table md:table-fixed">
         <caption className="sr-only">{title}</caption>
         <thead className="sr-only md:not-sr-only">
           <tr className="border-b border-gray-200 text-sm text-gray-600">
@@ -82,7 +91,7 @@ export function OrderGroup({
               <th
                 key={column}
                 scope="col"
-                className={`px-2 py-2 font-medium ${column === "total" ? "text-end" : "text-start"}`}
+                className={`px-2 py-2 font-medium ${WIDTH[column]} ${column === "total" ? "text-end" : "text-start"}`}
               >
                 {t(`orders.list.column.${column}`)}
               </th>

@@ -1,4 +1,5 @@
 import { FileText } from "lucide-static";
+import { Fragment } from "react";
 import { DecorativeIcon } from "#app/components/decorative-icon.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
@@ -41,7 +42,7 @@ export function OrderPayments({ order }: { order: OrderDetail }) {
               </span>
             </p>
             <p className="text-gray-700">
-              {t("orders.payments.paidOn", { date: formatDate(lang, p.paidOn) })} ·{" "}
+              <bdi>{t("orders.payments.paidOn", { date: formatDate(lang, p.paidOn) })}</bdi> ·{" "}
               {t("orders.payments.bankReference")}: <bdi dir="ltr">{p.bankReference}</bdi>
             </p>
             {p.status === "rejected" && p.decisionReason ? (
@@ -85,9 +86,19 @@ export function OrderDocuments({ order }: { order: OrderDetail }) {
               <DecorativeIcon svg={FileText} className="size-4 flex-none" />
               <bdi>{d.name}</bdi>
             </a>
+            {/* Each fact isolated, so a size or a date cannot swap places with its neighbours right to left. */}
             <span className="block text-gray-600">
-              {t(`orders.documents.kind.${d.kind}`)} · {t(`orders.documents.from.${d.side}`)} ·{" "}
-              {fileSizeText(lang, d.byteSize)} · {formatDate(lang, d.createdAt)}
+              {[
+                t(`orders.documents.kind.${d.kind}`),
+                t(`orders.documents.from.${d.side}`),
+                fileSizeText(lang, d.byteSize),
+                formatDate(lang, d.createdAt),
+              ].map((fact, i) => (
+                <Fragment key={fact}>
+                  {i ? " · " : null}
+                  <bdi>{fact}</bdi>
+                </Fragment>
+              ))}
             </span>
           </li>
         ))}

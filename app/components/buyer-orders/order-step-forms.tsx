@@ -99,7 +99,7 @@ export function OrderStepForms({
   return (
     <section
       aria-labelledby="steps-title"
-      className="rounded-lg border-2 border-brand-200 bg-white p-4"
+      className="rounded-lg border-2 border-brand-500 bg-white p-4"
       data-order-steps
     >
       <h2 id="steps-title" className="font-semibold">

@@ -40,10 +40,12 @@ function ShipTo({ shipTo }: { shipTo: OrderDetail["shipTo"] }) {
   return (
     <address className="not-italic">
       {keys.map((k) => (
-        <span key={k} className="block" dir={k === "phone" ? "ltr" : "auto"}>
-          {k === "country" && typeof shipTo[k] === "string" && shipTo[k].length === 2
-            ? countryName(lang, shipTo[k])
-            : String(shipTo[k])}
+        <span key={k} className="block">
+          <bdi dir={k === "phone" ? "ltr" : undefined}>
+            {k === "country" && typeof shipTo[k] === "string" && shipTo[k].length === 2
+              ? countryName(lang, shipTo[k])
+              : String(shipTo[k])}
+          </bdi>
         </span>
       ))}
     </address>

@@ -46,6 +46,7 @@ function Notice({ actionData }: Pick<Route.ComponentProps, "actionData">) {
 export default function BuyerOrderRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { order, now } = loaderData;
+  const payNow = order.status === "payment_waiting";
   return (
     <article aria-labelledby="order-title" className="mx-auto max-w-6xl">
       <PageTitle>{[order.number, t("orders.list.title")]}</PageTitle>
@@ -54,9 +55,11 @@ export default function BuyerOrderRoute({ loaderData, actionData }: Route.Compon
       {/* On a phone one column: what to do, what is bought, the terms, the records, the timeline. */}
       <div className="mt-2 grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-4">
+          {/* While payment is due, where and what to pay comes before the form that declares it. */}
+          {payNow ? <OrderPayment order={order} /> : null}
           <OrderStepForms order={order} now={now} failed={actionData} />
           <OrderLines order={order} />
-          <OrderPayment order={order} />
+          {payNow ? null : <OrderPayment order={order} />}
           <OrderDelivery order={order} />
           <OrderPayments order={order} />
           <OrderShipment order={order} />

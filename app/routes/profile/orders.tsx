@@ -45,7 +45,7 @@ export default function BuyerOrdersRoute({ loaderData }: Route.ComponentProps) {
   const { orders, now } = loaderData;
   const empty = !orders.waitingForYou.length && !orders.waitingForOther.length && !orders.finished.length;
   return (
-    <section aria-labelledby="orders-title" className="mx-auto max-w-5xl">
+    <section aria-labelledby="orders-title" className="mx-auto max-w-6xl">
       <PageTitle>{t("orders.list.title")}</PageTitle>
       <Link to="/profile" className="text-sm text-brand-700 underline">
         {t("header.account")}
