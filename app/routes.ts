@@ -15,6 +15,10 @@ export default [
   route("profile/shopping/cart", "routes/profile/cart.tsx"),
   route("profile/security", "routes/profile/security.tsx"),
   route("profile/inquiries", "routes/profile/inquiries.tsx"),
+  // The buyer's orders: the list by whose turn it is, one order with its steps, its documents.
+  route("profile/orders", "routes/profile/orders.tsx"),
+  route("profile/orders/:orderId", "routes/profile/order.tsx"),
+  route("profile/orders/:orderId/documents/:documentId", "routes/profile/order-document.ts"),
   route("profile/notifications", "routes/profile/notifications.tsx"),
   // Report and block a conversation: actions of the conversation page, without a page of their own.
   route("profile/meeting/:conversationId/report", "routes/profile/meeting-report.ts"),

@@ -66,6 +66,12 @@ export default function ProfileRoute({ loaderData: user }: Route.ComponentProps)
           {t("cart.title")}
         </Link>
         <Link
+          to="/profile/orders"
+          className="inline-block rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-100"
+        >
+          {t("orders.list.title")}
+        </Link>
+        <Link
           to="/profile/inquiries"
           className="inline-block rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-100"
         >

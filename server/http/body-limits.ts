@@ -30,6 +30,8 @@ export const UPLOAD_ROUTES: readonly RegExp[] = [
   // The product editor: pictures (5 MB each) and certificate files (10 MB) with the form.
   /^\/supplier\/products\/(?:new|\d+)$/,
   /^\/api\/supplier\/companies\/[^/]+\/storefront\/pictures$/,
+  // A buyer's payment proof (a picture or PDF of 10 MB) with the order's step form.
+  /^\/profile\/orders\/[^/]+$/,
   // A product sheet (8 MB) with its pictures ZIP, checked by the import itself.
   /^\/supplier\/products\/import$/,
   /^\/api\/supplier\/companies\/[^/]+\/product-imports$/,

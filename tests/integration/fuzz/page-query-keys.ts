@@ -44,4 +44,6 @@ export const PAGE_QUERY_KEYS = [
   "done",
   "n",
   "skipped",
+  // The buyer's orders after the checkout (how many were placed).
+  "placed",
 ];
