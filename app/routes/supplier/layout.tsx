@@ -125,12 +125,16 @@ function WorkspaceNav({ data }: { data: LayoutData }) {
   );
 }
 
-/** How many orders wait for the company, beside the Orders link (its words for screen readers). */
+/**
+ * How many orders wait for the company, beside the Orders link (its words for screen readers).
+ * Positioned, so its visually hidden words stay inside the navigation's sideways-scrolling row on
+ * a phone instead of widening the page.
+ */
 function WaitingCount({ count }: { count: number }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <span className="ms-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
+    <span className="relative ms-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
       <span aria-hidden="true">{formatNumber(lang, count)}</span>
       <span className="sr-only">{t("supplier.orders.navWaiting", { count: formatNumber(lang, count) })}</span>
     </span>

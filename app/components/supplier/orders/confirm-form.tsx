@@ -3,15 +3,8 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { BUYER_CARRIAGE_INCOTERMS, INCOTERMS } from "#core/rules/order-flow.ts";
 import type { OrderDetail } from "#core/schemas/order-view.ts";
 import { CONFIRM_SHIPPING, LEAD_TIME_MAX_DAYS } from "#core/schemas/orders.ts";
-import {
-  NoteField,
-  type StepFailure,
-  StepError,
-  StepField,
-  StepForm,
-  StepSelect,
-  SubmitStep,
-} from "./step-fields.tsx";
+import { type StepFailure, StepError, StepField, StepForm, StepSelect, SubmitStep } from "./step-fields.tsx";
+import { NoteField } from "./step-texts.tsx";
 
 /**
  * Confirming the order: how shipping is settled (included in the price; not needed when the buyer
@@ -56,7 +49,7 @@ export function ConfirmForm({ order, failure }: { order: OrderDetail; failure: S
       <StepSelect
         step="confirm"
         name="incoterm"
-        label={t("supplier.orders.incoterm")}
+        label={t("supplier.orders.confirm.incoterm")}
         failure={failure}
         defaultValue={order.incoterm ?? ""}
         hint={

@@ -1,8 +1,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
-import { countryName, formatNumber } from "#core/i18n/format.ts";
+import { countryName } from "#core/i18n/format.ts";
 import type { OrderDetail } from "#core/schemas/order-view.ts";
-import { moneyWords } from "./order-words.ts";
 
 /** A titled card of the order page. */
 export function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -28,23 +27,36 @@ export function Fact({ label, children }: { label: string; children: React.React
   );
 }
 
-/** The ship-to address in the order people write it, whatever the checkout stored. */
-const ADDRESS_ORDER = [
-  "recipient",
-  "company",
-  "line1",
-  "line2",
-  "postalCode",
-  "postal_code",
-  "city",
-  "region",
+/** The ship-to address in the order people write it (the postal code with the city), whatever the checkout stored. */
+const ADDRESS_LINES = [
+  ["recipient"],
+  ["company"],
+  ["line1"],
+  ["line2"],
+  ["postalCode", "postal_code", "city"],
+  ["region"],
 ];
+const SHOWN = new Set([...ADDRESS_LINES.flat(), "country", "phone", "label"]);
+
+/** A line of its own, in the page's direction, with the text inside isolated (a Latin address on an Arabic page). */
+function Line({ children, ltr }: { children: React.ReactNode; ltr?: boolean }) {
+  return (
+    <span className="block">
+      <bdi dir={ltr ? "ltr" : undefined}>{children}</bdi>
+    </span>
+  );
+}
 
 function ShipTo({ address }: { address: OrderDetail["shipTo"] }) {
   const lang = useLang();
-  const known = ADDRESS_ORDER.flatMap((k) => (address[k] ? [address[k]] : []));
+  const known = ADDRESS_LINES.map((keys) =>
+    keys
+      .map((k) => address[k])
+      .filter(Boolean)
+      .join(" "),
+  ).filter(Boolean);
   const rest = Object.entries(address)
-    .filter(([k, v]) => v && !ADDRESS_ORDER.includes(k) && k !== "country" && k !== "label" && k !== "phone")
+    .filter(([k, v]) => v && !SHOWN.has(k))
     .map(([, v]) => v as string);
   const country = address.country
     ? /^[A-Z]{2}$/.test(address.country)
@@ -52,19 +64,14 @@ function ShipTo({ address }: { address: OrderDetail["shipTo"] }) {
       : address.country
     : null;
   const lines = [...known, ...rest, ...(country ? [country] : [])];
-  if (!lines.length) return <>—</>;
+  if (!lines.length && !address.phone) return <>—</>;
   return (
     <address className="not-italic">
       {lines.map((line, i) => (
-        <bdi key={i} className="block">
-          {line}
-        </bdi>
+        // The lines of one address never move: their place is their key.
+        <Line key={i}>{line}</Line>
       ))}
-      {address.phone ? (
-        <bdi dir="ltr" className="block">
-          {address.phone}
-        </bdi>
-      ) : null}
+      {address.phone ? <Line ltr>{address.phone}</Line> : null}
     </address>
   );
 }
@@ -76,10 +83,8 @@ export function BuyerPanel({ order }: { order: OrderDetail }) {
     <Panel id="buyer" title={t("supplier.orders.buyerTitle")}>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         <Fact label={t("supplier.orders.buyerName")}>
-          <bdi>{order.buyer.name}</bdi>
-          {order.buyer.companyName ? (
-            <bdi className="block text-gray-700">{order.buyer.companyName}</bdi>
-          ) : null}
+          <Line>{order.buyer.name}</Line>
+          {order.buyer.companyName ? <Line>{order.buyer.companyName}</Line> : null}
         </Fact>
         <Fact label={t("supplier.orders.email")}>
           {order.buyer.email ? (
@@ -116,89 +121,6 @@ export function BuyerPanel({ order }: { order: OrderDetail }) {
             {order.buyerNote}
           </p>
         </div>
-      ) : null}
-    </Panel>
-  );
-}
-
-/** The shipping line of the totals: included, not needed, to follow, or its price. */
-export function shippingWords(order: OrderDetail, t: (key: string) => string, price: (e4: number) => string) {
-  if (order.shippingIncluded) return t("supplier.orders.shipping.included");
-  if (order.shipmentCostE4 !== null) return price(order.shipmentCostE4);
-  if (order.status === "created" || order.status === "proposed") return t("supplier.orders.shipping.open");
-  if (order.status === "shipment_cost_waiting") return t("supplier.orders.shipping.to_follow");
-  return t("supplier.orders.shipping.not_needed");
-}
-
-/** The lines with their exact totals, the shipping and the order's total. */
-export function LinesPanel({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const price = (e4: number) => moneyWords(lang, e4, order.currency);
-  const cell = "px-2 py-2 align-top";
-  return (
-    <Panel id="lines" title={t("supplier.orders.linesTitle")}>
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b border-gray-200 text-gray-600">
-              <th scope="col" className={`${cell} text-start font-medium`}>
-                {t("supplier.orders.product")}
-              </th>
-              <th scope="col" className={`${cell} text-end font-medium`}>
-                {t("supplier.orders.quantity")}
-              </th>
-              <th scope="col" className={`${cell} text-end font-medium`}>
-                {t("supplier.orders.unitPrice")}
-              </th>
-              <th scope="col" className={`${cell} text-end font-medium`}>
-                {t("supplier.orders.lineTotal")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.id} className="border-b border-gray-100">
-                <td className={`${cell} min-w-40`}>
-                  <bdi className="font-medium break-words">{line.productName}</bdi>
-                  {line.variations.length ? (
-                    <span className="block text-gray-600">
-                      {line.variations.map((v) => `${v.name}: ${v.value}`).join(" · ")}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={`${cell} text-end whitespace-nowrap`}>
-                  {formatNumber(lang, line.quantity)} {t(`units.${line.unit}`, { defaultValue: line.unit })}
-                </td>
-                <td className={`${cell} text-end whitespace-nowrap`}>{price(line.unitPriceE4)}</td>
-                <td className={`${cell} text-end whitespace-nowrap`}>{price(line.lineTotalE4)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3} className={`${cell} text-end font-normal text-gray-600`}>
-                {t("supplier.orders.goodsTotal")}
-              </th>
-              <td className={`${cell} text-end whitespace-nowrap`}>{price(order.goodsTotalE4)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3} className={`${cell} text-end font-normal text-gray-600`}>
-                {t("supplier.orders.shippingCost")}
-              </th>
-              <td className={`${cell} text-end`}>{shippingWords(order, t, price)}</td>
-            </tr>
-            <tr className="text-base">
-              <th scope="row" colSpan={3} className={`${cell} text-end`}>
-                {t("supplier.orders.total")}
-              </th>
-              <td className={`${cell} text-end font-bold whitespace-nowrap`}>{price(order.totalE4)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-      {order.totalsFrozen ? (
-        <p className="mt-2 text-sm text-gray-600">{t("supplier.orders.frozen")}</p>
       ) : null}
     </Panel>
   );

@@ -5,6 +5,15 @@ import type { OrderSummary } from "#core/schemas/order-view.ts";
 import { moneyWords, nextStepWords } from "./order-words.ts";
 
 const COLUMNS = ["order", "buyer", "products", "total", "status", "next"] as const;
+/** Column widths on a wide screen, the same in every group, so the three tables line up. */
+const WIDTH: Record<(typeof COLUMNS)[number], string> = {
+  order: "lg:w-28",
+  buyer: "lg:w-[16%]",
+  products: "",
+  total: "lg:w-32",
+  status: "lg:w-44",
+  next: "lg:w-[24%]",
+};
 const CELL = "block px-2 py-1 md:table-cell md:py-2 md:align-top";
 
 /** A cell's name on a phone, where the rows are cards and the table has no visible header. */
@@ -22,7 +31,7 @@ export function StatusBadge({ status }: { status: OrderSummary["status"] }) {
         ? "bg-gray-200 text-gray-800"
         : "bg-blue-100 text-blue-900";
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
+    <span className={`inline-block rounded-md px-2 py-0.5 text-xs font-semibold ${tone}`}>
       {t(`orderStatus.${status}`)}
     </span>
   );
@@ -39,7 +48,11 @@ function OrderRow({ order, now }: { order: OrderSummary; now: number }) {
       className="mb-3 block rounded-lg border border-gray-200 bg-white p-2 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:p-0"
     >
       <th scope="row" className={`${CELL} text-start`}>
-        <a href={`/supplier/orders/${order.id}`} className="font-semibold text-brand-700 underline" dir="ltr">
+        <a
+          href={`/supplier/orders/${order.id}`}
+          className="font-semibold whitespace-nowrap text-brand-700 underline"
+          dir="ltr"
+        >
           {order.number}
         </a>
       </th>
@@ -94,7 +107,7 @@ export function OrderGroup({
         {title} <span className="font-normal text-gray-600">({formatNumber(lang, orders.length)})</span>
       </h2>
       {orders.length ? (
-        <table className="mt-2 block w-full text-start md:table">
+        <table className="mt-2 block w-full text-start md:table lg:table-fixed">
           <caption className="sr-only">{title}</caption>
           <thead className="sr-only md:not-sr-only">
             <tr className="border-b border-gray-200 text-sm text-gray-600">
@@ -102,7 +115,7 @@ export function OrderGroup({
                 <th
                   key={k}
                   scope="col"
-                  className={`px-2 py-2 font-medium ${k === "total" ? "text-end" : "text-start"}`}
+                  className={`px-2 py-2 font-medium ${WIDTH[k]} ${k === "total" ? "text-end" : "text-start"}`}
                 >
                   {t(`supplier.orders.column.${k}`)}
                 </th>

@@ -1,12 +1,12 @@
 import type { TFunction } from "#core/i18n/i18n.ts";
-import { isolate } from "#core/i18n/format.ts";
+import { isolate, isolateLtr } from "#core/i18n/format.ts";
 import { type Lang, languageInfo } from "#core/i18n/languages.ts";
-import { formatMoneyE4 } from "#core/rules/money.ts";
+import { currencyDigits, formatMoneyE4, moneyText } from "#core/rules/money.ts";
 import type { OrderSummary } from "#core/schemas/order-view.ts";
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "14 Dec" in the reader's language; the year too when it is not the current one. */
+/** "14 Dec" in the reader's language (never broken over two lines); the year too when it is not the current one. */
 export function shortDate(lang: Lang, iso: string, now: number): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
@@ -22,15 +22,32 @@ export function shortDate(lang: Lang, iso: string, now: number): string {
     });
     dayFormats.set(key, format);
   }
-  return format.format(date);
+  // Kept on one line: "Dec 2" split over two lines reads badly in a narrow cell.
+  return format.format(date).replace(/ /g, "\u00a0");
 }
 
 /**
- * An exact amount in the reader's language, kept whole inside right-to-left text (Intl puts the
- * currency after the number there, and the neighbouring words must not pull them apart).
+ * An exact amount in the reader's language, never through a float. Right to left, Intl puts the
+ * currency after the number ("US$"), and the Arabic around it would pull the "$" away: the symbol
+ * is kept whole as a left-to-right island and the whole amount isolated (as formatMoney does).
  */
 export function moneyWords(lang: Lang, e4: number, currency: string): string {
-  return isolate(formatMoneyE4(e4, currency, languageInfo(lang).intl));
+  const info = languageInfo(lang);
+  if (info.dir === "ltr") return formatMoneyE4(e4, currency, info.intl);
+  const digits = currencyDigits(currency);
+  const text = moneyText(e4, e4 % 10 ** (4 - digits) === 0 ? digits : 4);
+  try {
+    const parts = new Intl.NumberFormat(info.intl, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: text.split(".")[1]?.length ?? 0,
+      maximumFractionDigits: 4,
+      // biome-ignore lint/suspicious/noExplicitAny: Intl takes decimal strings (exact) since ES2023
+    }).formatToParts(text as any);
+    return isolate(parts.map((p) => (p.type === "currency" ? isolateLtr(p.value) : p.value)).join(""));
+  } catch {
+    return isolate(`${text} ${currency}`);
+  }
 }
 
 /** The key of what comes next for the supplier: the status's, or the operator's when a refund is asked. */

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { ActionNotice } from "#app/components/console/action-notice.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
-import { BuyerPanel, LinesPanel, Panel } from "#app/components/supplier/orders/order-detail-parts.tsx";
+import { BuyerPanel, Panel } from "#app/components/supplier/orders/order-detail-parts.tsx";
+import { LinesPanel } from "#app/components/supplier/orders/order-lines.tsx";
 import { StatusBadge } from "#app/components/supplier/orders/order-list-parts.tsx";
 import {
   DocumentsPanel,
@@ -30,7 +31,9 @@ export async function action({ context, request, url, params }: Route.ActionArgs
 }
 
 /** The steps a supplier takes: those a "done" notice may name. */
-const SUPPLIER_STEPS = ORDER_STEP_NAMES.filter((s) => (ORDER_STEPS[s].parties as readonly string[]).includes("supplier"));
+const SUPPLIER_STEPS = ORDER_STEP_NAMES.filter((s) =>
+  (ORDER_STEPS[s].parties as readonly string[]).includes("supplier"),
+);
 
 const LINK =
   "inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-semibold hover:bg-gray-100";
