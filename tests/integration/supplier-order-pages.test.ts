@@ -91,6 +91,13 @@ describeEachDatabase("the supplier's order pages in the app", (deps) => {
     const refused = await owner("POST", path, shipForm({ invoice: fake }));
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("ship-files-error");
+    // A picture's signature on bytes that are no picture is refused as well, beside the files.
+    const forged = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], "packing.jpg", {
+      type: "image/jpeg",
+    });
+    const notAPicture = await owner("POST", path, shipForm({ packingList: forged }));
+    expect(notAPicture.status).toBe(400);
+    expect(await notAPicture.text()).toContain("ship-files-error");
     expect((await w.read(id)).status).toBe("shipment_waiting");
     expect(await d.db.selectFrom("order_documents").select("kind").execute()).toEqual([
       { kind: "payment_proof" },

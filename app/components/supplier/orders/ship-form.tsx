@@ -83,7 +83,8 @@ export function ShipForm({
             />
           </div>
         ))}
-        <FieldHintAndError name="ship-files" error={failure?.fields.files} />
+        {/* The order service names a bad file "files"; a picture that does not decode, "file". */}
+        <FieldHintAndError name="ship-files" error={failure?.fields.files ?? failure?.fields.file} />
       </fieldset>
       <SubmitStep>{t("supplier.orders.ship.submit")}</SubmitStep>
     </StepForm>
