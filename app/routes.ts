@@ -82,6 +82,10 @@ export default [
       // The company's inquiries: the inbox and one inquiry.
       route("inquiries", "routes/supplier/inquiries/list.tsx"),
       route("inquiries/:dealId", "routes/supplier/inquiries/detail.tsx"),
+      // The company's orders: the list by whose turn it is, one order with its steps, its documents.
+      route("orders", "routes/supplier/orders/list.tsx"),
+      route("orders/:orderId", "routes/supplier/orders/detail.tsx"),
+      route("orders/:orderId/documents/:documentId", "routes/supplier/orders/document.ts"),
       route("messages", "routes/supplier/messages/list.tsx"),
       route("messages/:conversationId", "routes/supplier/messages/conversation.tsx"),
       route("messages/:conversationId/files/:attachmentId", "routes/supplier/messages/file.ts"),

@@ -12,11 +12,14 @@ import {
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { TranslationProvider, useTranslation } from "#app/i18n/react.tsx";
+import { useLang } from "#app/lib/use-lang.ts";
+import { formatNumber } from "#core/i18n/format.ts";
 import { extendTranslator } from "#core/i18n/i18n.ts";
 import { flatSupplierMessages } from "#core/i18n/supplier-messages.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/layout";
 import { roleMay } from "#server/modules/companies/index.ts";
+import { countOrdersWaitingForCompany } from "#server/modules/orders/index.ts";
 import { readWorkspace } from "./access.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
@@ -34,7 +37,19 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const seesProducts = company ? roleMay(company.role, "products.view") : false;
   // Catalogue editors and finance do not handle inquiries: no Inquiries section for them.
   const seesInquiries = company ? roleMay(company.role, "inquiries.view") : false;
-  return { messages: flatSupplierMessages(ctx.lang), company, companies, seesProducts, seesInquiries };
+  // Catalogue editors do not see orders; the others see how many wait for the company.
+  const seesOrders = company ? roleMay(company.role, "orders.view") : false;
+  const ordersWaiting =
+    company && seesOrders ? await countOrdersWaitingForCompany(ctx.deps.db, company.id) : 0;
+  return {
+    messages: flatSupplierMessages(ctx.lang),
+    company,
+    companies,
+    seesProducts,
+    seesInquiries,
+    seesOrders,
+    ordersWaiting,
+  };
 }
 
 const SECTIONS = [
@@ -43,6 +58,7 @@ const SECTIONS = [
   { to: "/supplier/products", key: "products", needs: "products" },
   { to: "/supplier/inquiries", key: "inquiries", needs: "inquiries", label: "supplier.inquiries.title" },
   { to: "/supplier/messages", key: "messages", needs: "inquiries", label: "supplier.messages.nav" },
+  { to: "/supplier/orders", key: "orders", needs: "orders", label: "supplier.orders.nav" },
   { to: "/supplier/storefront", key: "storefront" },
   { to: "/supplier/company/certificates", key: "certificates" },
   { to: "/supplier/company/verification", key: "verification" },
@@ -63,6 +79,7 @@ function WorkspaceNav({ data }: { data: LayoutData }) {
     pathname === "/supplier/company" ||
     pathname.startsWith("/supplier/company/texts") ||
     (!settingUp && pathname.startsWith("/supplier/onboarding"));
+  const sees = { products: data.seesProducts, inquiries: data.seesInquiries, orders: data.seesOrders };
   const isCurrent = (section: (typeof SECTIONS)[number]) =>
     section.key === "company"
       ? inCompanyProfile
@@ -85,15 +102,14 @@ function WorkspaceNav({ data }: { data: LayoutData }) {
         className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-2 md:mx-0 md:flex-col md:overflow-visible md:px-0"
       >
         {(data.company ? SECTIONS : [])
-          .filter(
-            (section) =>
-              !("needs" in section) ||
-              (section.needs === "products" ? data.seesProducts : data.seesInquiries),
-          )
+          .filter((section) => !("needs" in section) || sees[section.needs])
           .map((section) => (
             <li key={section.key} className="shrink-0">
               <SectionLink to={section.to} current={isCurrent(section)}>
                 {t("label" in section ? section.label : `supplier.nav.${section.key}`)}
+                {section.key === "orders" && data.ordersWaiting ? (
+                  <WaitingCount count={data.ordersWaiting} />
+                ) : null}
               </SectionLink>
             </li>
           ))}
@@ -106,6 +122,22 @@ function WorkspaceNav({ data }: { data: LayoutData }) {
         ) : null}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * How many orders wait for the company, beside the Orders link (its words for screen readers).
+ * Positioned, so its visually hidden words stay inside the navigation's sideways-scrolling row on
+ * a phone instead of widening the page.
+ */
+function WaitingCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <span className="relative ms-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
+      <span aria-hidden="true">{formatNumber(lang, count)}</span>
+      <span className="sr-only">{t("supplier.orders.navWaiting", { count: formatNumber(lang, count) })}</span>
+    </span>
   );
 }
 

@@ -7,6 +7,7 @@ export {
   newPaymentReference,
 } from "./order-create.ts";
 export { ORDER_FILE_ERRORS, ORDER_FILE_MAX_BYTES, type OrderUpload } from "./order-documents.ts";
+export { countOrdersWaitingForCompany } from "./order-counts.repo.ts";
 export { orderState } from "./order-state.ts";
 export type { OrderChanges, OrderRow } from "./orders.repo.ts";
 export { type OrderDeps, STEP_ERRORS, takeOrderStep } from "./order-steps.service.ts";
