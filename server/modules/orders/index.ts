@@ -9,3 +9,12 @@ export {
 export { ORDER_FILE_ERRORS, ORDER_FILE_MAX_BYTES, type OrderUpload } from "./order-documents.ts";
 export { orderState } from "./order-state.ts";
 export { type OrderDeps, STEP_ERRORS, takeOrderStep } from "./order-steps.service.ts";
+export {
+  DEADLINE_QUEUE,
+  enforceOrderDeadlines,
+  orderDeadlineHandlers,
+  REMINDER_QUEUE,
+  remindOfComingDeadlines,
+  scheduleOrderDeadlines,
+} from "./order-deadlines.ts";
+export { ORDER_MAIL_ROLES, type OrderSite, orderLink } from "./order-mail.ts";
