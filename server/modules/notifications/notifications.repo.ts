@@ -31,7 +31,11 @@ export async function findCompanyOwnerIds(db: Db, companyId: number): Promise<nu
 }
 
 /** The company's members with one of the team roles, oldest id first. */
-export async function findCompanyMemberIds(db: Db, companyId: number, roles: readonly string[]): Promise<number[]> {
+export async function findCompanyMemberIds(
+  db: Db,
+  companyId: number,
+  roles: readonly string[],
+): Promise<number[]> {
   if (!roles.length) return [];
   const rows = await db
     .selectFrom("company_members")

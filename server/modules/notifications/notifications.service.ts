@@ -95,7 +95,10 @@ export async function notifyCompanyMembers(
 }
 
 export async function notifyAddress(deps: Deps, notice: AddressedNotice): Promise<number> {
-  return record(deps, null, { ...notice, params: { ...notice.params, ...notice.localParams?.(notice.lang) } });
+  return record(deps, null, {
+    ...notice,
+    params: { ...notice.params, ...notice.localParams?.(notice.lang) },
+  });
 }
 
 /**

@@ -156,6 +156,9 @@ export async function flagOverdueBalance(deps: OrderMailDeps, order: OrderRow): 
     toEmail: deps.site.supportEmail,
     lang: "en",
     params: { number: numberOf(order), name: "Caravan" },
-    localParams: (lang) => ({ deadline: deadlineText(lang, order), link: consoleOrderLink(deps.site, order.id) }),
+    localParams: (lang) => ({
+      deadline: deadlineText(lang, order),
+      link: consoleOrderLink(deps.site, order.id),
+    }),
   });
 }
