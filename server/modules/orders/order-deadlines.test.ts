@@ -73,7 +73,7 @@ describeEachDatabase("order deadlines", (deps) => {
     const id = await w.order();
     d.clock.set(START + 3 * DAY_MS);
     const error = await refusal(
-      w.step(w.members.sales, id, { step: "confirm", shipping: "included", leadTimeDays: 10 }),
+      w.step(w.members.sales, id, { step: "confirm", shipping: "included", leadTimeDays: 10, note: undefined }),
     );
     expect(error).toMatchObject({ code: "conflict", message: "orders.errors.deadlinePassed" });
     expect(await w.read(id)).toMatchObject({ status: "created", version: 1 });
@@ -127,23 +127,21 @@ describeEachDatabase("order deadlines", (deps) => {
     const stale = await w.read(created);
     await enforceOrderDeadlines(d);
     const error = await refusal(
-      d.db
-        .transaction()
-        .execute((trx) =>
-          commitOrderChange(
-            trx,
-            stale,
-            {
-              party: "supplier",
-              actorUserId: w.members.sales.id,
-              action: "decline",
-              to: "closed",
-              set: { closed_reason: "declined" },
-            },
-            d.clock.now(),
-            d.config,
-          ),
+      d.db.transaction().execute((trx) =>
+        commitOrderChange(
+          trx,
+          stale,
+          {
+            party: "supplier",
+            actorUserId: w.members.sales.id,
+            action: "decline",
+            to: "closed",
+            set: { closed_reason: "declined" },
+          },
+          d.clock.now(),
+          d.config,
         ),
+      ),
     );
     expect(error.code).toBe("conflict");
     expect((await w.events(created)).filter((e) => e.to_status === "closed")).toHaveLength(1);
@@ -158,6 +156,7 @@ describeEachDatabase("order deadlines", (deps) => {
       shipping: "not_needed",
       leadTimeDays: 20,
       depositPercent: 30,
+      note: undefined,
     });
     await w.step(
       w.buyer,
@@ -185,7 +184,7 @@ describeEachDatabase("order deadlines", (deps) => {
   it("reminds the late supplier once when a payment waits for approval past its deadline", async () => {
     const { d, w } = await setup();
     const id = await w.order();
-    await w.step(w.members.sales, id, { step: "confirm", shipping: "not_needed", leadTimeDays: 20 });
+    await w.step(w.members.sales, id, { step: "confirm", shipping: "not_needed", leadTimeDays: 20, note: undefined });
     await w.step(
       w.buyer,
       id,
@@ -222,7 +221,7 @@ describeEachDatabase("order deadlines", (deps) => {
     expect(due.map((n) => n.user_id)).not.toContain(w.buyer.id);
 
     // The next status has its own deadline and its own reminder, to the buyer this time.
-    await w.step(w.members.sales, id, { step: "confirm", shipping: "not_needed", leadTimeDays: 20 });
+    await w.step(w.members.sales, id, { step: "confirm", shipping: "not_needed", leadTimeDays: 20, note: undefined });
     d.clock.set(d.clock.now() + 6 * DAY_MS + MINUTE);
     expect(await remindOfComingDeadlines(d)).toBe(1);
     const toBuyer = (await notices(d, "order.reminder.due")).filter((n) => n.user_id === w.buyer.id);
