@@ -78,6 +78,8 @@ export default [
       // The company's inquiries: the inbox and one inquiry.
       route("inquiries", "routes/supplier/inquiries/list.tsx"),
       route("inquiries/:dealId", "routes/supplier/inquiries/detail.tsx"),
+      route("orders/new", "routes/supplier/orders/new.tsx"),
+      route("orders/payment-details", "routes/supplier/orders/payment-details.tsx"),
       route("messages", "routes/supplier/messages/list.tsx"),
       route("messages/:conversationId", "routes/supplier/messages/conversation.tsx"),
       route("messages/:conversationId/files/:attachmentId", "routes/supplier/messages/file.ts"),

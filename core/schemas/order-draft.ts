@@ -141,3 +141,21 @@ export function draftFormValues(values: Record<string, unknown>): Record<string,
   for (const field of DRAFT_FIELDS) if (values[field] !== undefined) shaped[field] = values[field];
   return shaped;
 }
+
+/** A parse's issues each named by its whole path ("lines.2.unitPrice"), as the form's fields are. */
+function flattened(error: z.ZodError): z.ZodError {
+  return new z.ZodError(error.issues.map((issue) => ({ ...issue, path: [issue.path.map(String).join(".")] })));
+}
+
+/**
+ * The draft form's check, in the browser and on the server: the schema over the shaped fields,
+ * each refusal named by its form field, so a line's message stands by that line.
+ */
+export const OrderDraftCheck = {
+  safeParse(values: unknown) {
+    const result = OrderDraftSchema.safeParse(
+      typeof values === "object" && values !== null ? draftFormValues(values as Record<string, unknown>) : values,
+    );
+    return result.success ? result : { ...result, error: flattened(result.error) };
+  },
+};

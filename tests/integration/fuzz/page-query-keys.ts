@@ -44,4 +44,6 @@ export const PAGE_QUERY_KEYS = [
   "done",
   "n",
   "skipped",
+  // The inquiry a supplier drafts an order from.
+  "deal",
 ];
