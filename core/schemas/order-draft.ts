@@ -144,7 +144,9 @@ export function draftFormValues(values: Record<string, unknown>): Record<string,
 
 /** A parse's issues each named by its whole path ("lines.2.unitPrice"), as the form's fields are. */
 function flattened(error: z.ZodError): z.ZodError {
-  return new z.ZodError(error.issues.map((issue) => ({ ...issue, path: [issue.path.map(String).join(".")] })));
+  return new z.ZodError(
+    error.issues.map((issue) => ({ ...issue, path: [issue.path.map(String).join(".")] })),
+  );
 }
 
 /**
@@ -154,7 +156,9 @@ function flattened(error: z.ZodError): z.ZodError {
 export const OrderDraftCheck = {
   safeParse(values: unknown) {
     const result = OrderDraftSchema.safeParse(
-      typeof values === "object" && values !== null ? draftFormValues(values as Record<string, unknown>) : values,
+      typeof values === "object" && values !== null
+        ? draftFormValues(values as Record<string, unknown>)
+        : values,
     );
     return result.success ? result : { ...result, error: flattened(result.error) };
   },

@@ -4,7 +4,12 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import type { FieldErrors } from "#app/lib/forms.ts";
 import { INCOTERMS } from "#core/rules/order-flow.ts";
 import { DRAFT_SHIPPING, ORDER_CURRENCIES } from "#core/schemas/order-draft.ts";
-import { LEAD_TIME_MAX_DAYS, ORDER_NOTE_MAX, ORDER_QUANTITY_MAX, ORDER_TEXT_MAX } from "#core/schemas/orders.ts";
+import {
+  LEAD_TIME_MAX_DAYS,
+  ORDER_NOTE_MAX,
+  ORDER_QUANTITY_MAX,
+  ORDER_TEXT_MAX,
+} from "#core/schemas/orders.ts";
 import { PRODUCT_UNITS } from "#core/schemas/purchase-request-rules.ts";
 
 interface Parts {
@@ -122,7 +127,12 @@ export function DraftTerms({ values, errors }: Parts) {
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold">{t(`${p}.terms`)}</legend>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <SelectField name="currency" label={t(`${p}.currency`)} defaultValue={values.currency ?? "USD"} error={errors.currency}>
+        <SelectField
+          name="currency"
+          label={t(`${p}.currency`)}
+          defaultValue={values.currency ?? "USD"}
+          error={errors.currency}
+        >
           {ORDER_CURRENCIES.map((c) => (
             <option key={c} value={c}>
               {c}

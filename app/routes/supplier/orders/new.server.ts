@@ -1,10 +1,6 @@
 import { data, redirect } from "react-router";
 import { parseId } from "#core/schemas/id.ts";
-import {
-  DRAFT_LINES_MAX,
-  DRAFT_LINES_SHOWN,
-  OrderDraftCheck,
-} from "#core/schemas/order-draft.ts";
+import { DRAFT_LINES_MAX, DRAFT_LINES_SHOWN, OrderDraftCheck } from "#core/schemas/order-draft.ts";
 import { PRODUCT_UNITS } from "#core/schemas/purchase-request-rules.ts";
 import { formFailure } from "#server/lib/form-response.ts";
 import { AppError } from "#server/lib/errors.ts";
@@ -23,7 +19,12 @@ async function draftContext(ctx: RequestContext, request: Request, url: URL) {
   const dealId = parseId(url.searchParams.get("deal") ?? undefined);
   if (dealId === undefined) throw data(null, { status: 404 });
   try {
-    return { user, company, dealId, draft: await loadOrderDraft(ctx.deps, user, company.id, dealId, ctx.lang) };
+    return {
+      user,
+      company,
+      dealId,
+      draft: await loadOrderDraft(ctx.deps, user, company.id, dealId, ctx.lang),
+    };
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
     throw error;
@@ -82,7 +83,8 @@ export async function runDraftAction(ctx: RequestContext, request: Request, url:
   const rows = rowCount(askedRows, fields);
   if (intent === "fill")
     return { ok: true as const, intent, values: fillFromProducts(fields, draft.products), rows };
-  if (intent === "more") return { ok: true as const, intent, values: fields, rows: Math.min(rows + 1, DRAFT_LINES_MAX) };
+  if (intent === "more")
+    return { ok: true as const, intent, values: fields, rows: Math.min(rows + 1, DRAFT_LINES_MAX) };
   const parsed = OrderDraftCheck.safeParse(fields);
   if (!parsed.success) return formFailure(parsed.error, fields, { extra: { intent, rows } });
   try {

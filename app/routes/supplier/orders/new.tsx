@@ -46,13 +46,18 @@ export default function NewOrderRoute({ loaderData, actionData }: Route.Componen
         {t(`${p}.title`)}
       </h1>
       <p className="mt-1 text-gray-700">
-        {t(`${p}.for`, { buyer: deal.buyerCompany ? `${deal.buyerName} · ${deal.buyerCompany}` : deal.buyerName })}
+        {t(`${p}.for`, {
+          buyer: deal.buyerCompany ? `${deal.buyerName} · ${deal.buyerCompany}` : deal.buyerName,
+        })}
         {" — "}
         <bdi>{deal.subject || t("supplier.inquiries.noSubject")}</bdi>
       </p>
       <p className="mt-1 text-sm text-gray-600">{t(`${p}.intro`)}</p>
       {deal.buyerUserId === null ? (
-        <p role="alert" className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900"
+        >
           {t(`${p}.errors.noBuyerAccount`)}
         </p>
       ) : (

@@ -63,7 +63,10 @@ function ReadOnly({ details }: { details: NonNullable<Route.ComponentProps["load
         .map(([name, value]) => (
           <div key={name} className="min-w-0">
             <dt className="text-sm text-gray-600">{t(`supplier.paymentDetails.field.${name}`)}</dt>
-            <dd className="break-words whitespace-pre-line" dir={name === "accountNumber" || name === "swift" ? "ltr" : "auto"}>
+            <dd
+              className="break-words whitespace-pre-line"
+              dir={name === "accountNumber" || name === "swift" ? "ltr" : "auto"}
+            >
               {value}
             </dd>
           </div>
@@ -79,7 +82,8 @@ export default function PaymentDetailsRoute({ loaderData, actionData }: Route.Co
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const { errors, onSubmit, onChange } = useClientValidation(PaymentDetailsSchema, failed?.fields);
   const value = (name: Field) => failed?.values[name] ?? details?.[name] ?? "";
-  const notice = failed ?? (saved ? { ok: true as const, notice: "supplier.paymentDetails.saved" } : undefined);
+  const notice =
+    failed ?? (saved ? { ok: true as const, notice: "supplier.paymentDetails.saved" } : undefined);
   const field = (name: Field, props: { required?: boolean; ltr?: boolean } = {}) => (
     <FormField
       name={name}
@@ -133,7 +137,9 @@ export default function PaymentDetailsRoute({ loaderData, actionData }: Route.Co
           />
           <p className="text-sm text-gray-600">{t("supplier.paymentDetails.frozen")}</p>
           <div className="sm:max-w-xs">
-            <SubmitButton busyLabel={t("supplier.paymentDetails.saving")}>{t("supplier.paymentDetails.save")}</SubmitButton>
+            <SubmitButton busyLabel={t("supplier.paymentDetails.saving")}>
+              {t("supplier.paymentDetails.save")}
+            </SubmitButton>
           </div>
         </Form>
       ) : details ? (
