@@ -116,7 +116,12 @@ export async function orderWorld(d: TestDeps) {
   /** Takes a buyer's order to Shipped by `method`: confirmed, paid in full, approved, shipped. */
   const shippedOrder = async (method: "air" | "express" | "land" | "sea" = "sea") => {
     const id = await order();
-    await step(members.sales, id, { step: "confirm", shipping: "not_needed", leadTimeDays: 20, note: undefined });
+    await step(members.sales, id, {
+      step: "confirm",
+      shipping: "not_needed",
+      leadTimeDays: 20,
+      note: undefined,
+    });
     await step(
       buyer,
       id,

@@ -48,8 +48,10 @@ export function DraftLines({
           return (
             <li key={name("row")} className="rounded-md border border-gray-200 p-3">
               <p className="mb-2 text-sm font-medium text-gray-700">{t(`${p}.lineNumber`, { n: i + 1 })}</p>
-              <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_7rem_9rem_8rem]">
+              {/* On a phone the product and its name take a row each, quantity and unit share one. */}
+              <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_7rem_9rem_8rem]">
                 <SelectField
+                  className="col-span-2 lg:col-span-1"
                   name={name("product")}
                   label={t(`${p}.product`)}
                   emptyLabel={t(`${p}.freeItem`)}
@@ -63,6 +65,7 @@ export function DraftLines({
                   ))}
                 </SelectField>
                 <FormField
+                  className="col-span-2 lg:col-span-1"
                   name={name("name")}
                   label={t(`${p}.itemName`)}
                   defaultValue={values[name("name")] ?? ""}
@@ -93,6 +96,7 @@ export function DraftLines({
                   ))}
                 </SelectField>
                 <FormField
+                  className="col-span-2 lg:col-span-1"
                   name={name("unitPrice")}
                   label={t(`${p}.unitPrice`)}
                   inputMode="decimal"

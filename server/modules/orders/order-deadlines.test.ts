@@ -73,7 +73,12 @@ describeEachDatabase("order deadlines", (deps) => {
     const id = await w.order();
     d.clock.set(START + 3 * DAY_MS);
     const error = await refusal(
-      w.step(w.members.sales, id, { step: "confirm", shipping: "included", leadTimeDays: 10, note: undefined }),
+      w.step(w.members.sales, id, {
+        step: "confirm",
+        shipping: "included",
+        leadTimeDays: 10,
+        note: undefined,
+      }),
     );
     expect(error).toMatchObject({ code: "conflict", message: "orders.errors.deadlinePassed" });
     expect(await w.read(id)).toMatchObject({ status: "created", version: 1 });
@@ -184,7 +189,12 @@ describeEachDatabase("order deadlines", (deps) => {
   it("reminds the late supplier once when a payment waits for approval past its deadline", async () => {
     const { d, w } = await setup();
     const id = await w.order();
-    await w.step(w.members.sales, id, { step: "confirm", shipping: "not_needed", leadTimeDays: 20, note: undefined });
+    await w.step(w.members.sales, id, {
+      step: "confirm",
+      shipping: "not_needed",
+      leadTimeDays: 20,
+      note: undefined,
+    });
     await w.step(
       w.buyer,
       id,
@@ -221,7 +231,12 @@ describeEachDatabase("order deadlines", (deps) => {
     expect(due.map((n) => n.user_id)).not.toContain(w.buyer.id);
 
     // The next status has its own deadline and its own reminder, to the buyer this time.
-    await w.step(w.members.sales, id, { step: "confirm", shipping: "not_needed", leadTimeDays: 20, note: undefined });
+    await w.step(w.members.sales, id, {
+      step: "confirm",
+      shipping: "not_needed",
+      leadTimeDays: 20,
+      note: undefined,
+    });
     d.clock.set(d.clock.now() + 6 * DAY_MS + MINUTE);
     expect(await remindOfComingDeadlines(d)).toBe(1);
     const toBuyer = (await notices(d, "order.reminder.due")).filter((n) => n.user_id === w.buyer.id);

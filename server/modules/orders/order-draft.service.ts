@@ -53,9 +53,10 @@ function priceText(value: number): string {
 
 /**
  * "Fill from my product": each row with one of the company's products gets the price of the tier
- * its quantity reaches (else the product's lowest price), the product's unit, and its name when
- * none was typed; the currency follows the products when they share one. Rows without a product,
- * or whose product has no price, are left as they are.
+ * its quantity reaches (else the product's lowest price) and the product's unit; the currency
+ * follows the products when they share one. The name is left to the product (the buyer reads it
+ * in their language) unless one was typed. Rows without a product, or whose product has no price,
+ * are left as they are.
  */
 export function fillFromProducts(
   values: Record<string, string>,
@@ -78,7 +79,6 @@ export function fillFromProducts(
     if (price !== null) filled[`${row}.unitPrice`] = priceText(price);
     if (product.unit && (PRODUCT_UNITS as readonly string[]).includes(product.unit))
       filled[`${row}.unit`] = product.unit;
-    if (!values[`${row}.name`]?.trim()) filled[`${row}.name`] = product.name;
     currencies.add(product.currency);
   }
   if (currencies.size === 1) filled.currency = [...currencies][0]!;

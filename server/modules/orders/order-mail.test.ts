@@ -68,7 +68,12 @@ describeEachDatabase("order e-mails", (deps) => {
   it("tells the buyer in French of the supplier's steps, with the reason, answering to the member who acted", async () => {
     const { d, w } = await setup();
     const id = await w.order();
-    await w.step(w.members.sales, id, { step: "confirm", shipping: "not_needed", leadTimeDays: 20, note: undefined });
+    await w.step(w.members.sales, id, {
+      step: "confirm",
+      shipping: "not_needed",
+      leadTimeDays: 20,
+      note: undefined,
+    });
     const [confirmed] = await notices(d, "order.confirm");
     expect(confirmed).toMatchObject({ user_id: w.buyer.id, lang: BUYER_LANG });
     expect(confirmed!.reply_to).toBe(await emailOf(d, w.members.sales.id));

@@ -5,6 +5,7 @@ import { PageTitle } from "#app/components/page-title.tsx";
 import { DraftLines, DraftTerms } from "#app/components/supplier/order-draft-parts.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useClientValidation } from "#app/lib/forms.ts";
+import { isolate } from "#core/i18n/format.ts";
 import { OrderDraftCheck } from "#core/schemas/order-draft.ts";
 import { PAYMENT_DETAILS_PATH } from "#core/schemas/payment-details.ts";
 import { requestContext } from "#server/request-context.ts";
@@ -47,7 +48,7 @@ export default function NewOrderRoute({ loaderData, actionData }: Route.Componen
       </h1>
       <p className="mt-1 text-gray-700">
         {t(`${p}.for`, {
-          buyer: deal.buyerCompany ? `${deal.buyerName} · ${deal.buyerCompany}` : deal.buyerName,
+          buyer: isolate(deal.buyerCompany ? `${deal.buyerName} · ${deal.buyerCompany}` : deal.buyerName),
         })}
         {" — "}
         <bdi>{deal.subject || t("supplier.inquiries.noSubject")}</bdi>
