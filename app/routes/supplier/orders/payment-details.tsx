@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link, redirect, useLocation } from "react-router";
 import { ActionNotice } from "#app/components/console/action-notice.tsx";
 import { TextAreaField } from "#app/components/field-parts.tsx";
 import { FormField, SubmitButton } from "#app/components/form-field.tsx";
@@ -79,6 +79,7 @@ export default function PaymentDetailsRoute({ loaderData, actionData }: Route.Co
   const { t } = useTranslation();
   const lang = useLang();
   const { details, canEdit, saved, updatedAt } = loaderData;
+  const location = useLocation();
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const { errors, onSubmit, onChange } = useClientValidation(PaymentDetailsSchema, failed?.fields);
   const value = (name: Field) => failed?.values[name] ?? details?.[name] ?? "";
@@ -114,6 +115,8 @@ export default function PaymentDetailsRoute({ loaderData, actionData }: Route.Co
         <Form
           method="post"
           noValidate
+          // After saving (a new page), the form shows the details as kept (the SWIFT code tidied), not as typed.
+          key={location.key}
           onSubmit={onSubmit}
           onChange={onChange}
           className="mt-4 space-y-4 rounded-lg border border-gray-200 bg-white p-4"
