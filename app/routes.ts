@@ -86,6 +86,8 @@ export default [
       route("orders", "routes/supplier/orders/list.tsx"),
       route("orders/:orderId", "routes/supplier/orders/detail.tsx"),
       route("orders/:orderId/documents/:documentId", "routes/supplier/orders/document.ts"),
+      route("orders/new", "routes/supplier/orders/new.tsx"),
+      route("orders/payment-details", "routes/supplier/orders/payment-details.tsx"),
       route("messages", "routes/supplier/messages/list.tsx"),
       route("messages/:conversationId", "routes/supplier/messages/conversation.tsx"),
       route("messages/:conversationId/files/:attachmentId", "routes/supplier/messages/file.ts"),

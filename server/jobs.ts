@@ -3,6 +3,7 @@ import { companyTextHandlers, invitationHandlers } from "#server/modules/compani
 import { type JobHandlers, JobWorker } from "#server/modules/jobs/index.ts";
 import { messageMailHandlers, scheduleUnreadMailCheck } from "#server/modules/message-mail/index.ts";
 import { notificationHandlers } from "#server/modules/notifications/index.ts";
+import { orderDeadlineHandlers, scheduleOrderDeadlines } from "#server/modules/orders/index.ts";
 import { productImportHandlers } from "#server/modules/product-import/index.ts";
 import { productTextHandlers } from "#server/modules/products/index.ts";
 import { hasOpenStream } from "#server/modules/realtime/index.ts";
@@ -19,6 +20,7 @@ export function jobHandlers(deps: Pick<AppDeps, "db" | "clock" | "mailer" | "con
     ...companyTextHandlers(deps),
     ...productImportHandlers(deps),
     ...productTextHandlers(deps),
+    ...orderDeadlineHandlers(deps),
     // Nobody is e-mailed about messages while a page of theirs shows them live, in any process.
     ...messageMailHandlers({
       ...deps,
@@ -37,6 +39,9 @@ export function startJobWorker(deps: AppDeps): JobWorker {
   );
   scheduleUnreadMailCheck(deps).catch((error: unknown) =>
     deps.log.error({ err: error }, "scheduling the unread message e-mail failed"),
+  );
+  scheduleOrderDeadlines(deps).catch((error: unknown) =>
+    deps.log.error({ err: error }, "scheduling the order deadline runs failed"),
   );
   return worker;
 }

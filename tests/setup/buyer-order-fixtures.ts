@@ -73,6 +73,7 @@ export async function buyerOrderWorld(d: TestDeps) {
           ...values,
         },
         d.clock.now(),
+        d.config,
       ),
     );
 

@@ -72,6 +72,7 @@ export async function orderWorld(d: TestDeps) {
           lang: "en",
         },
         d.clock.now(),
+        d.config,
       ),
     );
     if (status !== "created" || Object.keys(set).length) {

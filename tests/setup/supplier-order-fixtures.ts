@@ -54,6 +54,7 @@ export async function supplierOrderWorld(d: TestDeps) {
           ...input,
         },
         d.clock.now(),
+        d.config,
       ),
     );
   const bankDetails = (companyId = w.companyId) =>

@@ -11,3 +11,4 @@ export {
   PUBLIC_FIGURES_MIN_INQUIRIES,
   RESPONSE_WINDOW_DAYS,
 } from "./response-figures.ts";
+export { type DealForOrder, findDealForOrder } from "./deal-for-order.ts";

@@ -6,6 +6,7 @@ export {
   notificationHandlers,
   notifyAddress,
   notifyAddressNow,
+  notifyCompanyMembers,
   notifyCompanyOwners,
   notifyUser,
 } from "./notifications.service.ts";

@@ -30,6 +30,23 @@ export async function findCompanyOwnerIds(db: Db, companyId: number): Promise<nu
   return rows.map((r) => r.user_id);
 }
 
+/** The company's members with one of the team roles, oldest id first. */
+export async function findCompanyMemberIds(
+  db: Db,
+  companyId: number,
+  roles: readonly string[],
+): Promise<number[]> {
+  if (!roles.length) return [];
+  const rows = await db
+    .selectFrom("company_members")
+    .select("user_id")
+    .where("company_id", "=", companyId)
+    .where("role", "in", roles as never)
+    .orderBy("user_id")
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
 export async function insertNotification(db: Db, row: NotificationRow): Promise<number> {
   const inserted = await db
     .insertInto("notifications")

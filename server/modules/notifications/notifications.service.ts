@@ -34,6 +34,13 @@ export interface Notice {
   paramKeys?: Record<string, string>;
   /** Where an answer reaches a person (the operator's support desk, the buyer who asked, …). */
   replyTo?: string | null;
+  /** A user whose address answers reach (the member or buyer who acted); used when `replyTo` is not given. */
+  replyToUserId?: number | null;
+  /**
+   * Parameters that depend on the recipient's language (a date in their words, a link to the page
+   * on their language's host), made once the recipient's language is known.
+   */
+  localParams?: (lang: Lang) => Record<string, string | number>;
 }
 
 /** An e-mail to an address with no account (an invitation): in the language the sender chose. */
@@ -47,11 +54,15 @@ export async function notifyUser(deps: Deps, userId: number, notice: Notice): Pr
   const user = await repo.findRecipient(deps.db, userId);
   if (!user) return undefined;
   const lang = user.preferred_lang && isLang(user.preferred_lang) ? user.preferred_lang : "en";
+  const replyTo =
+    notice.replyTo ??
+    (notice.replyToUserId ? (await repo.findRecipient(deps.db, notice.replyToUserId))?.email : undefined);
   return record(deps, userId, {
     ...notice,
     toEmail: user.email,
     lang,
-    params: { name: user.first_name, ...notice.params },
+    replyTo: replyTo ?? null,
+    params: { name: user.first_name, ...notice.params, ...notice.localParams?.(lang) },
   });
 }
 
@@ -65,8 +76,29 @@ export async function notifyCompanyOwners(deps: Deps, companyId: number, notice:
   return ids;
 }
 
+/**
+ * Sends the notice to every member of the company whose team role is one of `roles`, each in
+ * their own language (the people who work on what it is about, not every member).
+ */
+export async function notifyCompanyMembers(
+  deps: Deps,
+  companyId: number,
+  roles: readonly string[],
+  notice: Notice,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const userId of await repo.findCompanyMemberIds(deps.db, companyId, roles)) {
+    const id = await notifyUser(deps, userId, { ...notice, companyId });
+    if (id !== undefined) ids.push(id);
+  }
+  return ids;
+}
+
 export async function notifyAddress(deps: Deps, notice: AddressedNotice): Promise<number> {
-  return record(deps, null, notice);
+  return record(deps, null, {
+    ...notice,
+    params: { ...notice.params, ...notice.localParams?.(notice.lang) },
+  });
 }
 
 /**

@@ -18,3 +18,24 @@ export {
   ORDER_LIST_MAX,
   openOrderDocument,
 } from "./order-view.service.ts";
+export {
+  DEADLINE_QUEUE,
+  enforceOrderDeadlines,
+  orderDeadlineHandlers,
+  REMINDER_QUEUE,
+  remindOfComingDeadlines,
+  scheduleOrderDeadlines,
+} from "./order-deadlines.ts";
+export { ORDER_MAIL_ROLES, type OrderSite, orderLink } from "./order-mail.ts";
+export {
+  draftOrderFromDeal,
+  fillFromProducts,
+  loadOrderDraft,
+  NO_BUYER_ACCOUNT,
+  type OrderDraftContext,
+} from "./order-draft.service.ts";
+export {
+  type PaymentDetailsView,
+  readPaymentDetails,
+  savePaymentDetails,
+} from "./payment-details.service.ts";

@@ -2,7 +2,7 @@ import { deadlineFor, type OrderParty, type OrderStatus } from "#core/rules/orde
 import type { Db } from "#server/db/connect.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { recordAudit } from "#server/modules/audit/index.ts";
-import { announceOrderChange } from "./order-mail.ts";
+import { announceOrderChange, type OrderSite } from "./order-mail.ts";
 import * as repo from "./orders.repo.ts";
 
 export const ORDER_CONFLICT = "orders.errors.changedMeanwhile";
@@ -39,11 +39,17 @@ function bankDetailsText(details: NonNullable<Awaited<ReturnType<typeof repo.fin
 /**
  * Writes one change in the caller's transaction: the order (only if it is still at the status and
  * version it was read at, else `conflict` and nothing changes), its timeline event, the audit
- * entry and the e-mail to the other side. Entering a status sets that status's deadline; the first
+ * entry and the e-mail to the other side (`site` says where the order's pages are for its link). Entering a status sets that status's deadline; the first
  * time payment is asked for, the totals freeze and the supplier's bank details are copied onto
  * the order (a supplier without bank details cannot ask for payment).
  */
-export async function commitOrderChange(trx: Db, order: repo.OrderRow, change: OrderChange, now: number) {
+export async function commitOrderChange(
+  trx: Db,
+  order: repo.OrderRow,
+  change: OrderChange,
+  now: number,
+  site: OrderSite,
+) {
   const at = new Date(now).toISOString();
   const set: repo.OrderChanges = { ...change.set, status: change.to, updated_at: at };
   if (change.to !== order.status) {
@@ -89,5 +95,6 @@ export async function commitOrderChange(trx: Db, order: repo.OrderRow, change: O
     details: { from: order.status, to: change.to, party: change.party, reason: change.reason ?? undefined },
     clientAddress: change.clientAddress ?? null,
   });
-  await announceOrderChange({ db: trx, clock: { now: () => now } }, order, change);
+  const after = { ...order, ...set, version: order.version + 1 } as repo.OrderRow;
+  await announceOrderChange({ db: trx, clock: { now: () => now }, site }, after, change);
 }

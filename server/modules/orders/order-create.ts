@@ -6,7 +6,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "#server/db/schema.ts";
 import { recordAudit } from "#server/modules/audit/index.ts";
 import { conversationForDeal, postCard } from "#server/modules/conversations/index.ts";
-import { announceOrderChange } from "./order-mail.ts";
+import { announceOrderChange, type OrderSite } from "./order-mail.ts";
 import * as repo from "./orders.repo.ts";
 
 /** A line of a new order, priced exactly (e4, see core/rules/money.ts). */
@@ -51,12 +51,13 @@ export function newPaymentReference(): string {
 /**
  * Writes a new order in the caller's transaction: its lines with their totals, its first timeline
  * event and audit entry, its card in the buyer's conversation with the company (started if need
- * be) and the e-mail to the other side. Its id.
+ * be) and the e-mail to the other side (`site` says where the order's pages are). Its id.
  */
 export async function createOrder(
   trx: Transaction<Database>,
   input: NewOrderInput,
   now: number,
+  site: OrderSite,
 ): Promise<number> {
   const at = new Date(now).toISOString();
   const status: OrderStatus = input.createdBy.side === "buyer" ? "created" : "proposed";
@@ -128,7 +129,7 @@ export async function createOrder(
     });
   const order = await repo.findOrder(trx, id);
   if (order)
-    await announceOrderChange({ db: trx, clock: { now: () => now } }, order, {
+    await announceOrderChange({ db: trx, clock: { now: () => now }, site }, order, {
       party: input.createdBy.side,
       actorUserId: input.createdBy.userId,
       action: "create",

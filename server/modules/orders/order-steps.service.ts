@@ -30,7 +30,7 @@ import {
 import { orderState } from "./order-state.ts";
 import * as repo from "./orders.repo.ts";
 
-export type OrderDeps = Pick<AppDeps, "db" | "clock">;
+export type OrderDeps = Pick<AppDeps, "db" | "clock" | "config">;
 
 export const STEP_ERRORS = {
   wrong_party: "orders.errors.wrongParty",
@@ -301,6 +301,7 @@ export async function takeOrderStep(
           data: { ...plan.change.data, ...(documentIds.length ? { documents: documentIds } : {}) },
         },
         now,
+        deps.config,
       );
       await plan.extra?.(trx, documentIds, at);
     });

@@ -57,3 +57,4 @@ export {
 } from "./product-uploads.ts";
 export { findVariationChoices, type VariationChoiceGroup } from "./variation-choices.repo.ts";
 export { type BatchRowResult, createProductsIn } from "./product-batch-writer.ts";
+export { findCompanyPriceList, PRICE_LIST_MAX, type PriceListProduct } from "./price-list.repo.ts";

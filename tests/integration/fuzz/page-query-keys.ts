@@ -46,4 +46,6 @@ export const PAGE_QUERY_KEYS = [
   "skipped",
   // The buyer's orders after the checkout (how many were placed).
   "placed",
+  // The inquiry a supplier drafts an order from.
+  "deal",
 ];

@@ -3,7 +3,8 @@ import { parseId } from "#core/schemas/id.ts";
 import { InquiryChangeSchema } from "#core/schemas/inquiries.ts";
 import { formFailure } from "#server/lib/form-response.ts";
 import { AppError } from "#server/lib/errors.ts";
-import { changeInquiry, getInquiry } from "#server/modules/deals/index.ts";
+import { roleMay } from "#server/modules/companies/index.ts";
+import { changeInquiry, findDealForOrder, getInquiry } from "#server/modules/deals/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
 import { requireWorkspace } from "../access.server.ts";
 
@@ -14,12 +15,19 @@ function dealIdOf(param: string | undefined): number {
   return id;
 }
 
-/** One inquiry of the company in full, its notes and whom it can be given to. */
+/**
+ * One inquiry of the company in full, its notes and whom it can be given to; and whether the
+ * member may draft an order for its buyer (who must have an account to confirm it).
+ */
 export async function loadInquiryPage(ctx: RequestContext, request: Request, url: URL, param?: string) {
   const { user, company } = await requireWorkspace(ctx, request, url, "inquiries.view");
   const dealId = dealIdOf(param);
   try {
-    return await getInquiry(ctx.deps, user, company.id, dealId, ctx.lang);
+    const page = await getInquiry(ctx.deps, user, company.id, dealId, ctx.lang);
+    const mayDraftOrder =
+      roleMay(company.role, "orders.manage") &&
+      (await findDealForOrder(ctx.deps.db, company.id, dealId, ctx.lang))?.buyerUserId != null;
+    return { ...page, mayDraftOrder };
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
     throw error;

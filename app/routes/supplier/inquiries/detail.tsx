@@ -254,14 +254,24 @@ export default function InquiryRoute({ loaderData, actionData }: Route.Component
               {inquiry.assignee ? <bdi>{inquiry.assignee.name}</bdi> : t("supplier.inquiries.nobody")}
             </Fact>
           </dl>
-          {inquiry.conversationId ? (
-            <a
-              href={`/supplier/messages/${inquiry.conversationId}`}
-              className="mt-4 inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-            >
-              {t("supplier.inquiries.openConversation")}
-            </a>
-          ) : null}
+          <div className="mt-4 flex flex-wrap gap-2">
+            {inquiry.conversationId ? (
+              <a
+                href={`/supplier/messages/${inquiry.conversationId}`}
+                className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+              >
+                {t("supplier.inquiries.openConversation")}
+              </a>
+            ) : null}
+            {loaderData.mayDraftOrder ? (
+              <Link
+                to={`/supplier/orders/new?deal=${inquiry.id}`}
+                className="inline-flex min-h-10 items-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                {t("supplier.inquiries.draftOrder")}
+              </Link>
+            ) : null}
+          </div>
         </section>
         {mayReply ? <Controls loaderData={loaderData} /> : null}
         <Notes loaderData={loaderData} />
