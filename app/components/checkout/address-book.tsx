@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
-import { countryName } from "#core/i18n/format.ts";
+import { countryName, isolate } from "#core/i18n/format.ts";
 import type { BuyerAddress } from "#core/schemas/buyer-address.ts";
 import type { ActionFailure } from "#core/schemas/field-errors.ts";
 import { AddressForm } from "./address-form.tsx";
@@ -9,14 +9,13 @@ import { AddressForm } from "./address-form.tsx";
 /** The checkout form the address choice belongs to (the choice sits outside it, beside the address forms). */
 export const CHECKOUT_FORM = "checkout-form";
 
-/** An address as a label on a parcel: one line per part, the country in the reader's language. */
+/** An address as a label on a parcel: one line per part, the country in the reader's language (the phone apart). */
 export function addressLines(a: BuyerAddress, lang: Parameters<typeof countryName>[0]): string[] {
   return [
     [a.recipient, a.company].filter(Boolean).join(", "),
     [a.line1, a.line2].filter(Boolean).join(", "),
     [a.postalCode, a.city, a.region].filter(Boolean).join(" "),
     countryName(lang, a.country),
-    a.phone ?? "",
   ].filter(Boolean);
 }
 
@@ -76,17 +75,22 @@ export function AddressBook({ addresses, shipTo, editing, failure, error }: Prop
                       ) : null}
                     </span>
                     {addressLines(a, lang).map((line) => (
-                      <bdi key={line} className="block text-gray-700">
-                        {line}
-                      </bdi>
+                      <span key={line} className="block text-gray-700">
+                        <bdi>{line}</bdi>
+                      </span>
                     ))}
+                    {a.phone ? (
+                      <span className="block text-gray-700">
+                        <bdi dir="ltr">{a.phone}</bdi>
+                      </span>
+                    ) : null}
                   </span>
                 </label>
                 <div className="flex items-center gap-4 border-t border-gray-100 px-3 py-1">
                   <Link
                     to={`?edit=${a.id}&ship=${a.id}`}
                     preventScrollReset
-                    aria-label={t("addresses.editLabel", { label: a.label })}
+                    aria-label={t("addresses.editLabel", { label: isolate(a.label) })}
                     className="min-h-9 content-center text-sm font-semibold text-brand-700 hover:underline"
                   >
                     {t("addresses.edit")}
@@ -96,7 +100,7 @@ export function AddressBook({ addresses, shipTo, editing, failure, error }: Prop
                     <input type="hidden" name="addressId" value={a.id} />
                     <button
                       type="submit"
-                      aria-label={t("addresses.removeLabel", { label: a.label })}
+                      aria-label={t("addresses.removeLabel", { label: isolate(a.label) })}
                       className="min-h-9 text-sm font-semibold text-red-700 hover:underline"
                     >
                       {t("addresses.remove")}

@@ -5,12 +5,10 @@ import { FormAlert, FormField } from "#app/components/form-field.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useClientValidation } from "#app/lib/forms.ts";
 import { useLang } from "#app/lib/use-lang.ts";
-import { countryName } from "#core/i18n/format.ts";
-import { ADDRESS_LIMITS, type BuyerAddress } from "#core/schemas/buyer-address.ts";
+import { countryName, isolate } from "#core/i18n/format.ts";
+import { ADDRESS_LIMITS, type BuyerAddress, BuyerAddressInputSchema } from "#core/schemas/buyer-address.ts";
 import { COUNTRY_CODES } from "#core/schemas/company-profile.ts";
 import type { ActionFailure } from "#core/schemas/field-errors.ts";
-
-const loadSchema = () => import("#core/schemas/buyer-address.ts").then((m) => m.BuyerAddressInputSchema);
 
 type Field = Exclude<keyof BuyerAddress, "id" | "isDefault">;
 
@@ -31,7 +29,7 @@ export function AddressForm({
   const { t } = useTranslation();
   const lang = useLang();
   const busy = useNavigation().state === "submitting";
-  const { errors, onSubmit, onChange } = useClientValidation(loadSchema, failure?.fields);
+  const { errors, onSubmit, onChange } = useClientValidation(BuyerAddressInputSchema, failure?.fields);
   const countries = useMemo(
     () =>
       COUNTRY_CODES.map((code) => ({ code, name: countryName(lang, code) })).sort((a, b) =>
@@ -54,7 +52,9 @@ export function AddressForm({
       {...extra}
     />
   );
-  const title = address ? t("addresses.editTitle", { label: address.label }) : t("addresses.addTitle");
+  const title = address
+    ? t("addresses.editTitle", { label: isolate(address.label) })
+    : t("addresses.addTitle");
   return (
     <Form
       method="post"
@@ -62,7 +62,7 @@ export function AddressForm({
       onSubmit={onSubmit}
       onChange={onChange}
       aria-label={title}
-      className="mt-3 rounded-lg border border-brand-200 bg-brand-50/40 p-4"
+      className="mt-3 rounded-lg border border-gray-300 bg-white p-4 shadow-sm"
     >
       <h3 className="mb-3 font-semibold">{title}</h3>
       <input type="hidden" name="intent" value={address ? "edit-address" : "add-address"} />

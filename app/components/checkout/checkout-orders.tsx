@@ -5,7 +5,7 @@ import { thumbnail } from "#app/components/product-card.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { NOT_FOUND_PICTURE } from "#app/lib/default-images.ts";
 import { useLang } from "#app/lib/use-lang.ts";
-import { formatMoney, formatNumber } from "#core/i18n/format.ts";
+import { formatMoney, formatNumber, isolate } from "#core/i18n/format.ts";
 import { E4, lineTotalE4, numberToE4 } from "#core/rules/money.ts";
 import type { CartLineView } from "#core/schemas/cart.ts";
 import type { CheckoutOrderPlan } from "#core/schemas/checkout.ts";
@@ -48,10 +48,12 @@ function OrderLine({ line }: { line: CartLineView }) {
           </p>
         ) : null}
         <p className="text-gray-700">
-          {t("checkout.lineQuantity", {
-            quantity: formatNumber(lang, line.quantity),
-            price: t("product.pricePer", { price: money(unitE4, line.currency), unit }),
-          })}
+          <span className="whitespace-nowrap">
+            {t("checkout.lineQuantity", {
+              quantity: formatNumber(lang, line.quantity),
+              price: t("product.pricePer", { price: money(unitE4, line.currency), unit }),
+            })}
+          </span>
           {line.tierMinimumQuantity !== null ? (
             <span className="whitespace-nowrap text-gray-600">
               {" "}
@@ -116,7 +118,7 @@ export function CheckoutOrder({
       {withNote ? (
         <div className="border-t border-gray-200 px-4 py-3">
           <label htmlFor={noteId} className="mb-1 block text-sm font-medium">
-            {t("checkout.noteTo", { name: supplier.name })}
+            {t("checkout.noteTo", { name: isolate(supplier.name) })}
           </label>
           <textarea
             id={noteId}

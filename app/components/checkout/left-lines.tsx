@@ -29,8 +29,10 @@ export function BlockingLines({ lines }: { lines: CheckoutLeftLine[] }) {
               : `cart.problems.${line.problem ?? "unavailable"}`;
           return (
             <li key={line.id}>
-              <bdi className="font-semibold">{line.productName}</bdi> (<bdi>{supplierName}</bdi>):{" "}
-              {t(reason, { quantity: formatNumber(lang, line.minOrderQuantity), unit })}
+              <bdi className="font-semibold">{line.productName}</bdi> · <bdi>{supplierName}</bdi>
+              <span className="block">
+                {t(reason, { quantity: formatNumber(lang, line.minOrderQuantity), unit })}
+              </span>
             </li>
           );
         })}
@@ -64,7 +66,7 @@ export function StayingLines({ lines }: { lines: CheckoutLeftLine[] }) {
             <Link to={line.productUrl} dir="auto" className="hover:underline">
               {line.productName}
             </Link>{" "}
-            (<bdi>{supplierName}</bdi>)
+            · <bdi className="text-gray-600">{supplierName}</bdi>
           </li>
         ))}
       </ul>

@@ -1,9 +1,10 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { CHECKOUT_FORM, AddressBook } from "#app/components/checkout/address-book.tsx";
 import { CheckoutOrder } from "#app/components/checkout/checkout-orders.tsx";
 import { CheckoutSummary } from "#app/components/checkout/checkout-summary.tsx";
 import { DeliveryTerms } from "#app/components/checkout/delivery-terms.tsx";
 import { BlockingLines, StayingLines } from "#app/components/checkout/left-lines.tsx";
+import { CHECKOUT_PATH } from "#app/components/cart/checkout-link.tsx";
 import { ConfirmEmailNotice } from "#app/components/confirm-email-notice.tsx";
 import { ActionNotice } from "#app/components/console/action-notice.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
@@ -12,7 +13,7 @@ import { DEFAULT_INCOTERM } from "#core/schemas/checkout.ts";
 import type { ActionFailure } from "#core/schemas/field-errors.ts";
 import { requestContext } from "#server/request-context.ts";
 import type { Route } from "./+types/checkout";
-import { CHECKOUT, type CheckoutIntent, loadCheckoutPage, runCheckoutAction } from "./checkout.server.ts";
+import { type CheckoutIntent, loadCheckoutPage, runCheckoutAction } from "./checkout.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
@@ -23,6 +24,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   return runCheckoutAction(context.get(requestContext), request);
+}
+
+/** Read again after a refusal too: "your cart changed" must show the cart as it is now. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" || defaultShouldRevalidate;
 }
 
 type Failure = ActionFailure & { intent: CheckoutIntent; addressId: number | null };
@@ -72,7 +78,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
         <div className="mt-2 grid gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
           <div className="flex min-w-0 flex-col gap-4">
             {emailConfirmed ? null : (
-              <ConfirmEmailNotice text={t("checkout.confirmEmail")} returnTo={CHECKOUT} />
+              <ConfirmEmailNotice text={t("checkout.confirmEmail")} returnTo={CHECKOUT_PATH} />
             )}
             <BlockingLines lines={checkout.blocking} />
             <AddressBook
