@@ -13,6 +13,7 @@ export default [
   route("resetPassword/:token", "routes/reset-password.tsx"),
   route("profile", "routes/profile.tsx"),
   route("profile/shopping/cart", "routes/profile/cart.tsx"),
+  route("profile/shopping/checkout", "routes/profile/checkout.tsx"),
   route("profile/security", "routes/profile/security.tsx"),
   route("profile/inquiries", "routes/profile/inquiries.tsx"),
   // The buyer's orders: the list by whose turn it is, one order with its steps, its documents.

@@ -125,6 +125,8 @@ interface SelectProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
   hint?: string | undefined;
   /** The first option (value ""), e.g. "All languages" or "No category". */
   emptyLabel?: string | undefined;
+  /** Shows the required marker (*) after the label. */
+  marker?: boolean | undefined;
   children: React.ReactNode;
 }
 
@@ -135,6 +137,7 @@ export function SelectField({
   error,
   hint,
   emptyLabel,
+  marker,
   className,
   children,
   ...select
@@ -142,7 +145,9 @@ export function SelectField({
   return (
     // min-w-0: a long option (a deep category's name) must not widen the page on a phone.
     <div className={`min-w-0 ${className ?? ""}`}>
-      <FieldLabel htmlFor={name}>{label}</FieldLabel>
+      <FieldLabel htmlFor={name} marker={marker}>
+        {label}
+      </FieldLabel>
       <select
         id={name}
         name={name}

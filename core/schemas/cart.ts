@@ -81,6 +81,19 @@ export const CartRemoveFormSchema = z.object({ lineId });
 
 const money = z.object({ currency: z.string(), amount: z.number() });
 
+/**
+ * Why a line cannot be ordered now: its product left the cart or its supplier is not visible to
+ * buyers (remove it), its quantity is below the minimum order (raise it), or it has no price (Ask
+ * Price: it stays in the cart for the supplier to quote, and is never ordered).
+ */
+export const CART_LINE_PROBLEMS = [
+  "unavailable",
+  "supplier_unavailable",
+  "below_minimum",
+  "ask_price",
+] as const;
+export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
+
 /** One line of the cart page: the product in the page language, the chosen options and the price that applies. */
 export const CartLineViewSchema = z.object({
   id: z.number().int(),
@@ -100,6 +113,12 @@ export const CartLineViewSchema = z.object({
   lineTotal: z.number().nullable(),
   /** False when the product was unpublished or left the cart since: not counted in the totals. */
   available: z.boolean(),
+  /** The least that may be ordered (the product's minimum order quantity, else its first tier's). */
+  minOrderQuantity: z.number().int(),
+  /** Checkout orders this line now: available, priced and at least the minimum order quantity. */
+  orderable: z.boolean(),
+  /** Why not, when it is not orderable; null when it is. */
+  problem: z.enum(CART_LINE_PROBLEMS).nullable(),
 });
 export type CartLineView = z.infer<typeof CartLineViewSchema>;
 
@@ -112,7 +131,7 @@ export const CartSupplierGroupSchema = z.object({
     url: z.string(),
   }),
   lines: z.array(CartLineViewSchema),
-  /** One total per currency of the supplier's priced lines (USD for every demo product). */
+  /** One total per currency of the supplier's orderable lines (USD for every demo product). */
   totals: z.array(money),
   /** Some line has no price (Ask Price) and is not in the totals. */
   hasAskPrice: z.boolean(),

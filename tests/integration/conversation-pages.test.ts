@@ -152,7 +152,9 @@ describeEachDatabase("the conversation pages", (deps) => {
       message("invoice", [{ name: "invoice.pdf", bytes: HTML_AS_PDF }]),
     );
     expect(answer.status).toBe(400);
-    expect(await answer.text()).toMatch(/<p id="message-files-error" role="alert"[^>]*>This file is not accepted/);
+    expect(await answer.text()).toMatch(
+      /<p id="message-files-error" role="alert"[^>]*>This file is not accepted/,
+    );
     expect(await messages(d)).toEqual([]);
   });
 

@@ -117,19 +117,17 @@ describeEachDatabase("an inquiry and its conversation", (deps) => {
     });
     const { conversation_id: conversationId } = await dealOf(d, deal);
     const at = "2031-05-02T09:00:00.000Z";
-    await d.db
-      .transaction()
-      .execute((trx) =>
-        postCard(trx, {
-          conversationId: conversationId!,
-          side: "seller",
-          senderUserId: null,
-          kind: "quote",
-          refId: 5,
-          lang: "en",
-          at,
-        }),
-      );
+    await d.db.transaction().execute((trx) =>
+      postCard(trx, {
+        conversationId: conversationId!,
+        side: "seller",
+        senderUserId: null,
+        kind: "quote",
+        refId: 5,
+        lang: "en",
+        at,
+      }),
+    );
     expect(await dealOf(d, deal)).toMatchObject({ seller_stage: "Replied", first_reply_at: at });
   });
 });

@@ -95,7 +95,10 @@ export function CartLineItem({ line, posted }: { line: CartLineView; posted: Car
             </>
           )}
         </p>
-        {!line.available ? <p className="mt-1 text-sm text-red-700">{t("cart.unavailable")}</p> : null}
+        <p className="text-sm text-gray-600" data-testid="moq">
+          {t("product.moq", { quantity: formatNumber(lang, line.minOrderQuantity), unit })}
+        </p>
+        <LineProblem line={line} unit={unit} />
       </div>
       <div className="col-span-2 flex flex-col gap-2 sm:col-span-1 sm:items-end">
         <update.Form method="post" noValidate className="flex items-end gap-2">
@@ -139,7 +142,10 @@ export function CartLineItem({ line, posted }: { line: CartLineView; posted: Car
         <div className="flex items-center justify-between gap-3 sm:justify-end">
           <p className="text-sm">
             <span className="text-gray-600">{t("cart.lineTotal")}: </span>
-            <span className="text-base font-bold whitespace-nowrap" data-testid="line-total">
+            <span
+              className={`text-base font-bold whitespace-nowrap ${line.orderable ? "" : "text-gray-500"}`}
+              data-testid="line-total"
+            >
               {line.lineTotal === null ? t("product.askPrice") : price(line.lineTotal)}
             </span>
           </p>
@@ -158,5 +164,22 @@ export function CartLineItem({ line, posted }: { line: CartLineView; posted: Car
         </div>
       </div>
     </li>
+  );
+}
+
+/** Why the line cannot be ordered now, in words: what to do about it, or that it stays (Ask Price). */
+function LineProblem({ line, unit }: { line: CartLineView; unit: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (line.problem === null) return null;
+  if (line.problem === "ask_price")
+    return <p className="mt-1 text-sm text-gray-700">{t("cart.problems.ask_price")}</p>;
+  return (
+    <p className="mt-1 text-sm font-medium text-red-700" data-testid="line-problem">
+      {t(line.problem === "unavailable" ? "cart.unavailable" : `cart.problems.${line.problem}`, {
+        quantity: formatNumber(lang, line.minOrderQuantity),
+        unit,
+      })}
+    </p>
   );
 }

@@ -13,6 +13,7 @@ export function CartSupplierGroup({ group, posted }: { group: Group; posted: Car
   const lang = useLang();
   const { supplier } = group;
   const titleId = `cart-supplier-${supplier.id}`;
+  const blocked = group.lines.some((l) => l.problem !== null && l.problem !== "ask_price");
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-gray-200 bg-white">
       <header className="flex items-center gap-3 border-b border-gray-200 px-3 py-3 sm:px-4">
@@ -46,6 +47,7 @@ export function CartSupplierGroup({ group, posted }: { group: Group; posted: Car
         {group.hasAskPrice && group.totals.length ? (
           <p className="text-xs text-gray-600">{t("cart.askPriceNote")}</p>
         ) : null}
+        {blocked ? <p className="text-xs text-gray-600">{t("cart.notOrderableNote")}</p> : null}
       </footer>
     </section>
   );

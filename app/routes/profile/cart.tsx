@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { CartLineResult } from "#app/components/cart/cart-line-item.tsx";
 import { CartSupplierGroup } from "#app/components/cart/cart-supplier-group.tsx";
+import { CheckoutLink } from "#app/components/cart/checkout-link.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
@@ -98,6 +99,7 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
           {cart.groups.map((group) => (
             <CartSupplierGroup key={group.supplier.id} group={group} posted={posted} />
           ))}
+          <CheckoutLink cart={cart} />
         </div>
       ) : (
         <div className="rounded-lg border border-gray-200 bg-white px-4 py-10 text-center">

@@ -88,6 +88,8 @@ export async function listLines(db: Db, userId: number, lang: string) {
       "l.quantity",
       "l.variation_value_pairs",
       "p.fob_price_min",
+      "p.fob_price_max",
+      "p.min_order_quantity",
       "p.fob_currency",
       "p.fob_unit",
       "p.is_published",
@@ -96,6 +98,7 @@ export async function listLines(db: Db, userId: number, lang: string) {
       "c.name as company_name",
       "c.logo_url",
       "c.is_verified",
+      "c.status as company_status",
       eb
         .selectFrom("product_pictures as pp")
         .select("pp.url")
@@ -146,6 +149,17 @@ export async function deleteLine(db: Db, userId: number, lineId: number) {
     .deleteFrom("cart_lines")
     .where("id", "=", lineId)
     .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes exactly the given lines of the user's cart; how many were there to delete. */
+export async function deleteLines(db: Db, userId: number, lineIds: number[]): Promise<number> {
+  if (!lineIds.length) return 0;
+  const result = await db
+    .deleteFrom("cart_lines")
+    .where("user_id", "=", userId)
+    .where("id", "in", lineIds)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,15 +1,5 @@
-import { appliedTierMinimum, lineTotal, roundMoney, unitPriceFor } from "#core/rules/cart-pricing.ts";
 import { isOrderableQuantity } from "#core/rules/quantity-box.ts";
-import { productPath } from "#core/rules/slug.ts";
-import {
-  type CartLine,
-  type CartLineView,
-  type CartSupplierGroup,
-  type CartView,
-  SELECT_VARIATION,
-  type VariationValuePair,
-} from "#core/schemas/cart.ts";
-import { companyHomePath } from "#core/urls/company-paths.ts";
+import { type CartLine, SELECT_VARIATION, type VariationValuePair } from "#core/schemas/cart.ts";
 import type { Db } from "#server/db/connect.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { requireConfirmedEmail } from "#server/modules/accounts/index.ts";
@@ -85,78 +75,15 @@ export async function addToCart(db: Db, userId: number, lines: CartLine[]): Prom
   });
 }
 
-function parsePairs(json: string): VariationValuePair[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as VariationValuePair[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
- * The cart page: lines grouped by supplier (in the order they were first added to), each with the
- * unit price its quantity reaches (price tiers, else the lowest FOB price, else Ask Price), its
- * total, and per supplier the totals of the lines that have a price.
+ * Removes exactly the given lines of the user's cart, in the caller's transaction (checkout, once
+ * they are ordered). Throws a conflict, so the caller's transaction undoes everything, when any of
+ * them was already gone: another checkout of the same cart came first.
  */
-export async function getCart(db: Db, userId: number, lang: string): Promise<CartView> {
-  const rows = await repo.listLines(db, userId, lang);
-  const pairsOf = new Map(rows.map((r) => [r.id, parsePairs(r.variation_value_pairs)]));
-  const [tierRows, nameRows] = await Promise.all([
-    repo.findTiers(db, [...new Set(rows.map((r) => r.product_id))]),
-    repo.findValueNames(db, [...new Set([...pairsOf.values()].flat().map((p) => p.customVariationValue))]),
-  ]);
-  const names = new Map(nameRows.map((n) => [n.value_id, n]));
-  const groups = new Map<number, CartSupplierGroup>();
-  for (const row of rows) {
-    const tiers = tierRows
-      .filter((t) => t.product_id === row.product_id)
-      .map((t) => ({ minimumQuantity: Number(t.min_quantity), fobPrice: Number(t.fob_price) }));
-    const fobMin = row.fob_price_min === null ? null : Number(row.fob_price_min);
-    const unitPrice = unitPriceFor(tiers, fobMin, row.quantity);
-    const pairs = pairsOf.get(row.id) ?? [];
-    const line: CartLineView = {
-      id: row.id,
-      productId: row.product_id,
-      productName: row.product_name,
-      productUrl: productPath(row.product_name, row.product_id),
-      picture: row.picture ?? null,
-      variationValuePair: pairs,
-      variations: pairs.flatMap((p) => {
-        const n = names.get(p.customVariationValue);
-        return n ? [{ name: n.variation_name, value: n.value_name }] : [];
-      }),
-      quantity: row.quantity,
-      unit: row.fob_unit ?? "piece",
-      currency: row.fob_currency,
-      unitPrice,
-      tierMinimumQuantity: unitPrice === null ? null : appliedTierMinimum(tiers, row.quantity),
-      lineTotal: lineTotal(unitPrice, row.quantity),
-      available: Boolean(row.is_published) && Boolean(row.is_cart_available),
-    };
-    const group = groups.get(row.company_id) ?? {
-      supplier: {
-        id: row.company_id,
-        name: row.company_name,
-        logo: row.logo_url,
-        isVerified: Boolean(row.is_verified),
-        url: companyHomePath(row.company_name, row.company_id),
-      },
-      lines: [],
-      totals: [],
-      hasAskPrice: false,
-    };
-    groups.set(row.company_id, group);
-    group.lines.push(line);
-    if (!line.available) continue;
-    if (line.lineTotal === null) group.hasAskPrice = true;
-    else {
-      const total = group.totals.find((t) => t.currency === line.currency);
-      if (total) total.amount = roundMoney(total.amount + line.lineTotal);
-      else group.totals.push({ currency: line.currency, amount: line.lineTotal });
-    }
-  }
-  return { groups: [...groups.values()], lineCount: rows.length };
+export async function removeOrderedLines(db: Db, userId: number, lineIds: number[]): Promise<void> {
+  const unique = [...new Set(lineIds)];
+  if ((await repo.deleteLines(db, userId, unique)) !== unique.length)
+    throw new AppError("conflict", "checkout.errors.cartChanged", { form: "checkout.errors.cartChanged" });
 }
 
 /** A line's new quantity (1–99999); only the owner's lines, else not found. */

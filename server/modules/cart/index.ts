@@ -1,1 +1,2 @@
-export { addToCart, changeQuantity, getCart, removeLine } from "./cart.service.ts";
+export { getCart } from "./cart-view.ts";
+export { addToCart, changeQuantity, removeLine, removeOrderedLines } from "./cart.service.ts";

@@ -1,3 +1,11 @@
+export {
+  addBuyerAddress,
+  getBuyerAddress,
+  listBuyerAddresses,
+  removeBuyerAddress,
+  updateBuyerAddress,
+} from "./buyer-addresses.service.ts";
+export { getCheckout, placeOrders } from "./checkout.service.ts";
 export { type OrderViewer, requireOrder } from "./order-access.ts";
 export { commitOrderChange, NO_BANK_DETAILS, ORDER_CONFLICT, type OrderChange } from "./order-commit.ts";
 export {

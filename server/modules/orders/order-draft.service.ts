@@ -71,11 +71,7 @@ export function fillFromProducts(
     if (!match || !product) continue;
     const row = `lines.${match[1]}`;
     const quantity = Number(values[`${row}.quantity`]);
-    const price = unitPriceFor(
-      product.tiers,
-      product.fobPriceMin,
-      Number.isSafeInteger(quantity) && quantity > 0 ? quantity : 1,
-    );
+    const price = unitPriceFor(product, Number.isSafeInteger(quantity) && quantity > 0 ? quantity : 1);
     if (price !== null) filled[`${row}.unitPrice`] = priceText(price);
     if (product.unit && (PRODUCT_UNITS as readonly string[]).includes(product.unit))
       filled[`${row}.unit`] = product.unit;

@@ -12,6 +12,9 @@ export interface PriceListProduct {
   currency: string;
   /** The lowest FOB price, the price below the first tier; null when none is set. */
   fobPriceMin: number | null;
+  /** The highest FOB price: a range without tiers is priced at it. */
+  fobPriceMax: number | null;
+  minOrderQuantity: number | null;
   tiers: { minimumQuantity: number; fobPrice: number }[];
 }
 
@@ -26,7 +29,16 @@ export async function findCompanyPriceList(
   lang: string,
 ): Promise<PriceListProduct[]> {
   const rows = await selectLocalized(
-    db.selectFrom("products as p").select(["p.id", "p.fob_unit", "p.fob_currency", "p.fob_price_min"]),
+    db
+      .selectFrom("products as p")
+      .select([
+        "p.id",
+        "p.fob_unit",
+        "p.fob_currency",
+        "p.fob_price_min",
+        "p.fob_price_max",
+        "p.min_order_quantity",
+      ]),
     "product_texts",
     "p.id",
     lang,
@@ -53,6 +65,8 @@ export async function findCompanyPriceList(
     unit: r.fob_unit,
     currency: r.fob_currency,
     fobPriceMin: r.fob_price_min === null ? null : Number(r.fob_price_min),
+    fobPriceMax: r.fob_price_max === null ? null : Number(r.fob_price_max),
+    minOrderQuantity: r.min_order_quantity === null ? null : Number(r.min_order_quantity),
     tiers: tiers
       .filter((t) => t.product_id === r.id)
       .map((t) => ({ minimumQuantity: Number(t.min_quantity), fobPrice: Number(t.fob_price) })),

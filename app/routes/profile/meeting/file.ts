@@ -16,7 +16,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!ctx.user) signInFirst(url);
   const user = ctx.user;
   // A staff member may be a buyer too: their own conversations first, then reported ones.
-  const asBuyer = attachmentResponse(ctx, { side: "buyer", user }, params.conversationId, params.attachmentId);
+  const asBuyer = attachmentResponse(
+    ctx,
+    { side: "buyer", user },
+    params.conversationId,
+    params.attachmentId,
+  );
   if (!isStaff(user.roles)) return asBuyer;
   return asBuyer.catch((refused: unknown) => {
     if (!isNotFound(refused)) throw refused;
