@@ -7,5 +7,8 @@ export {
   newPaymentReference,
 } from "./order-create.ts";
 export { ORDER_FILE_ERRORS, ORDER_FILE_MAX_BYTES, type OrderUpload } from "./order-documents.ts";
+export { FORCE_ERRORS, forceOrderStatus } from "./order-force.service.ts";
+export { loadOrderRecord, type OrderRecord, type OrderTotals, orderTotals } from "./order-record.service.ts";
+export { OPERATOR_ORDERS_PAGE_SIZE, operatorOrder, searchOperatorOrders } from "./order-search.service.ts";
 export { orderState } from "./order-state.ts";
 export { type OrderDeps, STEP_ERRORS, takeOrderStep } from "./order-steps.service.ts";
