@@ -2,6 +2,7 @@ import type { OrderSearch } from "#core/schemas/order-search.ts";
 import { parseOrderNumber } from "#core/schemas/orders.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
+import type { PrivateFileStore } from "#server/modules/files/index.ts";
 import { loadOrderRecord, orderTotals } from "./order-record.service.ts";
 import type { OrderDeps } from "./order-steps.service.ts";
 import * as searchRepo from "./order-search.repo.ts";
@@ -53,4 +54,19 @@ export async function operatorOrder(deps: OrderDeps, actor: Actor, orderId: numb
   const order = await repo.findOrder(deps.db, orderId);
   if (!order) throw new AppError("not_found");
   return loadOrderRecord(deps.db, order);
+}
+
+/** A document of any order for the operator (staff only): its bytes and how to send them; not found when there is none. */
+export async function openOperatorOrderDocument(
+  deps: OrderDeps,
+  store: PrivateFileStore,
+  actor: Actor,
+  orderId: number,
+  documentId: number,
+) {
+  requireStaff(actor);
+  const document = await repo.findDocument(deps.db, orderId, documentId);
+  const stream = document ? await store.read(document.storage_key) : undefined;
+  if (!document || !stream) throw new AppError("not_found");
+  return { stream, name: document.original_name, mediaType: document.media_type, size: document.byte_size };
 }

@@ -44,4 +44,7 @@ export const PAGE_QUERY_KEYS = [
   "done",
   "n",
   "skipped",
+  // The operator's order search, and the printable order's choice of document.
+  "refund",
+  "document",
 ];
