@@ -17,59 +17,91 @@ export interface SheetLine {
 const CELL = "border-b border-gray-200 px-2 py-2 align-top";
 const NUMBER = `${CELL} text-end tabular-nums whitespace-nowrap`;
 
-/** The order's lines as a table (scrolls sideways on a narrow phone rather than squeezing the amounts). */
+function Variations({ line }: { line: SheetLine }) {
+  if (!line.variations.length) return null;
+  return (
+    <span className="block text-xs text-gray-600">
+      {line.variations.map((v) => (
+        // One isolate for "name: value": both are the seller's words, in its language's direction.
+        <bdi key={`${v.name}:${v.value}`} className="me-2 inline-block">
+          {v.name}: {v.value}
+        </bdi>
+      ))}
+    </span>
+  );
+}
+
+/** On a phone, each line as a small card: what, how many at what price, and the amount. */
+function OrderLinesList({ lines, currency }: { lines: SheetLine[]; currency: string }) {
+  const lang = useLang();
+  const money = useOrderMoney();
+  return (
+    <ol className="divide-y divide-gray-200 border-y border-gray-200 text-sm sm:hidden print:hidden">
+      {lines.map((line) => (
+        <li key={line.id} className="py-2">
+          <bdi className="font-medium">{line.product_name}</bdi>
+          <Variations line={line} />
+          <span className="mt-1 flex flex-wrap justify-between gap-x-3 tabular-nums">
+            <span>
+              {formatNumber(lang, line.quantity)} <bdi>{line.unit}</bdi> ×{" "}
+              {money(line.unit_price_e4, currency)}
+            </span>
+            <span className="font-medium">{money(line.line_total_e4, currency)}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The order's lines: a table on wider screens and on paper, a list of cards on a phone. */
 export function OrderLinesTable({ lines, currency }: { lines: SheetLine[]; currency: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const money = useOrderMoney();
   return (
-    <div className="overflow-x-auto print:overflow-visible">
-      <table className="w-full min-w-[32rem] border-collapse text-sm print:min-w-0">
-        <thead>
-          <tr className="text-start text-xs uppercase tracking-wide text-gray-600">
-            <th scope="col" className={`${CELL} w-8 text-start`}>
-              #
-            </th>
-            <th scope="col" className={`${CELL} text-start`}>
-              {t("orderSheet.product")}
-            </th>
-            <th scope="col" className={`${CELL} text-end`}>
-              {t("orderSheet.quantity")}
-            </th>
-            <th scope="col" className={`${CELL} text-end`}>
-              {t("orderSheet.unitPrice")}
-            </th>
-            <th scope="col" className={`${CELL} text-end`}>
-              {t("orderSheet.amount")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, i) => (
-            <tr key={line.id} data-order-line={line.id}>
-              <td className={`${CELL} tabular-nums text-gray-600`}>{formatNumber(lang, i + 1)}</td>
-              <td className={`${CELL} min-w-0 break-words`}>
-                <bdi className="font-medium">{line.product_name}</bdi>
-                {line.variations.length ? (
-                  <span className="block text-xs text-gray-600">
-                    {line.variations.map((v) => (
-                      <span key={`${v.name}:${v.value}`} className="me-2 inline-block">
-                        <bdi>{v.name}</bdi>: <bdi>{v.value}</bdi>
-                      </span>
-                    ))}
-                  </span>
-                ) : null}
-              </td>
-              <td className={NUMBER}>
-                {formatNumber(lang, line.quantity)} <bdi>{line.unit}</bdi>
-              </td>
-              <td className={NUMBER}>{money(line.unit_price_e4, currency)}</td>
-              <td className={NUMBER}>{money(line.line_total_e4, currency)}</td>
+    <>
+      <OrderLinesList lines={lines} currency={currency} />
+      <div className="hidden sm:block print:block">
+        <table className="w-full border-collapse text-sm">
+          <thead>
+            <tr className="text-start text-xs uppercase tracking-wide text-gray-600">
+              <th scope="col" className={`${CELL} w-8 text-start`}>
+                #
+              </th>
+              <th scope="col" className={`${CELL} text-start`}>
+                {t("orderSheet.product")}
+              </th>
+              <th scope="col" className={`${CELL} text-end`}>
+                {t("orderSheet.quantity")}
+              </th>
+              <th scope="col" className={`${CELL} text-end`}>
+                {t("orderSheet.unitPrice")}
+              </th>
+              <th scope="col" className={`${CELL} text-end`}>
+                {t("orderSheet.amount")}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {lines.map((line, i) => (
+              <tr key={line.id} data-order-line={line.id}>
+                <td className={`${CELL} tabular-nums text-gray-600`}>{formatNumber(lang, i + 1)}</td>
+                <td className={`${CELL} min-w-0 break-words`}>
+                  <bdi className="font-medium">{line.product_name}</bdi>
+                  <Variations line={line} />
+                </td>
+                <td className={NUMBER}>
+                  {formatNumber(lang, line.quantity)} <bdi>{line.unit}</bdi>
+                </td>
+                <td className={NUMBER}>{money(line.unit_price_e4, currency)}</td>
+                <td className={NUMBER}>{money(line.line_total_e4, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useLang } from "../../lib/use-lang.ts";
 import { countryName, formatDate, formatNumber } from "#core/i18n/format.ts";
-import { addressLines, PartyBlock, PrintButton } from "./printable-parts.tsx";
+import { addressLines, PartyBlock, PaymentBox, PrintButton } from "./printable-parts.tsx";
 import { useOrderMoney } from "./money.ts";
 import { OrderLinesTable, OrderTotalsList, type SheetLine } from "./order-lines.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
@@ -193,38 +193,5 @@ export function PrintableOrder({ data }: { data: PrintableOrderData }) {
         </footer>
       </article>
     </div>
-  );
-}
-
-/** Where and how to pay: the reference to quote and the supplier's bank, once the totals are final. */
-function PaymentBox({ order }: { order: SheetOrder }) {
-  const { t } = useTranslation();
-  return (
-    <section
-      aria-labelledby="payment-title"
-      className="mt-6 break-inside-avoid rounded-md border border-gray-300 p-3"
-      data-payment-box
-    >
-      <h2 id="payment-title" className="font-semibold">
-        {t("orderSheet.howToPay")}
-      </h2>
-      <p className="mt-1">
-        {t("orderSheet.paymentReference")}:{" "}
-        <strong dir="ltr" className="font-mono">
-          {order.payment_reference}
-        </strong>
-      </p>
-      <p className="text-xs text-gray-600">{t("orderSheet.quoteReference")}</p>
-      {order.bank_details ? (
-        <>
-          <p className="mt-2 font-medium">{t("orderSheet.bankDetails")}</p>
-          <p className="whitespace-pre-line break-words" dir="auto">
-            {order.bank_details}
-          </p>
-        </>
-      ) : (
-        <p className="mt-2 text-gray-700">{t("orderSheet.bankDetailsLater")}</p>
-      )}
-    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "../../i18n/react.tsx";
+import type { SheetOrder } from "./order-terms.ts";
 
 /** A postal address as lines, in the order a label has them (the ship-to address as the buyer saved it). */
 export function addressLines(
@@ -24,7 +25,13 @@ export function PartyBlock({ title, lines }: { title: string; lines: (string | n
       <h2 className="text-xs font-semibold uppercase tracking-wide text-gray-600">{title}</h2>
       <address className="mt-1 break-words not-italic">
         {shown.map((line, i) => (
-          <bdi key={`${i}:${line}`} className={`block ${i === 0 ? "font-semibold" : ""}`}>
+          // In its own direction (a Latin address on an Arabic page) but lined up with the page;
+          // a line without letters (a phone number) reads left to right whatever the page.
+          <bdi
+            key={`${i}:${line}`}
+            dir={/\p{L}/u.test(line) ? "auto" : "ltr"}
+            className={`align-page block ${i === 0 ? "font-semibold" : ""}`}
+          >
             {line}
           </bdi>
         ))}
@@ -44,5 +51,38 @@ export function PrintButton() {
     >
       {t("orderSheet.print")}
     </button>
+  );
+}
+
+/** Where and how to pay: the reference to quote and the supplier's bank, once the totals are final. */
+export function PaymentBox({ order }: { order: SheetOrder }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="payment-title"
+      className="mt-6 break-inside-avoid rounded-md border border-gray-300 p-3"
+      data-payment-box
+    >
+      <h2 id="payment-title" className="font-semibold">
+        {t("orderSheet.howToPay")}
+      </h2>
+      <p className="mt-1">
+        {t("orderSheet.paymentReference")}:{" "}
+        <strong dir="ltr" className="font-mono">
+          {order.payment_reference}
+        </strong>
+      </p>
+      <p className="text-xs text-gray-600">{t("orderSheet.quoteReference")}</p>
+      {order.bank_details ? (
+        <>
+          <p className="mt-2 font-medium">{t("orderSheet.bankDetails")}</p>
+          <p className="align-page whitespace-pre-line break-words" dir="auto">
+            {order.bank_details}
+          </p>
+        </>
+      ) : (
+        <p className="mt-2 text-gray-700">{t("orderSheet.bankDetailsLater")}</p>
+      )}
+    </section>
   );
 }

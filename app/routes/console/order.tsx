@@ -3,11 +3,10 @@ import { ActionNotice } from "#app/components/console/action-notice.tsx";
 import { OrderForceForm } from "#app/components/console/order-force-form.tsx";
 import {
   OrderDocuments,
-  OrderParties,
   OrderPayments,
-  OrderTerms,
   OrderTimeline,
-} from "#app/components/console/order-record-sections.tsx";
+} from "#app/components/console/order-record-history.tsx";
+import { OrderParties, OrderTerms } from "#app/components/console/order-record-sections.tsx";
 import { Section } from "#app/components/console/supplier-review-parts.tsx";
 import { OrderLinesTable, OrderTotalsList } from "#app/components/order-sheet/order-lines.tsx";
 import { OrderStatusBadge } from "#app/components/order-sheet/order-status-badge.tsx";

@@ -33,7 +33,7 @@ function SearchForm({ search }: { search: Route.ComponentProps["loaderData"]["se
     <Form
       method="get"
       role="search"
-      className="mt-4 grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
+      className="mt-4 grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-start"
     >
       <div className="min-w-0">
         <label htmlFor="order-q" className="mb-1 block text-sm font-medium">
@@ -74,7 +74,8 @@ function SearchForm({ search }: { search: Route.ComponentProps["loaderData"]["se
       </div>
       <button
         type="submit"
-        className="min-h-10 rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+        // Level with the fields: below their labels (text-sm and mb-1).
+        className="min-h-10 rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 sm:mt-6"
       >
         {t("console.orders.search")}
       </button>
