@@ -31,6 +31,8 @@ const listQuery = viewerQuery.extend({
   page: z.coerce.number().int().min(1).max(10_000).optional().openapi({ description: "From 1; 50 a page" }),
 });
 const orderParams = z.object({ id: IdSchema });
+/** The order pages' step forms as one JSON body: `step` names the step, the other fields are its form's. */
+const OrderStepRef = OrderStepInputSchema.openapi("OrderStep");
 
 const refusals = {
   400: json(ErrorRef, "Invalid input (field messages in the host's language)"),
@@ -79,7 +81,7 @@ const stepRoute = createRoute({
   request: {
     params: orderParams,
     query: viewerQuery,
-    body: { content: { "application/json": { schema: OrderStepInputSchema } }, required: true },
+    body: { content: { "application/json": { schema: OrderStepRef } }, required: true },
   },
   responses: {
     200: json(OrderDetailSchema, "The order after the step"),
