@@ -100,7 +100,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {t("site.skipToContent")}
           </a>
           <SiteHeader />
-          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4 sm:py-6">
+          <main
+            id="main"
+            className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4 sm:py-6 print:max-w-none print:p-0"
+          >
             {children}
           </main>
           <SiteFooter />

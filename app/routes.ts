@@ -21,6 +21,8 @@ export default [
   route("profile/orders/:orderId", "routes/profile/order.tsx"),
   route("profile/orders/:orderId/documents/:documentId", "routes/profile/order-document.ts"),
   route("profile/notifications", "routes/profile/notifications.tsx"),
+  // The printable order and proforma invoice (?document=proforma) of one of the buyer's orders.
+  route("profile/orders/:orderId/print", "routes/profile/order-print.tsx"),
   // Report and block a conversation: actions of the conversation page, without a page of their own.
   route("profile/meeting/:conversationId/report", "routes/profile/meeting-report.ts"),
   route("profile/meeting/:conversationId/block", "routes/profile/meeting-block.ts"),
@@ -69,6 +71,8 @@ export default [
   route(":seoUrl/sp/:seoId", "routes/seo-landing.tsx", { id: "seo-page" }),
   route(":seoUrl/:seoId/s", "routes/seo-landing.tsx", { id: "seo-search" }),
   route(":seoUrl/sc/:seoId/:categoryId", "routes/seo-landing.tsx", { id: "seo-category" }),
+  // The printable order and proforma invoice of one of the company's orders: a sheet, outside the workspace's frame.
+  route("supplier/orders/:orderId/print", "routes/supplier/order-print.tsx"),
   // The supplier workspace: members of a company, each page checked against their team role.
   ...prefix("supplier", [
     layout("routes/supplier/layout.tsx", [
@@ -130,6 +134,10 @@ export default [
       route("suppliers/:companyId/evidence", "routes/console/company-evidence.tsx"),
       route("products", "routes/console/products.tsx"),
       route("messages", "routes/console/messages.tsx"),
+      // Any order: find, read, force a status; and its documents.
+      route("orders", "routes/console/orders.tsx"),
+      route("orders/:orderId", "routes/console/order.tsx"),
+      route("orders/:orderId/files/:documentId", "routes/console/order-file.ts"),
       route("merchandising", "routes/console/merchandising/banners.tsx"),
       route("merchandising/banners/new", "routes/console/merchandising/banner-form.tsx", {
         id: "merchandising-banner-new",

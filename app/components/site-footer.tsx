@@ -36,7 +36,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const signedIn = Boolean(useRootData()?.user);
   return (
-    <footer className="mt-8 border-t border-gray-200 bg-white text-sm">
+    <footer className="mt-8 border-t border-gray-200 bg-white text-sm print:hidden">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:grid-cols-3">
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={t(column.title)}>

@@ -21,7 +21,7 @@ export function SiteHeader() {
   const loginHref =
     location.pathname === "/login" ? "/login" : `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
   return (
-    <header className="border-b border-gray-200 bg-white">
+    <header className="border-b border-gray-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
         <Link
           to="/"

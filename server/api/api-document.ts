@@ -17,6 +17,11 @@ const TAGS = [
   { name: "Comments", description: "Ratings and comments on products, and their moderation." },
   { name: "Cart", description: "The signed-in buyer's cart, and checking it out into orders." },
   { name: "Addresses", description: "The signed-in buyer's saved ship-to addresses." },
+  {
+    name: "Orders",
+    description:
+      "Orders for their parties (the buyer, the supplier's members): reading them and taking the flow's steps. Amounts are decimal text.",
+  },
   { name: "Help center", description: "Messages to the administrators, and their inbox in the console." },
   { name: "Campaigns", description: "Contact lists for e-mail campaigns, and unsubscribing from them." },
   { name: "SEO", description: "SEO records of pages and landing pages, kept in the console." },

@@ -16,6 +16,7 @@ import { registerCommentsApi } from "./comments.api.ts";
 import { registerCompaniesApi } from "./companies.api.ts";
 import { appErrorResponse, errorBody } from "./error-response.ts";
 import { registerHelpCenterApi } from "./help-center.api.ts";
+import { registerOrdersApi } from "./orders.api.ts";
 import { registerProductsApi } from "./products.api.ts";
 import { registerProductsAdminApi } from "./products-admin.api.ts";
 import { registerSearchApi } from "./search.api.ts";
@@ -56,6 +57,7 @@ export function createApi(deps: AppDeps) {
   registerCartApi(api);
   registerCheckoutApi(api);
   registerAddressesApi(api);
+  registerOrdersApi(api);
   registerCommentsApi(api);
   registerViewsApi(api);
   registerHelpCenterApi(api);

@@ -30,6 +30,7 @@ const SECTIONS = [
   { to: "/admin/suppliers/evidence", key: "evidence" },
   { to: "/admin/products", key: "products" },
   { to: "/admin/messages", key: "messages" },
+  { to: "/admin/orders", key: "orders" },
   { to: "/admin/help-center", key: "helpCenter" },
   { to: "/admin/seo", key: "seo" },
   { to: "/admin/campaigns", key: "campaigns" },

@@ -253,6 +253,11 @@ export const FORM_FIELDS: Record<string, FormFields> = {
   "routes/company/contact": message,
   "routes/console/comments": { id: ID, approve: ["true", "false"] },
   "routes/console/messages": { id: ID, decision: ["dismiss", "action"] },
+  "routes/console/order": {
+    status: ["closed", "shipped", "payment_waiting"],
+    reason: ["Support ticket 42: the supplier confirmed by phone."],
+    refundNote: ["", "Wired back in full on 3 December, ref RF-77."],
+  },
   "routes/profile/notifications": { emailUnread: ["on", ""], includeText: ["on", ""] },
   // The buyer's order steps (the payment's proof comes as multipart).
   "routes/profile/order": {

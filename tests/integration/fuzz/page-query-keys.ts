@@ -48,4 +48,7 @@ export const PAGE_QUERY_KEYS = [
   "placed",
   // The inquiry a supplier drafts an order from.
   "deal",
+  // The operator's order search, and the printable order's choice of document.
+  "refund",
+  "document",
 ];
