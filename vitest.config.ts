@@ -10,7 +10,7 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
       "tests/architecture/**/*.test.ts",
     ],
-    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    setupFiles: ["tests/setup/zod-openapi.ts", "tests/setup/fail-on-console-error.ts"],
     globalSetup: ["tests/setup/postgres-notice.ts"],
     pool: "forks",
     // One test file per core, not Vitest's one fewer: most of a test's time is spent waiting for

@@ -1,3 +1,4 @@
+import { translator } from "#server/lib/i18n.ts";
 import { expect, it } from "vitest";
 import { openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
@@ -120,9 +121,7 @@ describeEachDatabase("the orders API", (deps) => {
       estimateDays: 30,
     });
     expect(wrongStatus.status).toBe(409);
-    expect((await wrongStatus.json()).error.message).toBe(
-      "The order is no longer at a status where this step can be taken. Reload the order to see where it is now.",
-    );
+    expect((await wrongStatus.json()).error.message).toBe(translator("en")("orders.errors.wrongStatus"));
     const noCompany = await sales("POST", `/orders/${id}/steps?viewer=supplier`, confirm);
     expect(noCompany.status).toBe(400);
     expect((await noCompany.json()).error.fields).toHaveProperty("companyId");
