@@ -19,14 +19,14 @@ export function ShipForm({
   today: string;
 }) {
   const { t } = useTranslation();
-  const methods = SHIPPING_METHODS.map((m) => ({ value: m, label: t(`supplier.orders.methods.${m}`) }));
+  const methods = SHIPPING_METHODS.map((m) => ({ value: m, label: t(`orders.method.${m}`) }));
   return (
     <StepForm step="ship" files>
       <StepError failure={failure} />
       <StepField
         step="ship"
         name="carrier"
-        label={t("supplier.orders.carrier")}
+        label={t("orders.shipment.carrier")}
         required
         marker
         maxLength={ORDER_TEXT_MAX}
@@ -36,7 +36,7 @@ export function ShipForm({
       <StepField
         step="ship"
         name="trackingNumber"
-        label={t("supplier.orders.ship.tracking")}
+        label={t("orders.shipment.tracking")}
         required
         marker
         maxLength={ORDER_TEXT_MAX}
@@ -48,7 +48,7 @@ export function ShipForm({
         step="ship"
         name="shippedOn"
         type="date"
-        label={t("supplier.orders.shippedOn")}
+        label={t("orders.shipment.shippedOn")}
         required
         marker
         defaultValue={today}

@@ -3,9 +3,9 @@ import { useLang } from "#app/lib/use-lang.ts";
 import { formatNumber } from "#core/i18n/format.ts";
 import { EXTENSION_DAYS, type OrderStep } from "#core/rules/order-flow.ts";
 import type { OrderDetail } from "#core/schemas/order-view.ts";
+import { orderMoney } from "#app/components/orders/order-format.ts";
 import { ConfirmForm } from "./confirm-form.tsx";
 import { LinesForm } from "./lines-form.tsx";
-import { moneyWords } from "./order-words.ts";
 import { ShipForm } from "./ship-form.tsx";
 import { Folded, PaymentDecision, QuoteShippingForm, StepCard } from "./step-cards.tsx";
 import { type StepFailure, StepError, StepForm, SubmitStep } from "./step-fields.tsx";
@@ -75,7 +75,7 @@ export function StepForms({
         <PlainStep
           step="request_balance"
           failure={failures.request_balance}
-          text={t("supplier.orders.balanceHelp", { amount: moneyWords(lang, balance, order.currency) })}
+          text={t("supplier.orders.balanceHelp", { amount: orderMoney(lang, balance, order.currency) })}
         />
       ) : null}
       {has("ship") ? (
