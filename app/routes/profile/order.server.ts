@@ -1,5 +1,5 @@
-import { Readable } from "node:stream";
 import { data, redirect } from "react-router";
+import { orderDocumentResponse } from "#app/lib/order-document.server.ts";
 import type { OrderStep } from "#core/rules/order-flow.ts";
 import { parseId } from "#core/schemas/id.ts";
 import { OrderStepInputSchema } from "#core/schemas/orders.ts";
@@ -11,7 +11,6 @@ import {
   ORDER_FILE_ERRORS,
   ORDER_FILE_MAX_BYTES,
   type OrderUpload,
-  openOrderDocument,
   requireOrder,
   takeOrderStep,
 } from "#server/modules/orders/index.ts";
@@ -113,31 +112,12 @@ export async function runBuyerOrderStep(
   return redirect(`/profile/orders/${id}?done=${input.step}`, 303);
 }
 
-/**
- * A document of the buyer's order (a payment proof, an invoice, a packing list), always as a
- * download in the type judged when it was stored, never rendered as a page of the site.
- */
+/** A document of the buyer's own order, as a download; anyone else's is not found. */
 export async function buyerOrderDocument(
   ctx: RequestContext,
   url: URL,
   orderParam: string | undefined,
   documentParam: string | undefined,
 ): Promise<Response> {
-  const actor = buyerOf(ctx, url);
-  const orderId = idOf(orderParam);
-  const documentId = idOf(documentParam);
-  const store = localPrivateFileStore(ctx.deps.config.dataDir);
-  const file = await openOrderDocument(ctx.deps, store, actor, BUYER, orderId, documentId).catch(
-    notFoundAsPage,
-  );
-  return new Response(Readable.toWeb(file.body) as ReadableStream, {
-    headers: {
-      "Content-Type": file.mediaType,
-      "Content-Length": String(file.byteSize),
-      "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "sandbox; default-src 'none'",
-    },
-  });
+  return orderDocumentResponse(ctx, buyerOf(ctx, url), BUYER, orderParam, documentParam);
 }
