@@ -55,14 +55,14 @@ describeEachDatabase("the supplier's order pages in the app", (deps) => {
     const page = await sales("GET", `/supplier/orders/${id}`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('data-step="confirm"');
-    expect(html).toContain('data-step="change_lines"');
+    expect(html).toContain('data-step-form="confirm"');
+    expect(html).toContain('data-step-form="change_lines"');
     expect(html).toContain("Please pack in cartons of 20.");
     expect(html).toContain(`href="/supplier/orders/${id}/print?document=proforma"`);
     expect(html).toMatch(/href="\/supplier\/messages\/\d+"/);
 
     const viewer = await client(d, w.members.viewer.id);
-    expect(await (await viewer("GET", `/supplier/orders/${id}`)).text()).not.toContain("data-step=");
+    expect(await (await viewer("GET", `/supplier/orders/${id}`)).text()).not.toContain("data-step-form=");
 
     const foreign = await sales(
       "POST",

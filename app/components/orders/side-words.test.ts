@@ -51,6 +51,10 @@ describe("the words that differ by who reads an order", () => {
       }
     const en = translator("en", "supplier");
     const late = nextStepWords(en, "en", "supplier", facts("created", "2026-12-01T10:00:00Z"), NOW);
-    expect(late).toEqual({ code: "overdue", text: "Confirm the order: overdue since Dec\u00a01", late: true });
+    expect(late).toEqual({
+      code: "overdue",
+      text: "Confirm the order: overdue since Dec\u00a01",
+      late: true,
+    });
   });
 });

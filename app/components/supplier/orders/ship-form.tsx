@@ -3,7 +3,8 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { SHIPPING_METHODS } from "#core/rules/order-flow.ts";
 import type { OrderDetail } from "#core/schemas/order-view.ts";
 import { ORDER_TEXT_MAX } from "#core/schemas/orders.ts";
-import { type StepFailure, StepError, StepField, StepForm, StepSelect, SubmitStep } from "./step-fields.tsx";
+import { type StepFailure, StepForm, SubmitStep } from "#app/components/orders/step-form.tsx";
+import { StepError, StepField, StepSelect } from "./step-fields.tsx";
 
 /** The file inputs of the ship form (their names are what the page's action reads). */
 const DOCUMENT_INPUTS = ["invoice", "packingList", "billOfLading"] as const;

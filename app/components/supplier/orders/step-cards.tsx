@@ -3,8 +3,8 @@ import { type OrderStep, SHIPPING_METHODS } from "#core/rules/order-flow.ts";
 import type { OrderDetail } from "#core/schemas/order-view.ts";
 import { SHIPPING_ESTIMATE_MAX_DAYS } from "#core/schemas/orders.ts";
 import { PaymentSummary } from "#app/components/orders/order-records.tsx";
-import { type StepFailure, StepError, StepField, StepForm, StepSelect, SubmitStep } from "./step-fields.tsx";
-import { ReasonField } from "./step-texts.tsx";
+import { type StepFailure, StepForm, SubmitStep, ReasonField } from "#app/components/orders/step-form.tsx";
+import { StepError, StepField, StepSelect } from "./step-fields.tsx";
 
 /** One step the member may take, as a card: what it does, and its form. */
 export function StepCard({ step, children }: { step: OrderStep; children: React.ReactNode }) {
@@ -125,6 +125,7 @@ export function PaymentDecision({
                 step="reject_payment"
                 failure={failures.reject_payment}
                 label={t("supplier.orders.decide.reason")}
+                hint={t("supplier.orders.reasonHint")}
               />
               <SubmitStep tone="danger">{t("supplier.orders.decide.reject")}</SubmitStep>
             </StepForm>

@@ -8,8 +8,8 @@ import { ConfirmForm } from "./confirm-form.tsx";
 import { LinesForm } from "./lines-form.tsx";
 import { ShipForm } from "./ship-form.tsx";
 import { Folded, PaymentDecision, QuoteShippingForm, StepCard } from "./step-cards.tsx";
-import { type StepFailure, StepError, StepForm, SubmitStep } from "./step-fields.tsx";
-import { ReasonField } from "./step-texts.tsx";
+import { type StepFailure, StepForm, SubmitStep, ReasonField } from "#app/components/orders/step-form.tsx";
+import { StepError } from "./step-fields.tsx";
 
 /** A step with nothing to fill in: a sentence that says what it does, and its button. */
 function PlainStep({
@@ -98,6 +98,7 @@ export function StepForms({
               step="decline"
               failure={failures.decline}
               label={t("supplier.orders.declineReason")}
+              hint={t("supplier.orders.reasonHint")}
             />
             <SubmitStep tone="danger">{t("supplier.orders.step.decline")}</SubmitStep>
           </StepForm>
