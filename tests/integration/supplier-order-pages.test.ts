@@ -3,6 +3,7 @@ import { PDF } from "../setup/evidence-fixtures.ts";
 import { supplierOrderWorld } from "../setup/supplier-order-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
 import { closeServerModules, loadServerModules, type ServerModules } from "./fuzz/app-under-fuzz.ts";
+import { expectPdfDownload } from "./expect-download.ts";
 import { pageClient, signIn } from "./page-client.ts";
 
 /**
@@ -116,14 +117,7 @@ describeEachDatabase("the supplier's order pages in the app", (deps) => {
       .execute();
     expect(docs.map((doc) => doc.kind)).toEqual(["payment_proof", "invoice", "packing_list"]);
 
-    const download = await owner("GET", `${path}/documents/${docs[2]!.id}`);
-    expect(download.status).toBe(200);
-    expect(download.headers.get("content-type")).toBe("application/pdf");
-    expect(download.headers.get("content-disposition")).toBe(
-      "attachment; filename*=UTF-8''packing%20list.pdf",
-    );
-    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
+    await expectPdfDownload(await owner("GET", `${path}/documents/${docs[2]!.id}`), "packing%20list.pdf");
 
     const stranger = await client(d, w.otherOwner.id);
     expect((await stranger("GET", `${path}/documents/${docs[2]!.id}`)).status).toBe(404);
