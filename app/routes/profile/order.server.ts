@@ -1,7 +1,6 @@
-import { data, redirect } from "react-router";
-import { orderDocumentResponse } from "#app/lib/order-document.server.ts";
+import { redirect } from "react-router";
+import { notFoundAsPage, orderDocumentResponse, orderIdOf } from "#app/lib/order-page.server.ts";
 import type { OrderStep } from "#core/rules/order-flow.ts";
-import { parseId } from "#core/schemas/id.ts";
 import { OrderStepInputSchema } from "#core/schemas/orders.ts";
 import { AppError, isAppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
@@ -39,22 +38,10 @@ function buyerOf(ctx: RequestContext, url: URL) {
   return { ...ctx.user, clientAddress: ctx.ip };
 }
 
-/** An id from the address; a made-up one, another buyer's order and a missing one are the same 404. */
-function idOf(param: string | undefined): number {
-  const id = parseId(param);
-  if (id === undefined) throw data(null, { status: 404 });
-  return id;
-}
-
-const notFoundAsPage = (error: unknown): never => {
-  if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
-  throw error;
-};
-
 /** One of the buyer's own orders in full, with the steps they may take now. */
 export async function loadBuyerOrder(ctx: RequestContext, url: URL, param: string | undefined) {
   const actor = buyerOf(ctx, url);
-  const order = await getOrderDetail(ctx.deps, actor, BUYER, idOf(param)).catch(notFoundAsPage);
+  const order = await getOrderDetail(ctx.deps, actor, BUYER, orderIdOf(param)).catch(notFoundAsPage);
   // The page's "now" decides which deadlines have passed; the browser renders with the same one.
   return { order, now: ctx.deps.clock.now() };
 }
@@ -72,7 +59,7 @@ export async function runBuyerOrderStep(
   param: string | undefined,
 ) {
   const actor = buyerOf(ctx, url);
-  const id = idOf(param);
+  const id = orderIdOf(param);
   // Whose order it is is known before the body (a proof file of up to 10 MB) is read at all.
   await requireOrder(ctx.deps.db, actor, BUYER, id).catch(notFoundAsPage);
   if (Number(request.headers.get("content-length") ?? "0") > ORDER_FILE_MAX_BYTES + ENVELOPE_BYTES)

@@ -1,4 +1,4 @@
-import { orderDocumentResponse } from "#app/lib/order-document.server.ts";
+import { orderDocumentResponse } from "#app/lib/order-page.server.ts";
 import { requestContext } from "#server/request-context.ts";
 import { requireWorkspace } from "../access.server.ts";
 import type { Route } from "./+types/document";

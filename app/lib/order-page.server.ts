@@ -7,6 +7,19 @@ import { localPrivateFileStore } from "#server/modules/files/index.ts";
 import { type OrderViewer, openOrderDocument } from "#server/modules/orders/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
 
+/** An order id from the address; a made-up one is the page's 404, like another party's order. */
+export function orderIdOf(param: string | undefined): number {
+  const id = parseId(param);
+  if (id === undefined) throw data(null, { status: 404 });
+  return id;
+}
+
+/** Another party's order (or none) is the page's 404, never a message that it exists. */
+export function notFoundAsPage(error: unknown): never {
+  if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
+  throw error;
+}
+
 /**
  * A document of an order (a payment proof, an invoice, a packing list) for a party of the order,
  * on either side. It always downloads, never shown as a page of the site, as the type judged from
