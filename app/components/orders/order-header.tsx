@@ -48,9 +48,15 @@ function ClosedBecause({ order, side }: { order: OrderDetail; side: OrderSide })
 function Counterpart({ order, side }: { order: OrderDetail; side: OrderSide }) {
   if (side === "supplier")
     return (
-      <bdi className="font-semibold">
-        {order.buyer.companyName ? `${order.buyer.name} · ${order.buyer.companyName}` : order.buyer.name}
-      </bdi>
+      <span className="font-semibold">
+        <bdi>{order.buyer.name}</bdi>
+        {order.buyer.companyName ? (
+          <>
+            {" · "}
+            <bdi>{order.buyer.companyName}</bdi>
+          </>
+        ) : null}
+      </span>
     );
   return (
     <>
