@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DAY_MS } from "#core/rules/order-flow.ts";
 import { buyerOrderWorld } from "../setup/buyer-order-fixtures.ts";
-import { PDF } from "../setup/evidence-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
 import { closeServerModules, loadServerModules, type ServerModules } from "./fuzz/app-under-fuzz.ts";
+import { expectPdfDownload } from "./expect-download.ts";
 import { pageClient, signIn } from "./page-client.ts";
 
 /**
@@ -142,12 +142,7 @@ describeEachDatabase("the buyer's order pages", (deps) => {
     const [doc] = await w.documents(id);
     const path = `/profile/orders/${id}/documents/${doc!.id}`;
     const buyer = await client(d, w.buyer.id);
-    const file = await buyer("GET", path);
-    expect(file.status).toBe(200);
-    expect(file.headers.get("content-type")).toBe("application/pdf");
-    expect(file.headers.get("content-disposition")).toBe("attachment; filename*=UTF-8''transfer.pdf");
-    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+    await expectPdfDownload(await buyer("GET", path), "transfer.pdf");
 
     const anonymous = await client(d);
     expect((await anonymous("GET", path)).status).toBe(302);

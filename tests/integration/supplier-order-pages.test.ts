@@ -3,6 +3,7 @@ import { PDF } from "../setup/evidence-fixtures.ts";
 import { supplierOrderWorld } from "../setup/supplier-order-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
 import { closeServerModules, loadServerModules, type ServerModules } from "./fuzz/app-under-fuzz.ts";
+import { expectPdfDownload } from "./expect-download.ts";
 import { pageClient, signIn } from "./page-client.ts";
 
 /**
@@ -55,14 +56,14 @@ describeEachDatabase("the supplier's order pages in the app", (deps) => {
     const page = await sales("GET", `/supplier/orders/${id}`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('data-step="confirm"');
-    expect(html).toContain('data-step="change_lines"');
+    expect(html).toContain('data-step-form="confirm"');
+    expect(html).toContain('data-step-form="change_lines"');
     expect(html).toContain("Please pack in cartons of 20.");
     expect(html).toContain(`href="/supplier/orders/${id}/print?document=proforma"`);
     expect(html).toMatch(/href="\/supplier\/messages\/\d+"/);
 
     const viewer = await client(d, w.members.viewer.id);
-    expect(await (await viewer("GET", `/supplier/orders/${id}`)).text()).not.toContain("data-step=");
+    expect(await (await viewer("GET", `/supplier/orders/${id}`)).text()).not.toContain("data-step-form=");
 
     const foreign = await sales(
       "POST",
@@ -116,14 +117,7 @@ describeEachDatabase("the supplier's order pages in the app", (deps) => {
       .execute();
     expect(docs.map((doc) => doc.kind)).toEqual(["payment_proof", "invoice", "packing_list"]);
 
-    const download = await owner("GET", `${path}/documents/${docs[2]!.id}`);
-    expect(download.status).toBe(200);
-    expect(download.headers.get("content-type")).toBe("application/pdf");
-    expect(download.headers.get("content-disposition")).toBe(
-      "attachment; filename*=UTF-8''packing%20list.pdf",
-    );
-    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
+    await expectPdfDownload(await owner("GET", `${path}/documents/${docs[2]!.id}`), "packing%20list.pdf");
 
     const stranger = await client(d, w.otherOwner.id);
     expect((await stranger("GET", `${path}/documents/${docs[2]!.id}`)).status).toBe(404);

@@ -2,15 +2,8 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { currencyDigits, moneyText } from "#core/rules/money.ts";
 import type { OrderDetail } from "#core/schemas/order-view.ts";
 import { ORDER_TEXT_MAX } from "#core/schemas/orders.ts";
-import {
-  CONTROL,
-  fieldProps,
-  PRIMARY,
-  StepField,
-  type StepFailure,
-  StepForm,
-  SubmitStep,
-} from "./step-form-parts.tsx";
+import { type StepFailure, StepForm, SubmitStep } from "#app/components/orders/step-form.tsx";
+import { CONTROL, fieldProps, StepField } from "./step-form-parts.tsx";
 
 /** Pictures and PDFs: what the server accepts as a proof (it judges the bytes, not this list). */
 const PROOF_TYPES = "image/jpeg,image/png,image/webp,application/pdf";
@@ -26,7 +19,7 @@ export function DeclarePaymentForm({
 }: {
   order: OrderDetail;
   now: number;
-  failure: StepFailure;
+  failure: StepFailure | undefined;
 }) {
   const { t } = useTranslation();
   const today = new Date(now).toISOString().slice(0, 10);
@@ -34,7 +27,7 @@ export function DeclarePaymentForm({
   const values = failure?.values ?? {};
   const proofError = errors.proof ?? errors.files;
   return (
-    <StepForm step="declare_payment" multipart>
+    <StepForm step="declare_payment" files>
       <p className="text-sm text-gray-700">{t("orders.steps.declare_payment.help")}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <StepField
@@ -105,7 +98,7 @@ export function DeclarePaymentForm({
           />
         </StepField>
       </div>
-      <SubmitStep className={PRIMARY}>{t("orders.steps.declare_payment.submit")}</SubmitStep>
+      <SubmitStep>{t("orders.steps.declare_payment.submit")}</SubmitStep>
     </StepForm>
   );
 }

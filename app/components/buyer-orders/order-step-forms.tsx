@@ -3,16 +3,8 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import type { OrderStep } from "#core/rules/order-flow.ts";
 import type { OrderDetail } from "#core/schemas/order-view.ts";
 import { DeclarePaymentForm } from "./declare-payment-form.tsx";
-import {
-  ConfirmBox,
-  DANGER,
-  PRIMARY,
-  ReasonField,
-  SECONDARY,
-  type StepFailure,
-  StepForm,
-  SubmitStep,
-} from "./step-form-parts.tsx";
+import { ReasonField, type StepFailure, StepForm, SubmitStep } from "#app/components/orders/step-form.tsx";
+import { ConfirmBox } from "./step-form-parts.tsx";
 
 /** The buyer's steps in the order the page offers them: what moves the order on first. */
 export const BUYER_STEPS: readonly OrderStep[] = [
@@ -30,7 +22,7 @@ export const BUYER_STEPS: readonly OrderStep[] = [
 const FOLDED: readonly OrderStep[] = ["decline_proposal", "cancel", "decline_shipping"];
 
 /** A step that closes the order or asks for money back: its reason, its confirmation box, its button. */
-function EndingForm({ step, failure }: { step: OrderStep; failure: StepFailure }) {
+function EndingForm({ step, failure }: { step: OrderStep; failure: StepFailure | undefined }) {
   const { t } = useTranslation();
   return (
     <StepForm step={step}>
@@ -39,13 +31,13 @@ function EndingForm({ step, failure }: { step: OrderStep; failure: StepFailure }
       <ConfirmBox step={step} failure={failure}>
         {t(`orders.steps.${step}.confirm`)}
       </ConfirmBox>
-      <SubmitStep className={DANGER}>{t(`orders.steps.${step}.submit`)}</SubmitStep>
+      <SubmitStep tone="danger">{t(`orders.steps.${step}.submit`)}</SubmitStep>
     </StepForm>
   );
 }
 
 /** A step with nothing to fill in but, for receipt, the box saying the goods arrived. */
-function ButtonForm({ step, failure }: { step: OrderStep; failure: StepFailure }) {
+function ButtonForm({ step, failure }: { step: OrderStep; failure: StepFailure | undefined }) {
   const { t } = useTranslation();
   return (
     <StepForm step={step}>
@@ -55,7 +47,7 @@ function ButtonForm({ step, failure }: { step: OrderStep; failure: StepFailure }
           {t("orders.steps.confirm_receipt.confirm")}
         </ConfirmBox>
       ) : null}
-      <SubmitStep className={step.startsWith("extend_") ? SECONDARY : PRIMARY}>
+      <SubmitStep tone={step.startsWith("extend_") ? "plain" : "primary"}>
         {t(`orders.steps.${step}.submit`)}
       </SubmitStep>
     </StepForm>
@@ -69,12 +61,12 @@ function StepBlock({ step, open, children }: { step: OrderStep; open: boolean; c
     return (
       <details open={open} className="rounded-md border border-gray-200 p-3" data-step={step}>
         <summary className="cursor-pointer font-semibold text-red-800">{title}</summary>
-        <div className="mt-2">{children}</div>
+        {children}
       </details>
     );
   return (
     <div className="rounded-md border border-gray-200 p-3" data-step={step}>
-      <h3 className="mb-2 font-semibold">{title}</h3>
+      <h3 className="font-semibold">{title}</h3>
       {children}
     </div>
   );
@@ -91,7 +83,7 @@ export function OrderStepForms({
 }: {
   order: OrderDetail;
   now: number;
-  failed: ({ step: string } & NonNullable<StepFailure>) | undefined;
+  failed: StepFailure | undefined;
 }) {
   const { t } = useTranslation();
   const steps = BUYER_STEPS.filter((s) => order.steps.includes(s));

@@ -1,7 +1,6 @@
-import { Readable } from "node:stream";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { notFoundAsPage, orderDocumentResponse, orderIdOf } from "#app/lib/order-page.server.ts";
 import type { OrderStep } from "#core/rules/order-flow.ts";
-import { parseId } from "#core/schemas/id.ts";
 import { OrderStepInputSchema } from "#core/schemas/orders.ts";
 import { AppError, isAppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
@@ -11,7 +10,6 @@ import {
   ORDER_FILE_ERRORS,
   ORDER_FILE_MAX_BYTES,
   type OrderUpload,
-  openOrderDocument,
   requireOrder,
   takeOrderStep,
 } from "#server/modules/orders/index.ts";
@@ -40,22 +38,10 @@ function buyerOf(ctx: RequestContext, url: URL) {
   return { ...ctx.user, clientAddress: ctx.ip };
 }
 
-/** An id from the address; a made-up one, another buyer's order and a missing one are the same 404. */
-function idOf(param: string | undefined): number {
-  const id = parseId(param);
-  if (id === undefined) throw data(null, { status: 404 });
-  return id;
-}
-
-const notFoundAsPage = (error: unknown): never => {
-  if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
-  throw error;
-};
-
 /** One of the buyer's own orders in full, with the steps they may take now. */
 export async function loadBuyerOrder(ctx: RequestContext, url: URL, param: string | undefined) {
   const actor = buyerOf(ctx, url);
-  const order = await getOrderDetail(ctx.deps, actor, BUYER, idOf(param)).catch(notFoundAsPage);
+  const order = await getOrderDetail(ctx.deps, actor, BUYER, orderIdOf(param)).catch(notFoundAsPage);
   // The page's "now" decides which deadlines have passed; the browser renders with the same one.
   return { order, now: ctx.deps.clock.now() };
 }
@@ -73,7 +59,7 @@ export async function runBuyerOrderStep(
   param: string | undefined,
 ) {
   const actor = buyerOf(ctx, url);
-  const id = idOf(param);
+  const id = orderIdOf(param);
   // Whose order it is is known before the body (a proof file of up to 10 MB) is read at all.
   await requireOrder(ctx.deps.db, actor, BUYER, id).catch(notFoundAsPage);
   if (Number(request.headers.get("content-length") ?? "0") > ORDER_FILE_MAX_BYTES + ENVELOPE_BYTES)
@@ -113,31 +99,12 @@ export async function runBuyerOrderStep(
   return redirect(`/profile/orders/${id}?done=${input.step}`, 303);
 }
 
-/**
- * A document of the buyer's order (a payment proof, an invoice, a packing list), always as a
- * download in the type judged when it was stored, never rendered as a page of the site.
- */
+/** A document of the buyer's own order, as a download; anyone else's is not found. */
 export async function buyerOrderDocument(
   ctx: RequestContext,
   url: URL,
   orderParam: string | undefined,
   documentParam: string | undefined,
 ): Promise<Response> {
-  const actor = buyerOf(ctx, url);
-  const orderId = idOf(orderParam);
-  const documentId = idOf(documentParam);
-  const store = localPrivateFileStore(ctx.deps.config.dataDir);
-  const file = await openOrderDocument(ctx.deps, store, actor, BUYER, orderId, documentId).catch(
-    notFoundAsPage,
-  );
-  return new Response(Readable.toWeb(file.body) as ReadableStream, {
-    headers: {
-      "Content-Type": file.mediaType,
-      "Content-Length": String(file.byteSize),
-      "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "sandbox; default-src 'none'",
-    },
-  });
+  return orderDocumentResponse(ctx, buyerOf(ctx, url), BUYER, orderParam, documentParam);
 }

@@ -1,11 +1,11 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { OrderHeader } from "#app/components/buyer-orders/order-header.tsx";
-import { OrderLines } from "#app/components/buyer-orders/order-lines.tsx";
-import { OrderDocuments, OrderPayments, OrderShipment } from "#app/components/buyer-orders/order-records.tsx";
 import { BUYER_STEPS, OrderStepForms } from "#app/components/buyer-orders/order-step-forms.tsx";
-import { OrderDelivery, OrderPayment } from "#app/components/buyer-orders/order-terms.tsx";
-import { OrderTimeline } from "#app/components/buyer-orders/order-timeline.tsx";
 import { ActionNotice } from "#app/components/console/action-notice.tsx";
+import { OrderHeader } from "#app/components/orders/order-header.tsx";
+import { OrderLines } from "#app/components/orders/order-lines.tsx";
+import { OrderDocuments, OrderPayments, OrderShipment } from "#app/components/orders/order-records.tsx";
+import { OrderDelivery, OrderPayment } from "#app/components/orders/order-terms.tsx";
+import { OrderTimeline } from "#app/components/orders/order-timeline.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { OrderStep } from "#core/rules/order-flow.ts";
@@ -50,23 +50,23 @@ export default function BuyerOrderRoute({ loaderData, actionData }: Route.Compon
   return (
     <article aria-labelledby="order-title" className="mx-auto max-w-6xl">
       <PageTitle>{[order.number, t("orders.list.title")]}</PageTitle>
-      <OrderHeader order={order} now={now} />
+      <OrderHeader order={order} now={now} side="buyer" />
       <Notice actionData={actionData} />
       {/* On a phone one column: what to do, what is bought, the terms, the records, the timeline. */}
       <div className="mt-2 grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-4">
           {/* While payment is due, where and what to pay comes before the form that declares it. */}
-          {payNow ? <OrderPayment order={order} /> : null}
+          {payNow ? <OrderPayment order={order} side="buyer" /> : null}
           <OrderStepForms order={order} now={now} failed={actionData} />
-          <OrderLines order={order} />
-          {payNow ? null : <OrderPayment order={order} />}
-          <OrderDelivery order={order} />
-          <OrderPayments order={order} />
+          <OrderLines order={order} side="buyer" />
+          {payNow ? null : <OrderPayment order={order} side="buyer" />}
+          <OrderDelivery order={order} side="buyer" />
+          <OrderPayments order={order} side="buyer" />
           <OrderShipment order={order} />
-          <OrderDocuments order={order} />
+          <OrderDocuments order={order} side="buyer" />
         </div>
         <div className="min-w-0">
-          <OrderTimeline order={order} />
+          <OrderTimeline order={order} side="buyer" />
         </div>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { Link, redirect, useSearchParams } from "react-router";
-import { OrderGroup } from "#app/components/buyer-orders/order-list-table.tsx";
+import { OrderGroups } from "#app/components/orders/order-list.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
@@ -66,21 +66,7 @@ export default function BuyerOrdersRoute({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <>
-          <OrderGroup
-            id="waiting-for-you"
-            title={t("orders.list.waitingForYou")}
-            orders={orders.waitingForYou}
-            now={now}
-          />
-          <OrderGroup
-            id="waiting-for-other"
-            title={t("orders.list.waitingForOther")}
-            orders={orders.waitingForOther}
-            now={now}
-          />
-          <OrderGroup id="finished" title={t("orders.list.finished")} orders={orders.finished} now={now} />
-        </>
+        <OrderGroups list={orders} now={now} side="buyer" />
       )}
     </section>
   );

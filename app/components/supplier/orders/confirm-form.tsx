@@ -3,8 +3,8 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { BUYER_CARRIAGE_INCOTERMS, INCOTERMS } from "#core/rules/order-flow.ts";
 import type { OrderDetail } from "#core/schemas/order-view.ts";
 import { CONFIRM_SHIPPING, LEAD_TIME_MAX_DAYS } from "#core/schemas/orders.ts";
-import { type StepFailure, StepError, StepField, StepForm, StepSelect, SubmitStep } from "./step-fields.tsx";
-import { NoteField } from "./step-texts.tsx";
+import { type StepFailure, StepForm, SubmitStep } from "#app/components/orders/step-form.tsx";
+import { StepError, StepField, StepSelect, NoteField } from "./step-fields.tsx";
 
 /**
  * Confirming the order: how shipping is settled (included in the price; not needed when the buyer

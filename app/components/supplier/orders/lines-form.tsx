@@ -5,8 +5,8 @@ import { formatNumber } from "#core/i18n/format.ts";
 import { currencyDigits, moneyText } from "#core/rules/money.ts";
 import type { OrderDetail } from "#core/schemas/order-view.ts";
 import { ORDER_QUANTITY_MAX } from "#core/schemas/orders.ts";
-import { type StepFailure, StepError, StepForm, SubmitStep } from "./step-fields.tsx";
-import { NoteField } from "./step-texts.tsx";
+import { type StepFailure, StepForm, SubmitStep } from "#app/components/orders/step-form.tsx";
+import { StepError, NoteField } from "./step-fields.tsx";
 
 /** A price as the text the supplier edits: the currency's decimals, or all four when it has more. */
 export function priceText(e4: number, currency: string): string {

@@ -3,7 +3,8 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { SHIPPING_METHODS } from "#core/rules/order-flow.ts";
 import type { OrderDetail } from "#core/schemas/order-view.ts";
 import { ORDER_TEXT_MAX } from "#core/schemas/orders.ts";
-import { type StepFailure, StepError, StepField, StepForm, StepSelect, SubmitStep } from "./step-fields.tsx";
+import { type StepFailure, StepForm, SubmitStep } from "#app/components/orders/step-form.tsx";
+import { StepError, StepField, StepSelect } from "./step-fields.tsx";
 
 /** The file inputs of the ship form (their names are what the page's action reads). */
 const DOCUMENT_INPUTS = ["invoice", "packingList", "billOfLading"] as const;
@@ -19,14 +20,14 @@ export function ShipForm({
   today: string;
 }) {
   const { t } = useTranslation();
-  const methods = SHIPPING_METHODS.map((m) => ({ value: m, label: t(`supplier.orders.methods.${m}`) }));
+  const methods = SHIPPING_METHODS.map((m) => ({ value: m, label: t(`orders.method.${m}`) }));
   return (
     <StepForm step="ship" files>
       <StepError failure={failure} />
       <StepField
         step="ship"
         name="carrier"
-        label={t("supplier.orders.carrier")}
+        label={t("orders.shipment.carrier")}
         required
         marker
         maxLength={ORDER_TEXT_MAX}
@@ -36,7 +37,7 @@ export function ShipForm({
       <StepField
         step="ship"
         name="trackingNumber"
-        label={t("supplier.orders.ship.tracking")}
+        label={t("orders.shipment.tracking")}
         required
         marker
         maxLength={ORDER_TEXT_MAX}
@@ -48,7 +49,7 @@ export function ShipForm({
         step="ship"
         name="shippedOn"
         type="date"
-        label={t("supplier.orders.shippedOn")}
+        label={t("orders.shipment.shippedOn")}
         required
         marker
         defaultValue={today}

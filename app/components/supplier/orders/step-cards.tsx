@@ -2,9 +2,9 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { type OrderStep, SHIPPING_METHODS } from "#core/rules/order-flow.ts";
 import type { OrderDetail } from "#core/schemas/order-view.ts";
 import { SHIPPING_ESTIMATE_MAX_DAYS } from "#core/schemas/orders.ts";
-import { PaymentFacts } from "./order-payment-parts.tsx";
-import { type StepFailure, StepError, StepField, StepForm, StepSelect, SubmitStep } from "./step-fields.tsx";
-import { ReasonField } from "./step-texts.tsx";
+import { PaymentSummary } from "#app/components/orders/order-records.tsx";
+import { type StepFailure, StepForm, SubmitStep, ReasonField } from "#app/components/orders/step-form.tsx";
+import { StepError, StepField, StepSelect } from "./step-fields.tsx";
 
 /** One step the member may take, as a card: what it does, and its form. */
 export function StepCard({ step, children }: { step: OrderStep; children: React.ReactNode }) {
@@ -72,7 +72,7 @@ export function QuoteShippingForm({
         required
         failure={failure}
         defaultValue={order.shippingMethod ?? "sea"}
-        options={SHIPPING_METHODS.map((m) => ({ value: m, label: t(`supplier.orders.methods.${m}`) }))}
+        options={SHIPPING_METHODS.map((m) => ({ value: m, label: t(`orders.method.${m}`) }))}
       />
       <StepField
         step="quote_shipping"
@@ -107,7 +107,7 @@ export function PaymentDecision({
       <p className="mt-1 text-sm text-gray-600">{t("supplier.orders.decide.help")}</p>
       {pending ? (
         <div className="mt-2 rounded-md bg-gray-50 p-3">
-          <PaymentFacts order={order} payment={pending} />
+          <PaymentSummary order={order} payment={pending} side="supplier" />
         </div>
       ) : null}
       {order.steps.includes("approve_payment") ? (
@@ -125,6 +125,7 @@ export function PaymentDecision({
                 step="reject_payment"
                 failure={failures.reject_payment}
                 label={t("supplier.orders.decide.reason")}
+                hint={t("supplier.orders.reasonHint")}
               />
               <SubmitStep tone="danger">{t("supplier.orders.decide.reject")}</SubmitStep>
             </StepForm>

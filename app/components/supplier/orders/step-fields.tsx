@@ -1,58 +1,9 @@
-import { Form, useNavigation } from "react-router";
 import { controlClass, describedBy, FieldHintAndError, FieldLabel } from "#app/components/field-parts.tsx";
 import { FormField } from "#app/components/form-field.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { type StepFailure, StepText } from "#app/components/orders/step-form.tsx";
 import type { OrderStep } from "#core/rules/order-flow.ts";
-
-/** The refusal of one step form, as the page's action answers it (only that form shows it). */
-export interface StepFailure {
-  step: string;
-  formError?: string | undefined;
-  fields: Record<string, string>;
-  values: Record<string, string>;
-  needsBankDetails?: boolean;
-}
-
-export const BUTTON = {
-  primary:
-    "inline-flex min-h-10 items-center justify-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60",
-  plain:
-    "inline-flex min-h-10 items-center justify-center rounded-md border border-gray-300 bg-white px-4 text-sm font-semibold hover:bg-gray-100 disabled:opacity-60",
-  danger:
-    "inline-flex min-h-10 items-center justify-center rounded-md border border-red-300 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60",
-};
-
-/** One step's form: a plain POST to the order's own address (files as multipart), its step named. */
-export function StepForm({
-  step,
-  files,
-  children,
-}: {
-  step: OrderStep;
-  files?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Form
-      method="post"
-      encType={files ? "multipart/form-data" : undefined}
-      className="mt-3 space-y-3"
-      data-step={step}
-    >
-      <input type="hidden" name="step" value={step} />
-      {children}
-    </Form>
-  );
-}
-
-export function SubmitStep({ tone = "primary", children }: { tone?: keyof typeof BUTTON; children: string }) {
-  const busy = useNavigation().state === "submitting";
-  return (
-    <button type="submit" disabled={busy} aria-busy={busy || undefined} className={BUTTON[tone]}>
-      {children}
-    </button>
-  );
-}
+import { ORDER_NOTE_MAX } from "#core/schemas/orders.ts";
 
 /** A field of a step form: unique id per form, its error and the value sent last time. */
 export function StepField({
@@ -140,5 +91,19 @@ export function StepError({ failure }: { failure: StepFailure | undefined }) {
         </>
       ) : null}
     </p>
+  );
+}
+
+/** An optional note to the buyer with a confirmation or a change. */
+export function NoteField(props: { step: OrderStep; failure: StepFailure | undefined; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <StepText
+      {...props}
+      name="note"
+      hint={t("supplier.orders.noteHint")}
+      required={false}
+      maxLength={ORDER_NOTE_MAX}
+    />
   );
 }

@@ -3,13 +3,13 @@ import { useLang } from "#app/lib/use-lang.ts";
 import { formatNumber } from "#core/i18n/format.ts";
 import { EXTENSION_DAYS, type OrderStep } from "#core/rules/order-flow.ts";
 import type { OrderDetail } from "#core/schemas/order-view.ts";
+import { orderMoney } from "#app/components/orders/order-format.ts";
 import { ConfirmForm } from "./confirm-form.tsx";
 import { LinesForm } from "./lines-form.tsx";
-import { moneyWords } from "./order-words.ts";
 import { ShipForm } from "./ship-form.tsx";
 import { Folded, PaymentDecision, QuoteShippingForm, StepCard } from "./step-cards.tsx";
-import { type StepFailure, StepError, StepForm, SubmitStep } from "./step-fields.tsx";
-import { ReasonField } from "./step-texts.tsx";
+import { type StepFailure, StepForm, SubmitStep, ReasonField } from "#app/components/orders/step-form.tsx";
+import { StepError } from "./step-fields.tsx";
 
 /** A step with nothing to fill in: a sentence that says what it does, and its button. */
 function PlainStep({
@@ -75,7 +75,7 @@ export function StepForms({
         <PlainStep
           step="request_balance"
           failure={failures.request_balance}
-          text={t("supplier.orders.balanceHelp", { amount: moneyWords(lang, balance, order.currency) })}
+          text={t("supplier.orders.balanceHelp", { amount: orderMoney(lang, balance, order.currency) })}
         />
       ) : null}
       {has("ship") ? (
@@ -98,6 +98,7 @@ export function StepForms({
               step="decline"
               failure={failures.decline}
               label={t("supplier.orders.declineReason")}
+              hint={t("supplier.orders.reasonHint")}
             />
             <SubmitStep tone="danger">{t("supplier.orders.step.decline")}</SubmitStep>
           </StepForm>

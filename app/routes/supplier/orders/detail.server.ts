@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { nulFieldErrors } from "#core/schemas/field-errors.ts";
-import { parseId } from "#core/schemas/id.ts";
 import { OrderStepInputSchema } from "#core/schemas/orders.ts";
 import { AppError, isAppError } from "#server/lib/errors.ts";
 import { formFailure } from "#server/lib/form-response.ts";
@@ -14,21 +13,9 @@ import {
   takeOrderStep,
 } from "#server/modules/orders/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
+import { notFoundAsPage, orderIdOf } from "#app/lib/order-page.server.ts";
 import { requireWorkspace } from "../access.server.ts";
 import { readShipFiles, readStepForm, stepFieldErrors } from "./step-form.server.ts";
-
-/** An order id from the address; another company's order or a made-up id is the same 404. */
-export function orderIdOf(param: string | undefined): number {
-  const id = parseId(param);
-  if (id === undefined) throw data(null, { status: 404 });
-  return id;
-}
-
-/** Another company's order (or none) is the page's 404, never a message that it exists. */
-function notFoundAsPage(error: unknown): never {
-  if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
-  throw error;
-}
 
 /** One order of the company in full, with the steps the member's role may take now. */
 export async function loadOrderPage(ctx: RequestContext, request: Request, url: URL, param?: string) {

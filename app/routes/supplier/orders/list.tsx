@@ -1,4 +1,4 @@
-import { OrderGroup } from "#app/components/supplier/orders/order-list-parts.tsx";
+import { OrderGroups } from "#app/components/orders/order-list.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { requestContext } from "#server/request-context.ts";
@@ -26,29 +26,7 @@ export default function OrderListRoute({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-gray-600">{t("supplier.orders.emptyText")}</p>
         </div>
       ) : (
-        <>
-          <OrderGroup
-            id="waiting-for-you"
-            title={t("supplier.orders.group.waitingForYou")}
-            orders={list.waitingForYou}
-            now={now}
-            empty={t("supplier.orders.group.noneForYou")}
-          />
-          <OrderGroup
-            id="waiting-for-other"
-            title={t("supplier.orders.group.waitingForOther")}
-            orders={list.waitingForOther}
-            now={now}
-            empty={t("supplier.orders.group.noneForOther")}
-          />
-          <OrderGroup
-            id="finished"
-            title={t("supplier.orders.group.finished")}
-            orders={list.finished}
-            now={now}
-            empty={t("supplier.orders.group.noneFinished")}
-          />
-        </>
+        <OrderGroups list={list} now={now} side="supplier" />
       )}
     </section>
   );

@@ -3,8 +3,9 @@ import { createTranslator } from "#core/i18n/i18n.ts";
 import { LANG_CODES } from "#core/i18n/languages.ts";
 import { MESSAGES } from "#core/i18n/resources.ts";
 import { ORDER_STATUSES, type OrderStatus, turnOf } from "#core/rules/order-flow.ts";
-import { BUYER_STEPS } from "./order-step-forms.tsx";
-import { formatDeadline, nextStepKey, orderMoney } from "./order-words.ts";
+import { BUYER_STEPS } from "#app/components/buyer-orders/order-step-forms.tsx";
+import { nextStepKey } from "./next-step.ts";
+import { formatDeadline, orderMoney } from "./order-format.ts";
 
 const NOW = Date.parse("2026-12-11T10:00:00Z");
 const LATER = "2026-12-14T10:00:00Z";
@@ -15,6 +16,7 @@ const facts = (status: OrderStatus, deadlineAt: string | null, extra: object = {
   status,
   turn: turnOf({ status, refundRequested: false }),
   deadlineAt,
+  updatedAt: EARLIER,
   ...extra,
 });
 
@@ -59,9 +61,10 @@ describe("the sentence about an order's next step", () => {
   });
 
   it("names the deadline's day in the reader's language, with the year only when it is not this one", () => {
-    expect(formatDeadline("en", LATER, NOW)).toBe("Dec 14");
-    expect(formatDeadline("de", LATER, NOW)).toBe("14. Dez.");
-    expect(formatDeadline("en", "2027-01-05T00:00:00Z", NOW)).toBe("Jan 5, 2027");
+    // Never broken over two lines: the spaces do not break.
+    expect(formatDeadline("en", LATER, NOW)).toBe("Dec\u00a014");
+    expect(formatDeadline("de", LATER, NOW)).toBe("14.\u00a0Dez.");
+    expect(formatDeadline("en", "2027-01-05T00:00:00Z", NOW)).toBe("Jan\u00a05,\u00a02027");
   });
 });
 

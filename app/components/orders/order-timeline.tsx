@@ -1,9 +1,10 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
+import type { OrderSide } from "#core/rules/order-flow.ts";
 import type { OrderDetail, OrderEventView } from "#core/schemas/order-view.ts";
 import { EventDetails } from "./event-details.tsx";
-import { BOX } from "./order-terms.tsx";
-import { formatMoment } from "./order-words.ts";
+import { formatMoment } from "./order-format.ts";
+import { Panel } from "./order-panel.tsx";
 
 const PARTY_DOT: Record<OrderEventView["party"], string> = {
   buyer: "bg-brand-600",
@@ -12,8 +13,11 @@ const PARTY_DOT: Record<OrderEventView["party"], string> = {
   system: "bg-gray-400",
 };
 
-/** Who did it, as the buyer reads it: you, the supplier (and which of its people), Caravan's operator, or nobody. */
-function Who({ event, order }: { event: OrderEventView; order: OrderDetail }) {
+/**
+ * Who did it: the supplier company (and which of its people), the buyer ("you" to the buyer
+ * themselves), Caravan's operator, or nobody (a deadline).
+ */
+function Who({ event, order, side }: { event: OrderEventView; order: OrderDetail; side: OrderSide }) {
   const { t } = useTranslation();
   if (event.party === "supplier")
     return (
@@ -27,18 +31,16 @@ function Who({ event, order }: { event: OrderEventView; order: OrderDetail }) {
         ) : null}
       </>
     );
+  if (event.party === "buyer" && side === "supplier") return <bdi>{event.actorName ?? order.buyer.name}</bdi>;
   return <>{t(`orders.timeline.party.${event.party}`)}</>;
 }
 
 /** Every change of the order, oldest first: who, what, when, why, and what exactly changed. */
-export function OrderTimeline({ order }: { order: OrderDetail }) {
+export function OrderTimeline({ order, side }: { order: OrderDetail; side: OrderSide }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <section aria-labelledby="timeline-title" className={BOX}>
-      <h2 id="timeline-title" className="font-semibold">
-        {t("orders.timeline.title")}
-      </h2>
+    <Panel id="timeline" title={t("orders.timeline.title")}>
       <ol className="mt-3 space-y-4 border-s-2 border-gray-200 ps-4">
         {order.events.map((event) => (
           <li
@@ -53,7 +55,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
             />
             <p className="text-sm">
               <span className="font-semibold">
-                <Who event={event} order={order} />
+                <Who event={event} order={order} side={side} />
               </span>{" "}
               {t(`orders.timeline.action.${event.action}`, {
                 defaultValue: t("orders.timeline.action.other"),
@@ -77,10 +79,10 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
                 <bdi className="whitespace-pre-line">{event.reason}</bdi>
               </p>
             ) : null}
-            <EventDetails event={event} order={order} />
+            <EventDetails event={event} order={order} side={side} />
           </li>
         ))}
       </ol>
-    </section>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
-import type { OrderStatus } from "#core/rules/order-flow.ts";
-import { formatDeadline, type NextStepFacts, nextStepKey } from "./order-words.ts";
+import type { OrderSide, OrderStatus } from "#core/rules/order-flow.ts";
+import { type NextStepFacts, nextStepWords } from "./next-step.ts";
 
 const STATUS_LOOK: Record<OrderStatus, string> = {
   proposed: "bg-amber-100 text-amber-900",
@@ -28,23 +28,14 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** The sentence saying what happens next and until when ("Waiting for the supplier to confirm, until 14 Dec"). */
-export function NextStep({
-  order,
-  now,
-  className,
-}: {
-  order: NextStepFacts;
-  now: number;
-  className?: string;
-}) {
+/** The sentence saying what happens next and until when; a passed deadline stands out. */
+export function NextStep({ order, now, side }: { order: NextStepFacts; now: number; side: OrderSide }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const key = nextStepKey(order, now);
-  const date = order.deadlineAt ? formatDeadline(lang, order.deadlineAt, now) : "";
+  const next = nextStepWords(t, lang, side, order, now);
   return (
-    <span data-next-step={key.slice("orders.next.".length)} className={className}>
-      {t(key, { date })}
+    <span data-next-step={next.code} className={next.late ? "font-semibold text-red-700" : undefined}>
+      {next.text}
     </span>
   );
 }

@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatDate, formatNumber, isolate } from "#core/i18n/format.ts";
-import { SHIPPING_METHODS } from "#core/rules/order-flow.ts";
+import { type OrderSide, SHIPPING_METHODS } from "#core/rules/order-flow.ts";
 import type { OrderDetail, OrderEventView } from "#core/schemas/order-view.ts";
 import { CONFIRM_SHIPPING } from "#core/schemas/orders.ts";
 import { documentHref } from "./order-records.tsx";
-import { orderMoney } from "./order-words.ts";
+import { orderMoney } from "./order-format.ts";
 
 // An event's facts are stored as JSON: each is read only when it has the expected shape.
 const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
@@ -38,7 +38,15 @@ function lineChanges(v: unknown): LineChange[] {
  * and after) and the goods total, the terms confirmed, the shipping quoted, the payment declared,
  * the shipment, and the files that came with it.
  */
-export function EventDetails({ event, order }: { event: OrderEventView; order: OrderDetail }) {
+export function EventDetails({
+  event,
+  order,
+  side,
+}: {
+  event: OrderEventView;
+  order: OrderDetail;
+  side: OrderSide;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const money = (e4: number) => orderMoney(lang, e4, order.currency);
@@ -103,7 +111,7 @@ export function EventDetails({ event, order }: { event: OrderEventView; order: O
     if (doc)
       add(
         `doc-${id}`,
-        <a href={documentHref(order.id, id)} className="text-brand-700 underline">
+        <a href={documentHref(side, order.id, id)} className="text-brand-700 underline">
           {t(`orders.documents.kind.${doc.kind}`)}: <bdi>{doc.name}</bdi>
         </a>,
       );

@@ -2,9 +2,11 @@ import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatNumber } from "#core/i18n/format.ts";
-import { BUYER_CARRIAGE_INCOTERMS } from "#core/rules/order-flow.ts";
+import { BUYER_CARRIAGE_INCOTERMS, type OrderSide } from "#core/rules/order-flow.ts";
 import type { OrderDetail, OrderLineView } from "#core/schemas/order-view.ts";
-import { orderMoney } from "./order-words.ts";
+import { orderMoney } from "./order-format.ts";
+import { Panel } from "./order-panel.tsx";
+import { SIDE_WORDS } from "./side-words.ts";
 
 const CELL = "block px-2 py-1 md:table-cell md:py-2 md:align-top";
 
@@ -56,28 +58,28 @@ export function shippingToBeQuoted(order: OrderDetail): boolean {
   );
 }
 
-/** The shipping line's words: its price, included, not needed (the buyer carries), or still to be quoted. */
-function ShippingText({ order }: { order: OrderDetail }) {
+/** The shipping line's words: its price, included, still the supplier's to settle, not needed, or to be quoted. */
+function ShippingText({ order, side }: { order: OrderDetail; side: OrderSide }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const words = SIDE_WORDS[side];
   if (order.shipmentCostE4 !== null && !order.shippingIncluded)
     return <>{orderMoney(lang, order.shipmentCostE4, order.currency)}</>;
   if (order.shippingIncluded) return <>{t("orders.shipping.included")}</>;
+  if (words.shippingOpen && (order.status === "created" || order.status === "proposed"))
+    return <>{t(words.shippingOpen)}</>;
   if (!shippingToBeQuoted(order))
-    return <>{t("orders.shipping.notNeeded", { incoterm: order.incoterm ?? "" })}</>;
-  return <>{t("orders.shipping.toBeQuoted")}</>;
+    return <>{t(words.shippingNotNeeded, { incoterm: order.incoterm ?? "" })}</>;
+  return <>{t(words.shippingToBeQuoted)}</>;
 }
 
 /** What is bought: the lines, the goods total, shipping (how it travels, how long) and the total. */
-export function OrderLines({ order }: { order: OrderDetail }) {
+export function OrderLines({ order, side }: { order: OrderDetail; side: OrderSide }) {
   const { t } = useTranslation();
   const lang = useLang();
   const quoted = shippingToBeQuoted(order);
   return (
-    <section aria-labelledby="lines-title" className="rounded-lg border border-gray-200 bg-white p-4">
-      <h2 id="lines-title" className="font-semibold">
-        {t("orders.lines.title")}
-      </h2>
+    <Panel id="lines" title={t("orders.lines.title")}>
       <table className="mt-2 block w-full text-start md:table">
         <caption className="sr-only">{t("orders.lines.title")}</caption>
         <thead className="sr-only md:not-sr-only">
@@ -103,7 +105,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         <dd className="text-end">{orderMoney(lang, order.goodsTotalE4, order.currency)}</dd>
         <dt className="text-gray-700">{t("orders.lines.shipping")}</dt>
         <dd className="text-end" data-shipping>
-          <ShippingText order={order} />
+          <ShippingText order={order} side={side} />
         </dd>
         {order.shippingMethod || order.shippingEstimateDays ? (
           <dd className="col-span-2 text-end text-gray-600">
@@ -125,6 +127,6 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         </dd>
       </dl>
       {order.totalsFrozen ? <p className="mt-2 text-xs text-gray-600">{t("orders.lines.frozen")}</p> : null}
-    </section>
+    </Panel>
   );
 }
