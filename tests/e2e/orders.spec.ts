@@ -185,6 +185,8 @@ test.describe("orders from the cart to the goods", () => {
     }).toPass({ timeout: 20_000 });
     await page.goto("/profile/orders");
     await expect(page.getByRole("heading", { name: "Finished" })).toBeVisible();
+    // The other person's browser goes away with the test: its open page keeps a live event stream.
+    await seller.context().close();
   });
 
   test("in Arabic the checkout, the supplier's decline and both order pages read right to left", async ({
@@ -240,5 +242,6 @@ test.describe("orders from the cart to the goods", () => {
     await expect(page.getByText("مغلق: مرفوض").first()).toBeVisible();
     await expect(page.getByText("نفد المخزون لهذا الشهر").first()).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
+    await seller.context().close();
   });
 });
