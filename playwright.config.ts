@@ -59,6 +59,9 @@ export default defineConfig({
   // A server action that re-encodes pictures or reads a spreadsheet can take several seconds on
   // a loaded two-core machine; five seconds made such steps flaky (seen in CI).
   expect: { timeout: 10_000 },
+  // A whole story (register, act in two browsers, check both sides) on a loaded two-core machine
+  // can pass 30 seconds; a test cut off there fails and runs again, which only adds load.
+  timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: { baseURL: `http://localhost:${port}`, launchOptions: chromium, trace: "retain-on-failure" },
