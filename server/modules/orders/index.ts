@@ -28,7 +28,8 @@ export { amountText, listPartyOrders, orderForParty, PARTY_ORDERS_PAGE_SIZE } fr
 export { printableOrder } from "./order-print.service.ts";
 export { orderState } from "./order-state.ts";
 export type { OrderChanges, OrderRow } from "./orders.repo.ts";
-export { type OrderDeps, STEP_ERRORS, takeOrderStep } from "./order-steps.service.ts";
+export { STEP_ERRORS } from "./order-step-plans.ts";
+export { type OrderDeps, takeOrderStep } from "./order-steps.service.ts";
 export {
   amountDue,
   getOrderDetail,
