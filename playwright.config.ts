@@ -70,6 +70,9 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: chromium },
+      // What these specs check is the same bytes on every screen (the HTML head, structured data,
+      // sitemaps, response headers): once, on the desktop, is enough.
+      testIgnore: ["seo-pages.spec.ts", "seo.spec.ts", "security-headers.spec.ts"],
     },
   ],
   webServer: [

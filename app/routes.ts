@@ -21,6 +21,16 @@ export default [
   route("profile/orders/:orderId", "routes/profile/order.tsx"),
   route("profile/orders/:orderId/documents/:documentId", "routes/profile/order-document.ts"),
   route("profile/notifications", "routes/profile/notifications.tsx"),
+  // The buyer's requests for quotation: the form (and its older address), the list, one request, its files.
+  route("profile/purchase-request/detail", "routes/profile/rfq-new.tsx"),
+  route("profile/purchase-request-detail", "routes/profile/rfq-new-legacy.ts"),
+  route("profile/rfqs", "routes/profile/rfqs.tsx"),
+  route("profile/rfqs/:rfqId", "routes/profile/rfq.tsx"),
+  route("profile/rfqs/:rfqId/files/:attachmentId", "routes/profile/rfq-file.ts"),
+  // The buyer's quotes: the list, one quote with its revisions and answers, its files.
+  route("profile/quotes", "routes/profile/quotes.tsx"),
+  route("profile/quotes/:quoteId", "routes/profile/quote.tsx"),
+  route("profile/quotes/:quoteId/files/:attachmentId", "routes/profile/quote-file.ts"),
   // The printable order and proforma invoice (?document=proforma) of one of the buyer's orders.
   route("profile/orders/:orderId/print", "routes/profile/order-print.tsx"),
   // Report and block a conversation: actions of the conversation page, without a page of their own.
@@ -37,6 +47,11 @@ export default [
   route("categories", "routes/categories.tsx"),
   route("browse-country", "routes/browse-country.tsx"),
   route("topsearch", "routes/topsearch.tsx"),
+  // The public board of open requests for quotation, a category's (named like its product
+  // listing, {slug}/ca/{code}), and one open request.
+  route("rfq", "routes/rfq/board.tsx", { id: "rfq-board" }),
+  route(":slug/rfq/:code", "routes/rfq/board.tsx", { id: "rfq-category" }),
+  route("rfq/:rfqId", "routes/rfq/request.tsx"),
   route("campaign/unsubscribe", "routes/campaign-unsubscribe.tsx"),
   ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, "routes/content-page.tsx", { id: `page-${slug}` })),
   route("verify", "routes/verify.ts"),
@@ -81,6 +96,7 @@ export default [
       route("onboarding/:step?", "routes/supplier/onboarding.tsx"),
       route("company", "routes/supplier/company/hub.tsx"),
       route("company/texts", "routes/supplier/company/texts.tsx"),
+      route("company/categories", "routes/supplier/company/categories.tsx"),
       route("storefront", "routes/supplier/storefront.tsx"),
       route("products", "routes/supplier/products/list.tsx"),
       route("team", "routes/supplier/team.tsx"),
@@ -93,6 +109,12 @@ export default [
       route("orders/:orderId/documents/:documentId", "routes/supplier/orders/document.ts"),
       route("orders/new", "routes/supplier/orders/new.tsx"),
       route("orders/payment-details", "routes/supplier/orders/payment-details.tsx"),
+      // The company's quotes: the list, a new quote (?deal= or ?rfq=), one quote, its editor and files.
+      route("quotes", "routes/supplier/quotes/list.tsx"),
+      route("quotes/new", "routes/supplier/quotes/new.tsx"),
+      route("quotes/:quoteId", "routes/supplier/quotes/detail.tsx"),
+      route("quotes/:quoteId/revise", "routes/supplier/quotes/revise.tsx"),
+      route("quotes/:quoteId/files/:attachmentId", "routes/supplier/quotes/file.ts"),
       route("messages", "routes/supplier/messages/list.tsx"),
       route("messages/:conversationId", "routes/supplier/messages/conversation.tsx"),
       route("messages/:conversationId/files/:attachmentId", "routes/supplier/messages/file.ts"),
@@ -109,6 +131,10 @@ export default [
       // Report and block a conversation with a buyer (actions of the conversation page).
       route("messages/:conversationId/report", "routes/supplier/messages-report.ts"),
       route("messages/:conversationId/block", "routes/supplier/messages-block.ts"),
+      // Requests for quotation in the company's categories: the list, one request, its files.
+      route("rfqs", "routes/supplier/rfqs/list.tsx"),
+      route("rfqs/:rfqId", "routes/supplier/rfqs/detail.tsx"),
+      route("rfqs/:rfqId/files/:attachmentId", "routes/supplier/rfqs/file.ts"),
     ]),
   ]),
   // The moderation and operations console: moderators and admins only.
@@ -148,6 +174,10 @@ export default [
       route("merchandising/sponsors", "routes/console/merchandising/sponsors.tsx"),
       route("merchandising/products", "routes/console/merchandising/products.tsx"),
       route("merchandising/categories", "routes/console/merchandising/categories.tsx"),
+      // Search synonyms (admins only): the groups, a new one, one group.
+      route("search/synonyms", "routes/console/synonyms/list.tsx"),
+      route("search/synonyms/new", "routes/console/synonyms/edit.tsx", { id: "admin-synonyms-new" }),
+      route("search/synonyms/:id", "routes/console/synonyms/edit.tsx", { id: "admin-synonyms-edit" }),
     ]),
   ]),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),

@@ -1,11 +1,15 @@
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { sql } from "kysely";
 import { type ProductQueryInput, ProductQuerySchema } from "#core/schemas/search.ts";
 import { connect } from "#server/db/connect.ts";
+import { systemClock } from "#server/lib/clock.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { Random } from "#server/demo/random.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { filterOptions, SearchEngine, searchProducts, textMatches } from "#server/modules/search/index.ts";
+import { listingQueries, loadQueryPools, WORDS } from "./query-mix.ts";
 
 /**
  * Search speed on a big catalogue: index load time, resident memory, and p50/p95/p99 per query
@@ -13,12 +17,18 @@ import { filterOptions, SearchEngine, searchProducts, textMatches } from "#serve
  * call (engine + product summaries from the database).
  *   npm run bench:search -- --database data/bench.sqlite [--database postgres://…] [--products 1000000]
  * An empty database is seeded first with --products products (default 1,000,000).
+ * The index is built from the database, written as a snapshot (size, time, the longest the event
+ * loop waited meanwhile), then loaded again from the snapshot, which then answers the queries:
+ *   --snapshot-dir DIR   where the snapshots go (default data/bench-snapshots/<database>)
+ *   --ready-only         the load times and the snapshot only, no query mix
  */
 const { values } = parseArgs({
   options: {
     database: { type: "string", multiple: true },
     products: { type: "string", default: "1000000" },
     rounds: { type: "string", default: "200" },
+    "snapshot-dir": { type: "string" },
+    "ready-only": { type: "boolean", default: false },
   },
 });
 const databases = values.database?.length ? values.database : ["data/bench.sqlite"];
@@ -32,15 +42,6 @@ function percentiles(times: number[]) {
   return `${ms(at(0.5))} ${ms(at(0.95))} ${ms(at(0.99))}`;
 }
 
-type Anchor = {
-  brand: string | null;
-  packaging: string | null;
-  place_of_origin: string;
-  company_id: number;
-  category_code: string;
-  price: number | null;
-};
-
 for (const url of databases) {
   const handle = connect(url);
   await migrateToLatest(handle.db);
@@ -48,89 +49,60 @@ for (const url of databases) {
     console.log(`${url}: empty, seeding ${values.products} products first…`);
     await seedDemoCatalogue(handle.db, handle.dialect, { products: Number(values.products), seed: 1 });
   }
-  const started = performance.now();
-  const engine = new SearchEngine(handle.db);
-  const index = await engine.ready();
-  const loadSeconds = (performance.now() - started) / 1000;
-  const deps = { db: handle.db, search: engine };
+  const snapshots = {
+    dir: values["snapshot-dir"] ?? join("data", "bench-snapshots", handle.dialect),
+    afterChanges: 1_000_000,
+    afterMs: 86_400_000,
+  };
+  await rm(snapshots.dir, { recursive: true, force: true });
+  const ready = async () => {
+    const started = performance.now();
+    const engine = new SearchEngine(handle.db, undefined, { snapshots });
+    const index = await engine.ready();
+    return { engine, index, seconds: (performance.now() - started) / 1000 };
+  };
+  const fromDatabase = await ready();
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const written = await fromDatabase.engine.snapshots!.check();
+  delay.disable();
+  if (!written) throw new Error("no snapshot was written");
+  fromDatabase.engine.close();
+  const { engine, index, seconds: loadSeconds } = await ready();
+  if (engine.loadedFrom !== "snapshot") throw new Error("the snapshot was not loaded");
+  console.log(
+    `\n${handle.dialect}: ${index.slotCount.toLocaleString("en")} products; index ready from the database in ${fromDatabase.seconds.toFixed(1)} s, from its snapshot in ${loadSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    `snapshot: ${mib(written.bytes)} written in ${(written.ms / 1000).toFixed(1)} s; longest wait of the event loop meanwhile ${(delay.max / 1e6).toFixed(1)} ms (capture ${written.captureMs} ms, longest write step ${written.longestPauseMs} ms)`,
+  );
+  if (values["ready-only"]) {
+    engine.close();
+    await handle.close();
+    continue;
+  }
+  const deps = { db: handle.db, search: engine, clock: systemClock };
 
   const r = new Random(42, 7);
-  const categories = (
-    await sql<{ code: string; level: number }>`select code, level from categories`.execute(handle.db)
-  ).rows;
-  const byLevel = [1, 2, 3].map((level) => categories.filter((c) => c.level === level).map((c) => c.code));
-  const anchors = (
-    await sql<Anchor>`select brand, packaging, place_of_origin, company_id, category_code, fob_price_min as price from products where id % 997 = 0 limit 500`.execute(
-      handle.db,
-    )
-  ).rows;
-  const options = (
-    await sql<{
-      option_code: string;
-    }>`select option_code from product_variation_options where product_id % 997 = 0 limit 500`.execute(
-      handle.db,
-    )
-  ).rows.map((o) => o.option_code);
-  const words = {
-    enCommon: ["export", "cotton", "steel", "wooden", "organic"],
-    enRare: ["quinoa", "thermostat", "dumbbell", "plywood", "cashmere"],
-    trCommon: ["ihracat", "pamuklu", "çelik", "ahşap", "sipariş"],
-    trRare: ["kinoa", "termostat", "dambıl", "kontrplak", "kaşmir"],
-    trFolded: ["celik", "ahsap", "siparis", "kasmir", "pamuklu gomlek"],
-  };
-
-  const filtersFrom = (a: Anchor, n: number): Partial<ProductQueryInput> => {
-    const all: Partial<ProductQueryInput>[] = [
-      { pooCodes: [a.place_of_origin] },
-      { companyName: [String(a.company_id)] },
-      a.brand ? { brand: [a.brand] } : { pooCodes: [a.place_of_origin, "CN"] },
-      a.packaging ? { packaging: [a.packaging] } : {},
-      { diversity: [r.pick(options)] },
-    ];
-    return Object.assign({}, ...r.sample(all, n));
-  };
+  const pools = await loadQueryPools(handle.db);
+  const listing = listingQueries(pools, r);
   const classes: Record<string, () => Promise<unknown>> = {
-    "browse root": () => search({ categoryCode: r.pick(byLevel[0]!) }),
-    "browse level 2": () => search({ categoryCode: r.pick(byLevel[1]!) }),
-    "browse leaf": () => search({ categoryCode: r.pick(byLevel[2]!) }),
+    ...Object.fromEntries(Object.entries(listing).map(([name, next]) => [name, () => search(next())])),
     // A new version makes the browse cache count again, as the first visit after a catalogue change.
-    "browse root, cold": () => cold({ categoryCode: r.pick(byLevel[0]!) }),
-    "browse level 2, cold": () => cold({ categoryCode: r.pick(byLevel[1]!) }),
-    "browse leaf, cold": () => cold({ categoryCode: r.pick(byLevel[2]!) }),
-    "text en common": () => search({ searchStr: r.pick(words.enCommon) }),
-    "text en rare": () => search({ searchStr: r.pick(words.enRare) }),
-    "text tr common": () => search({ searchStr: r.pick(words.trCommon), language: "tr" }),
-    "text tr rare": () => search({ searchStr: r.pick(words.trRare), language: "tr" }),
-    "text tr unaccented": () => search({ searchStr: r.pick(words.trFolded), language: "tr" }),
-    "text tr common, cold": () => cold({ searchStr: r.pick(words.trCommon), language: "tr" }),
-    "1-4 filters": () => {
-      const a = r.pick(anchors);
-      return search({
-        categoryCode: a.category_code.slice(0, 3 * r.int(1, 2)),
-        ...filtersFrom(a, r.int(1, 4)),
-      });
-    },
-    "price + MOQ": () => {
-      const a = r.pick(anchors);
-      const price = Number(a.price ?? 10);
-      return search({
-        categoryCode: a.category_code.slice(0, 3),
-        minPrice: Math.floor(price / 2),
-        maxPrice: Math.ceil(price * 2),
-        minOrderQuantity: 1000,
-      });
-    },
-    "deep page": () =>
-      search({ categoryCode: r.pick(byLevel[0]!), pageIndex: r.pick([50, 200, 1000]), productCount: 50 }),
+    "browse root, cold": () => cold(listing["browse root"]!()),
+    "browse level 2, cold": () => cold(listing["browse level 2"]!()),
+    "browse leaf, cold": () => cold(listing["browse leaf"]!()),
+    "text tr common, cold": () => cold(listing["text tr common"]!()),
+    "text typo, cold": () => cold(listing["text typo"]!()),
     "option search": () =>
       filterOptions(deps, {
-        ...ProductQuerySchema.parse({ categoryCode: r.pick(byLevel[0]!) }),
+        ...ProductQuerySchema.parse({ categoryCode: r.pick(pools.byLevel[0]!) }),
         aggregationField: r.pick(["companies", "brands"] as const),
         aggregationSearchStr: r.pick(["tex", "co", "ind", "a", "gr"]),
         optionPage: 0,
         size: 20,
       }),
-    "text category counts": () => textMatches(deps, r.pick([...words.enCommon, ...words.trCommon]), "en"),
+    "text category counts": () => textMatches(deps, r.pick([...WORDS.enCommon, ...WORDS.trCommon]), "en"),
   };
   function search(input: Partial<ProductQueryInput>) {
     return searchProducts(deps, ProductQuerySchema.parse(input));
@@ -141,9 +113,7 @@ for (const url of databases) {
   }
 
   for (const run of Object.values(classes)) for (let i = 0; i < 5; i++) await run(); // warm up
-  console.log(
-    `\n${handle.dialect}: ${index.slotCount.toLocaleString("en")} products, index ready in ${loadSeconds.toFixed(1)} s, RSS ${mib(process.memoryUsage().rss)}`,
-  );
+  console.log(`RSS before the queries: ${mib(process.memoryUsage().rss)}`);
   console.log(`${"query class".padEnd(22)}    p50     p95     p99  (ms, ${rounds} queries each)`);
   const searches: number[] = [];
   for (const [name, run] of Object.entries(classes)) {

@@ -25,6 +25,12 @@ import { routePatternContext, routeSlotOf } from "./ops/route-pattern.ts";
 import { requestContext } from "./request-context.ts";
 
 /**
+ * The React Router build inside this bundle. The page tests read its route table when they run
+ * against the production build (`npm test` builds first), as they do from Vite's.
+ */
+export const serverBuild = build;
+
+/**
  * The whole HTTP surface: /healthz, /api (REST), /media (images), built assets, and every other
  * path rendered by React Router. This file is the entry of the server bundle (vite.config.ts).
  */

@@ -46,6 +46,19 @@ describe("configuration", () => {
       "Configuration error: METRICS_TOKEN must be at least 16 characters (got a value that is not shown)",
     );
   });
+  it("keeps search index snapshots in DATA_DIR/search unless SEARCH_SNAPSHOTS=false", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/caravan" }).searchSnapshots).toEqual({
+      dir: "/srv/caravan/search",
+      afterChanges: 10_000,
+      afterMs: 30 * 60_000,
+    });
+    expect(
+      loadConfig({ SEARCH_SNAPSHOT_AFTER_CHANGES: "500", SEARCH_SNAPSHOT_AFTER_MINUTES: "5" })
+        .searchSnapshots,
+    ).toMatchObject({ afterChanges: 500, afterMs: 300_000 });
+    expect(loadConfig({ SEARCH_SNAPSHOTS: "false" }).searchSnapshots).toBeUndefined();
+    expect(() => loadConfig({ SEARCH_SNAPSHOT_AFTER_MINUTES: "0" })).toThrow(/SEARCH_SNAPSHOT_AFTER_MINUTES/);
+  });
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "" }).port).toBe(3000);
   });

@@ -90,6 +90,15 @@ const ConfigSchema = z.object({
     .min(1)
     .max(10_000)
     .default(DEFAULT_MAX_CONCURRENT_REQUESTS),
+  /**
+   * A snapshot of the search index in DATA_DIR/search, loaded at start instead of reading the whole
+   * catalogue (docs/decisions/033-search-index-snapshots.md); false: every start builds it from the database.
+   */
+  SEARCH_SNAPSHOTS: z.stringbool().default(true),
+  /** A new snapshot once this many catalogue changes came after the last one (the catch-up at start stays short)… */
+  SEARCH_SNAPSHOT_AFTER_CHANGES: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
+  /** …or once the last one is this many minutes old and anything changed since. */
+  SEARCH_SNAPSHOT_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
 });
 
 export interface Config {
@@ -117,6 +126,8 @@ export interface Config {
   captcha: CaptchaSettings | undefined;
   trustedProxies: string[];
   maxConcurrentRequests: number;
+  /** Search index snapshots (SEARCH_SNAPSHOT*): their folder and when a new one is written; undefined: off. */
+  searchSnapshots: { dir: string; afterChanges: number; afterMs: number } | undefined;
 }
 
 export interface MetricsSettings {
@@ -172,6 +183,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     trustedProxies: c.TRUSTED_PROXIES ?? [],
     maxConcurrentRequests: c.MAX_CONCURRENT_REQUESTS,
+    searchSnapshots: c.SEARCH_SNAPSHOTS
+      ? {
+          dir: resolve(dataDir, "search"),
+          afterChanges: c.SEARCH_SNAPSHOT_AFTER_CHANGES,
+          afterMs: c.SEARCH_SNAPSHOT_AFTER_MINUTES * 60_000,
+        }
+      : undefined,
   };
 }
 

@@ -35,7 +35,7 @@ export function createDeps(
 ): AppDeps {
   const handle = connect(config.databaseUrl);
   const log = overrides.log ?? createLogger(config.logLevel);
-  const search = new SearchEngine(handle.db, log);
+  const search = new SearchEngine(handle.db, log, { snapshots: config.searchSnapshots });
   const views = new ViewRecorder(handle.db, log);
   const metrics = createAppMetrics(search);
   search.observe = metrics.observeSearch;

@@ -9,7 +9,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createDeps } from "./deps.ts";
 import { startJobWorker } from "./jobs.ts";
 import { configOrExit } from "./launch.ts";
-import { scheduleMaintenance } from "./maintenance.ts";
+import { startLeaderTasks } from "./leader-tasks.ts";
 import { prepareStartupDataOrExit } from "./ops/startup-data.ts";
 
 /** `npm run dev`: the same app through Vite's dev server, reloading server and browser code on change. */
@@ -22,9 +22,7 @@ await prepareStartupDataOrExit(deps, {
   products: Math.min(config.seedProducts, 2000),
   seed: config.seed,
 });
-await scheduleMaintenance(deps.db, config.dataDir, (error) =>
-  deps.log.error({ err: error }, "maintenance failed"),
-);
+await startLeaderTasks(deps);
 startJobWorker(deps);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });

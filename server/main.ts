@@ -13,8 +13,9 @@ import { answerWhileBacklogged } from "./http/backlog-answer.ts";
 import { withLingeringClose } from "./http/lingering-close.ts";
 import { startJobWorker } from "./jobs.ts";
 import { configOrExit } from "./launch.ts";
+import { startLeaderTasks } from "./leader-tasks.ts";
 import { ConnectionBalancer, serveConnectionsFromPrimary } from "./lib/connection-balancer.ts";
-import { scheduleMaintenance } from "./maintenance.ts";
+import { setLeaderSource } from "./ops/leader-metrics.ts";
 import {
   clusterSource,
   collectProcessMetrics,
@@ -24,6 +25,7 @@ import {
 } from "./ops/metrics-server.ts";
 import { setQueueSizeSource } from "./ops/queue-metrics.ts";
 import { prepareStartupDataOrExit } from "./ops/startup-data.ts";
+import { oneServerAtATime } from "./ops/startup-lock.ts";
 
 /**
  * `npm start`: builds when no build exists, migrates, seeds the demo catalogue into an empty
@@ -34,7 +36,8 @@ import { prepareStartupDataOrExit } from "./ops/startup-data.ts";
  * Why several processes: rendering a page is JavaScript on one thread, so one process uses one
  * core (docs/benchmarks.md, product page). Everything shared lives in the database (sessions,
  * rate limits, carts); each worker builds its own search index and follows search_changes, keeps
- * its own one-minute caches and its own view queue. Setup and maintenance run here, once.
+ * its own one-minute caches and its own view queue. Setup runs here, once; the maintenance runs
+ * here too, unless another server on the same PostgreSQL leads (server/leader-tasks.ts).
  */
 // Libraries such as React choose their production build by NODE_ENV; unset, the server renders
 // with React's development build, several times slower (measured by bench/product-page.ts). Set
@@ -48,16 +51,18 @@ const clustered = config.serverWorkers > 1;
 if (cluster.isPrimary) {
   buildIfMissing();
   const deps = createDeps(config);
-  await migrateToLatest(deps.db);
-  // The demo on an empty database (DEMO=true), or a check that a real site holds no demo accounts.
-  await prepareStartupDataOrExit(deps, {
-    demo: config.demo,
-    products: config.seedProducts,
-    seed: config.seed,
+  await oneServerAtATime(config.databaseUrl, async () => {
+    await migrateToLatest(deps.db);
+    // The demo on an empty database (DEMO=true), or a check that a real site holds no demo accounts.
+    await prepareStartupDataOrExit(deps, {
+      demo: config.demo,
+      products: config.seedProducts,
+      seed: config.seed,
+    });
   });
-  await scheduleMaintenance(deps.db, config.dataDir, (error) =>
-    deps.log.error({ err: error }, "maintenance failed"),
-  );
+  // The maintenance and the recurring jobs: here, or in another server's main process that leads.
+  const leader = await startLeaderTasks(deps);
+  setLeaderSource(() => leader.leading);
   // The job queue's sizes for the metrics, read from the database by this process for all.
   setQueueSizeSource(() => countJobsByQueueAndState(deps.db));
   // In a cluster this process keeps its connection for the maintenance runs and serves nothing

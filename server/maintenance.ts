@@ -26,20 +26,27 @@ export async function purgeExpired(db: Db, now = Date.now()): Promise<void> {
   await purgeFinishedJobs(db, now);
 }
 
+export interface Maintenance {
+  /** Settles once the first ranking is stored (or failed, which `onError` heard of). */
+  firstRanking: Promise<void>;
+  stop(): void;
+}
+
 /**
  * Runs purgeExpired and the sweep of unused console uploads now and every hour, and refreshes the
- * categories' most viewed products every few minutes, without keeping the process alive.
- * Resolves once the first ranking is stored: product pages read it from their first request.
+ * categories' most viewed products now and every few minutes, without keeping the process alive,
+ * until `stop()`. One process of the whole site runs it: the leader (server/leader-tasks.ts).
  */
-export async function scheduleMaintenance(
-  db: Db,
-  dataDir: string,
-  onError: (error: unknown) => void,
-): Promise<void> {
+export function startMaintenance(db: Db, dataDir: string, onError: (error: unknown) => void): Maintenance {
   const hourly = () => Promise.all([purgeExpired(db), sweepUnusedUploads(db, dataDir)]).catch(onError);
   const ranking = () => refreshCategoryMostViewed(db).catch(onError);
   void hourly();
-  setInterval(hourly, 3_600_000).unref();
-  await ranking();
-  setInterval(ranking, MOST_VIEWED_REFRESH_MS).unref();
+  const timers = [setInterval(hourly, 3_600_000), setInterval(ranking, MOST_VIEWED_REFRESH_MS)];
+  for (const timer of timers) timer.unref();
+  return {
+    firstRanking: ranking(),
+    stop: () => {
+      for (const timer of timers) clearInterval(timer);
+    },
+  };
 }

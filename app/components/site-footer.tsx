@@ -25,6 +25,7 @@ const COLUMNS = [
   {
     title: "footer.forSuppliers",
     links: [
+      ["rfq", "footer.openRfqs"],
       ["membership", "footer.membership"],
       ["membership-agreement", "footer.membershipAgreement"],
       ["site-rules", "footer.siteRules"],

@@ -1,20 +1,24 @@
 import { ShoppingCart } from "lucide-static";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { searchedText } from "#core/rules/search-text.ts";
 import { CART_PATH } from "#core/urls/account-paths.ts";
+// Built on its own (the worker pipeline gives a self-contained module and its URL), loaded on focus.
+import searchBoxScriptUrl from "../enhance/search-box.ts?worker&url";
 import { useTranslation } from "../i18n/react.tsx";
 import { useRootData } from "../lib/root-data.ts";
+import { SEARCH_BOX_ID, SUGGESTIONS_ID } from "../lib/search-box-ids.ts";
 import { sellHref } from "../lib/sell-link.ts";
 import { DecorativeIcon } from "./decorative-icon.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { UnreadBadges } from "./meeting/unread-badges.tsx";
 import { Logo } from "./logo.tsx";
+import { UnreadBadges } from "./meeting/unread-badges.tsx";
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const root = useRootData();
   const user = root?.user;
   const location = useLocation();
+  const navigate = useNavigate();
   const returnUrl = `${location.pathname}${location.search}`;
   // On a results page the box still holds what was searched, to refine it.
   const searched = searchedText(location.pathname, location.search);
@@ -35,13 +39,13 @@ export function SiteHeader() {
           method="get"
           action="/search-product"
           role="search"
-          className="order-last flex w-full min-w-0 md:order-none md:w-auto md:flex-1"
+          className="relative order-last flex w-full min-w-0 md:order-none md:w-auto md:flex-1"
         >
-          <label htmlFor="site-search" className="sr-only">
+          <label htmlFor={SEARCH_BOX_ID} className="sr-only">
             {t("header.searchLabel")}
           </label>
           <input
-            id="site-search"
+            id={SEARCH_BOX_ID}
             name="s"
             type="search"
             dir="auto"
@@ -51,6 +55,17 @@ export function SiteHeader() {
             // A new search (another address) puts its own text in the box.
             key={searched}
             placeholder={t("header.searchPlaceholder")}
+            // A combobox whose list the suggestions script fills (app/enhance/search-suggest.ts),
+            // loaded when the box is first focused; the home page's own script brings it.
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={false}
+            aria-controls={SUGGESTIONS_ID}
+            onFocus={() => {
+              void import(/* @vite-ignore */ searchBoxScriptUrl).then(() =>
+                window.mountSearchSuggest?.((url) => navigate(url)),
+              );
+            }}
             className="min-w-0 flex-1 rounded-s-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500"
           />
           <button
@@ -59,6 +74,25 @@ export function SiteHeader() {
           >
             {t("header.searchButton")}
           </button>
+          <div
+            id={SUGGESTIONS_ID}
+            role="listbox"
+            aria-label={t("header.suggestions.label")}
+            hidden
+            data-searches={t("header.suggestions.searches")}
+            data-categories={t("header.suggestions.categories")}
+            data-suppliers={t("header.suggestions.suppliers")}
+            data-in-category={t("header.suggestions.inCategory")}
+            className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-gray-200 bg-white pb-1 text-start text-sm shadow-lg"
+          />
+          <div
+            aria-live="polite"
+            aria-atomic="true"
+            className="sr-only"
+            data-suggest-status
+            data-count={t("header.suggestions.count")}
+            data-none={t("header.suggestions.none")}
+          />
         </Form>
         <nav
           className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1 text-sm"

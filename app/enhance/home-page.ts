@@ -1,9 +1,9 @@
 /**
  * The home page's only script. The page is server-rendered without React's client runtime (its
  * route has `handle.hydrate = false`, which keeps the page's JavaScript small); this adds what
- * needs a script: carousels, the banner autoplay, touch for the category menu and recently viewed
- * products from local storage. Everything it enhances is already a link in the HTML, so the page
- * works without it. Broken pictures are replaced by the script every page starts its body with
+ * needs a script: carousels, the banner autoplay, touch for the category menu, recently viewed
+ * products from local storage, and the suggestions under the header's search box. Everything it
+ * enhances is already a link or a form in the HTML, so the page works without it. Broken pictures are replaced by the script every page starts its body with
  * (lib/picture-fallback.ts), here as on hydrated pages.
  */
 
@@ -11,6 +11,7 @@ import { productPath } from "#core/rules/slug.ts";
 import { NOT_FOUND_PICTURE } from "../lib/default-images.ts";
 import { readRecentlyViewed } from "../lib/recently-viewed.ts";
 import { mountBannerGallery, mountSlideRow } from "./carousels.ts";
+import { mountSearchSuggest } from "./search-suggest.ts";
 
 /** Rows appear after any scroll; recently viewed and sponsors past 400 px. */
 const SCROLL_TRIGGER = 400;
@@ -119,3 +120,4 @@ declare global {
 window.enhanceHomePage = enhanceHomePage;
 listenOnDocument();
 enhanceHomePage();
+mountSearchSuggest();

@@ -12,8 +12,10 @@ import {
 import { parseListingParams } from "#core/urls/listing-params.ts";
 import type { ListingRouteRequest } from "#core/urls/listing-routes.ts";
 import { CATEGORY_CODE, type ListingState, toProductQuery } from "#core/urls/listing-state.ts";
+import type { AppDeps } from "#server/deps.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { type CategoryTrailItem, getCategoryTrail } from "#server/modules/categories/index.ts";
+import { withResponseRates } from "#server/modules/deals/index.ts";
 import { getSponsorProducts } from "#server/modules/merchandising/index.ts";
 import { recordSearch, type SearchDeps, searchProducts, textMatches } from "#server/modules/search/index.ts";
 import { type CategorySeo, getCategorySeo } from "#server/modules/seo/index.ts";
@@ -36,7 +38,7 @@ export interface ListingPageData {
 
 /** Everything the listing screen shows, for a request of any of its routes. */
 export async function loadListingPage(
-  deps: SearchDeps,
+  deps: SearchDeps & Pick<AppDeps, "clock">,
   lang: Lang,
   request: ListingRouteRequest,
   params: URLSearchParams,
@@ -74,7 +76,10 @@ export async function loadListingPage(
   const query = parsed.success ? parsed.data : ProductQuerySchema.parse(base);
 
   const [result, matches, seo, sponsors] = await Promise.all([
-    searchProducts(deps, query),
+    searchProducts(deps, query).then(async (found) => ({
+      ...found,
+      products: await withResponseRates(deps, found.products),
+    })),
     text ? textMatches(deps, text, lang) : Promise.resolve(null),
     // When the SEO texts cannot be read, the page shows without them.
     kind === "c"

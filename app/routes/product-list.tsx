@@ -14,6 +14,7 @@ import { JsonLd } from "../components/json-ld.tsx";
 import { Breadcrumb, YouAreIn } from "../components/listing/breadcrumb.tsx";
 import { CategoryBanners, SeoText } from "../components/listing/category-seo.tsx";
 import { ListingToolbar } from "../components/listing/listing-toolbar.tsx";
+import { DidYouMean, SomeWordsNotice } from "#app/components/listing/did-you-mean.tsx";
 import { NoResults } from "../components/listing/no-results.tsx";
 import { isPastTheEnd, PageOutOfRange } from "../components/listing/page-out-of-range.tsx";
 import { SelectionChips } from "../components/listing/selection-chips.tsx";
@@ -157,9 +158,17 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
             />
           ) : (
             <>
-              <ListingToolbar total={result.totalCount} state={state} hrefFor={hrefFor} />
+              {result.suggestion ? <DidYouMean suggestion={result.suggestion} /> : null}
+              {result.someWords ? <SomeWordsNotice /> : null}
+              <ListingToolbar
+                total={result.totalCount}
+                state={state}
+                hrefFor={hrefFor}
+                action={loaderData.basePath}
+              />
               {result.products.length ? (
                 <ul
+                  data-product-list=""
                   className={
                     state.listType === 1
                       ? "flex flex-col gap-3"

@@ -1,5 +1,7 @@
 import { Link, redirect } from "react-router";
 import { CART_PATH } from "#core/urls/account-paths.ts";
+import { QUOTES_PATH } from "#core/urls/quote-paths.ts";
+import { RFQ_LIST_PATH } from "#core/urls/rfq-paths.ts";
 import { requestContext } from "#server/request-context.ts";
 import { ResendConfirmationForm } from "../components/confirm-email-notice.tsx";
 import { PageTitle } from "../components/page-title.tsx";
@@ -70,6 +72,18 @@ export default function ProfileRoute({ loaderData: user }: Route.ComponentProps)
           className="inline-block rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-100"
         >
           {t("orders.list.title")}
+        </Link>
+        <Link
+          to={RFQ_LIST_PATH}
+          className="inline-block rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-100"
+        >
+          {t("rfqBuyer.list.title")}
+        </Link>
+        <Link
+          to={QUOTES_PATH}
+          className="inline-block rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-100"
+        >
+          {t("quotes.list.title")}
         </Link>
         <Link
           to="/profile/inquiries"

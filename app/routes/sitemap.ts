@@ -13,7 +13,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!params.file) return xml(await sitemapIndex(ctx.deps.db, ctx.origin));
   const match = /^(categories|pages|products|companies)-(\d{1,6})\.xml$/.exec(params.file);
   const body = match
-    ? await sitemapFile(ctx.deps.db, ctx.origin, ctx.lang, match[1] as "categories", Number(match[2]))
+    ? await sitemapFile(ctx.deps, ctx.origin, ctx.lang, match[1] as "categories", Number(match[2]))
     : undefined;
   if (!body) throw new Response("Not found", { status: 404 });
   return xml(body);

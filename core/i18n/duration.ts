@@ -25,3 +25,12 @@ export function formatPercent(lang: Lang, percent: number): string {
     maximumFractionDigits: 0,
   }).format(percent / 100);
 }
+
+/** A whole number of days or years in the page language, plural and all ("1 day", "3 years"). */
+export function formatUnitCount(lang: Lang, value: number, unit: "day" | "year"): string {
+  return new Intl.NumberFormat(languageInfo(lang).intl, {
+    style: "unit",
+    unit,
+    unitDisplay: "long",
+  }).format(value);
+}

@@ -36,7 +36,8 @@ const foldLatinMarks = (text: string) =>
   );
 
 function computeSlug(text: string, maxLength: number): string {
-  const slug = foldLatinMarks(text.replace(/[ıİ]/g, "i").normalize("NFKD").toLowerCase().replace(/ß/g, "ss"))
+  // Dotless ı is folded after NFKD too: compatibility forms (mathematical 𝚤) decompose to it.
+  const slug = foldLatinMarks(text.normalize("NFKD").replace(/[ıİ]/g, "i").toLowerCase().replace(/ß/g, "ss"))
     // Composed again, so a kept mark is stored as the one character a keyboard types (NFC).
     .normalize("NFC")
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")

@@ -26,6 +26,15 @@ export const GROUP_QUERY_FIELD = {
   businessTypes: "companyBusinessTypes",
 } as const satisfies Record<FilterGroup, string>;
 
+/**
+ * The orders a listing can show besides best match (which is no sort at all): the `sort` URL and
+ * API parameter. Sorting changes only the order of the products, never the total or the counts.
+ */
+export const PRODUCT_SORTS = ["price_asc", "price_desc", "newest", "moq_asc"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const isProductSort = (value: unknown): value is ProductSort =>
+  (PRODUCT_SORTS as readonly unknown[]).includes(value);
+
 export const PAGE_LIMITS = [20, 50] as const;
 export const MAX_SEARCH_TEXT = 200;
 export const MAX_SELECTIONS = 100;

@@ -14,9 +14,12 @@ export {
   type FilterGroup,
   FULL_TEXT_MATCH_LIMIT,
   GROUP_QUERY_FIELD,
+  isProductSort,
   MAX_SEARCH_TEXT,
   MAX_SELECTIONS,
   PAGE_LIMITS,
+  PRODUCT_SORTS,
+  type ProductSort,
 } from "./search-constants.ts";
 
 import {
@@ -26,6 +29,7 @@ import {
   MAX_SEARCH_TEXT,
   MAX_SELECTIONS,
   PAGE_LIMITS,
+  PRODUCT_SORTS,
 } from "./search-constants.ts";
 
 const code = z.string().trim().min(1).max(120);
@@ -82,6 +86,13 @@ export const ProductQuerySchema = z.object({
     .int()
     .refine((n) => (PAGE_LIMITS as readonly number[]).includes(n), "search.errors.limit")
     .default(20),
+  /** Absent: best match. An unknown order is refused (400), like every other bad parameter. */
+  sort: z
+    .enum(PRODUCT_SORTS, "search.errors.sort")
+    .describe(
+      "Order of the products: price_asc (lowest price first, unpriced last), price_desc (highest price first, unpriced last), newest (most recently listed first), moq_asc (lowest minimum order first, unknown last). Absent: best match. Totals and counts do not depend on it.",
+    )
+    .optional(),
 });
 export type ProductQuery = z.infer<typeof ProductQuerySchema>;
 export type ProductQueryInput = z.input<typeof ProductQuerySchema>;
@@ -125,14 +136,40 @@ export type ProductSummaryRow = [
   number,
 ];
 
+/** A quantity price step of a product: from `minQuantity` units on, `price` per unit (USD). */
+export interface PriceTier {
+  minQuantity: number;
+  price: number;
+}
+
+/** A product of a listing: its card, and what the supplier and the list view add to it. */
 export interface ProductSummary extends ProductCardData {
   pictures: string[];
   placeOfOrigin: string;
+  /** The supplier's country (ISO code). */
+  companyCountry: string;
+  /** Whole years since the supplier joined Caravan (0 in its first year). */
+  companyYears: number;
+  /**
+   * Share (percent) of the supplier's inquiries of the last 30 days answered within 24 hours;
+   * null until it has enough inquiries for the figure to mean something.
+   */
+  responseRate: number | null;
+  /** Quantity price steps, smallest quantity first (the list view shows them). */
+  priceTiers: PriceTier[];
+  /** Days to ship an order, as the supplier states it. */
+  leadTimeDays: number | null;
+  /** Product certificates the operator approved, by name. */
+  certifications: string[];
 }
 
 export interface ProductSearchResult {
   products: ProductSummary[];
   totalCount: number;
+  /** When a text found nothing: the likeliest query the catalogue has products for ("did you mean"). */
+  suggestion?: string;
+  /** No product holds every word of the text: these hold some of them. */
+  someWords?: boolean;
   isChildCategory: boolean;
   aggregations: Aggregations;
 }

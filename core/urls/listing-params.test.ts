@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hasSearchableText } from "../rules/search-text.ts";
-import { ProductQuerySchema } from "../schemas/search.ts";
+import { PRODUCT_SORTS, ProductQuerySchema } from "../schemas/search.ts";
 import { encodeFilterValue } from "./filter-codec.ts";
 import { listingSearch, parseListingParams } from "./listing-params.ts";
 import { emptySelections, type ListingState, toProductQuery } from "./listing-state.ts";
@@ -142,6 +142,20 @@ describe("parseListingParams", () => {
     expect(parse("moq=").minOrderQuantity).toBeUndefined();
   });
 
+  it("reads an order the site knows, and takes any other as best match", () => {
+    for (const sort of PRODUCT_SORTS) expect(parse(`sort=${sort}`).sort).toBe(sort);
+    for (const other of [
+      "sort=",
+      "sort=cheapest",
+      "sort=PRICE_ASC",
+      "sort=price_ascending",
+      "sort=constructor",
+    ])
+      expect(parse(other), other).toEqual(base);
+    // The sort form's "Best match" sends an empty value next to the kept parameters.
+    expect(parse("s=tea&sort=&lt=1")).toEqual({ ...base, text: "tea", listType: 1 });
+  });
+
   it("reads what a plain HTML GET form sends", () => {
     const form = new URLSearchParams();
     form.append("s", " green tea ");
@@ -162,7 +176,21 @@ describe("parseListingParams", () => {
   });
 
   it("never throws, whatever the query", () => {
-    const key = fc.constantFrom("p", "l", "lt", "s", "f", "poo", "co", "c_X", "c_", "price", "minp", "moq");
+    const key = fc.constantFrom(
+      "p",
+      "l",
+      "lt",
+      "s",
+      "f",
+      "poo",
+      "co",
+      "c_X",
+      "c_",
+      "price",
+      "minp",
+      "moq",
+      "sort",
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(key, fc.string({ unit: "binary" }))), (pairs) => {
         const result = parseListingParams(new URLSearchParams(pairs));
@@ -191,6 +219,7 @@ describe("listingSearch", () => {
         text: "green tea",
         minPrice: 10,
         minOrderQuantity: 5,
+        sort: "price_desc",
         selections: {
           ...emptySelections(),
           businessTypes: ["Maker"],
@@ -200,7 +229,7 @@ describe("listingSearch", () => {
       }),
     );
     expect(search).toBe(
-      "?s=green+tea&poo=CN,TR&bt=Maker&c_COLOR=dark-red&c_SIZE=XL&price=10_&moq=5&lt=1&l=50&p=2",
+      "?s=green+tea&poo=CN,TR&bt=Maker&c_COLOR=dark-red&c_SIZE=XL&price=10_&moq=5&sort=price_desc&lt=1&l=50&p=2",
     );
   });
 
@@ -266,6 +295,7 @@ describe("listingSearch", () => {
       minPrice: amount,
       maxPrice: amount,
       minOrderQuantity: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined }),
+      sort: fc.option(fc.constantFrom(...PRODUCT_SORTS), { nil: undefined }),
     });
     fc.assert(
       fc.property(arbitraryState, (s) => {

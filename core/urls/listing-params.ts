@@ -1,6 +1,11 @@
 import { cutText } from "../rules/cut-text.ts";
 import { hasSearchableText } from "../rules/search-text.ts";
-import { FILTER_GROUPS, MAX_SEARCH_TEXT, MAX_SELECTIONS } from "../schemas/search-constants.ts";
+import {
+  FILTER_GROUPS,
+  isProductSort,
+  MAX_SEARCH_TEXT,
+  MAX_SELECTIONS,
+} from "../schemas/search-constants.ts";
 import {
   decodeAmount,
   decodeFilterList,
@@ -146,6 +151,8 @@ export function parseListingParams(params: URLSearchParams): ListingState {
   const cut = cutText(firstValue(params, "s") ?? "", MAX_SEARCH_TEXT).trimEnd();
   const text = hasSearchableText(cut) ? cut : undefined;
   const category = firstValue(params, "c");
+  // An order the site does not know is best match, as an address without one.
+  const sort = firstValue(params, "sort");
 
   return {
     page: parsePage(firstValue(params, "p")),
@@ -157,6 +164,7 @@ export function parseListingParams(params: URLSearchParams): ListingState {
     ...(minPrice !== undefined && { minPrice }),
     ...(maxPrice !== undefined && { maxPrice }),
     ...(minOrderQuantity !== undefined && { minOrderQuantity }),
+    ...(isProductSort(sort) && { sort }),
   };
 }
 
@@ -186,6 +194,7 @@ export function listingSearch(state: ListingState, changes?: Partial<ListingStat
   const price = encodeRange(next.minPrice, next.maxPrice);
   if (price) pairs.push(["price", price]);
   if (isSet(next.minOrderQuantity)) pairs.push(["moq", String(next.minOrderQuantity)]);
+  if (next.sort) pairs.push(["sort", next.sort]);
   if (next.listType !== 0) pairs.push(["lt", String(next.listType)]);
   if (next.limit !== 20) pairs.push(["l", String(next.limit)]);
   if (next.page > 0) pairs.push(["p", String(next.page)]);

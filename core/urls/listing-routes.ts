@@ -34,6 +34,11 @@ export function listingRequestOf(
   return undefined;
 }
 
+/** The search results of a text (a new search: no filters carried over). */
+export function searchPath(text: string): string {
+  return `/search-product/${encodeURIComponent(text)}`;
+}
+
 /** The canonical path of a listing, which links and filters add their query to. */
 export function listingBasePath(page: {
   kind: ListingRouteRequest["kind"];
@@ -41,7 +46,7 @@ export function listingBasePath(page: {
   originCode: string | null;
   trail: { code: string; name: string; hasChildren: boolean }[];
 }): string {
-  if (page.kind === "f") return `/search-product/${encodeURIComponent(page.text ?? "")}`;
+  if (page.kind === "f") return searchPath(page.text ?? "");
   if (page.kind === "pp" || page.kind === "cp") return `/search-product/${page.originCode}/${page.kind}`;
   const category = page.trail.at(-1)!;
   const slug = encodeURIComponent(slugify(category.name));

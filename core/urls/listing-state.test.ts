@@ -14,6 +14,7 @@ import {
   withPage,
   withRange,
   withSelections,
+  withSort,
   withToggled,
 } from "./listing-state.ts";
 
@@ -70,6 +71,20 @@ describe("state changes", () => {
       minOrderQuantity: 10,
     });
     expect(withRange(filtered, { maxPrice: undefined }).maxPrice).toBeUndefined();
+  });
+
+  it("changes the order from the first page, and keeps it when filters are cleared", () => {
+    expect(withSort(filtered, "price_asc")).toEqual({ ...filtered, sort: "price_asc", page: 0 });
+    expect(withSort({ ...filtered, sort: "newest" }, undefined)).toEqual({ ...filtered, page: 0 });
+    expect(cleared({ ...filtered, sort: "moq_asc" })).toEqual({
+      ...base,
+      text: "tea",
+      limit: 50,
+      listType: 1,
+      sort: "moq_asc",
+    });
+    expect(toProductQuery({ ...base, sort: "newest" }).sort).toBe("newest");
+    expect(toProductQuery(base)).not.toHaveProperty("sort");
   });
 
   it("clears selections and numbers, keeping text, limit and list type", () => {

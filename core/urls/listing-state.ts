@@ -1,5 +1,5 @@
 import type { FilterGroup, ProductQueryInput } from "../schemas/search.ts";
-import { FILTER_GROUPS, GROUP_QUERY_FIELD } from "../schemas/search-constants.ts";
+import { FILTER_GROUPS, GROUP_QUERY_FIELD, type ProductSort } from "../schemas/search-constants.ts";
 
 /**
  * The listing screen's state (what the address holds) and its transitions: every change of the
@@ -30,6 +30,8 @@ export interface ListingState {
   minPrice?: number;
   maxPrice?: number;
   minOrderQuantity?: number;
+  /** The order of the products; absent: best match. */
+  sort?: ProductSort;
 }
 
 /** The query key of each fixed group, in the order addresses write them. */
@@ -105,6 +107,12 @@ export function withListType(state: ListingState, listType: ListingState["listTy
   return { ...state, listType };
 }
 
+/** Another order shows other products on each page, so it starts again at the first. */
+export function withSort(state: ListingState, sort: ProductSort | undefined): ListingState {
+  const { sort: _old, ...rest } = state;
+  return sort ? { ...rest, sort, page: 0 } : { ...rest, page: 0 };
+}
+
 /** Sets the numbers given (a key given as undefined clears that number); others stay. */
 export function withRange(
   state: ListingState,
@@ -113,7 +121,10 @@ export function withRange(
   return { ...state, ...range, page: 0 };
 }
 
-/** "Clear": every selection and number goes; the search text, category, page size and list type stay. */
+/**
+ * "Clear": every selection and number goes; the search text, category, page size, list type and
+ * order stay (they are how the buyer looks at the list, not what narrows it).
+ */
 export function cleared(state: ListingState): ListingState {
   return {
     page: 0,
@@ -122,6 +133,7 @@ export function cleared(state: ListingState): ListingState {
     ...(state.text && { text: state.text }),
     ...(state.category && { category: state.category }),
     selections: emptySelections(),
+    ...(state.sort && { sort: state.sort }),
   };
 }
 
@@ -162,5 +174,6 @@ export function toProductQuery(state: ListingState): Partial<ProductQueryInput> 
   if (isSet(state.minPrice)) query.minPrice = state.minPrice;
   if (isSet(state.maxPrice)) query.maxPrice = state.maxPrice;
   if (isSet(state.minOrderQuantity)) query.minOrderQuantity = state.minOrderQuantity;
+  if (state.sort) query.sort = state.sort;
   return query;
 }

@@ -22,6 +22,16 @@ const TAGS = [
     description:
       "Orders for their parties (the buyer, the supplier's members): reading them and taking the flow's steps. Amounts are decimal text.",
   },
+  {
+    name: "Requests for quotation",
+    description:
+      "A buyer's requests for quotation (posting, reading, closing early, extending once), the boards of open requests of supplier companies' members, and the public board without buyer identity or target price. Target prices are decimal text.",
+  },
+  {
+    name: "Quotes",
+    description:
+      "Suppliers' priced offers to buyers, for an inquiry or a request for quotation: the buyer's quotes and answers (accept, which makes the order; decline; ask for changes), the comparison on a request, a company's quotes and their revisions (members), and quote files. Amounts are decimal text.",
+  },
   { name: "Help center", description: "Messages to the administrators, and their inbox in the console." },
   { name: "Campaigns", description: "Contact lists for e-mail campaigns, and unsubscribing from them." },
   { name: "SEO", description: "SEO records of pages and landing pages, kept in the console." },

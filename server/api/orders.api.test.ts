@@ -1,5 +1,5 @@
-import { translator } from "#server/lib/i18n.ts";
 import { expect, it } from "vitest";
+import { translator } from "#server/lib/i18n.ts";
 import { openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { operatorOrderWorld } from "#tests/setup/operator-order-fixtures.ts";

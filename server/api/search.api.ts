@@ -5,10 +5,14 @@ import {
   FULL_TEXT_MATCH_LIMIT,
   MAX_SEARCH_TEXT,
   PAGE_LIMITS,
+  PRODUCT_SORTS,
+  type ProductQuery,
   type ProductQueryInput,
   ProductQuerySchema,
 } from "#core/schemas/search.ts";
+import { withResponseRates } from "#server/modules/deals/index.ts";
 import * as search from "#server/modules/search/index.ts";
+import type { AppDeps } from "#server/deps.ts";
 import type { ApiEnv } from "./api.ts";
 import { ErrorRef, json, PUBLIC } from "./openapi-shapes.ts";
 import { ProductCardSchema } from "./product-card.schema.ts";
@@ -22,6 +26,22 @@ const OptionPageSchema = z
 const Summary = ProductCardSchema.extend({
   pictures: z.array(z.string()),
   placeOfOrigin: z.string(),
+  companyCountry: z.string().describe("The supplier's country (ISO 3166-1 alpha-2)"),
+  companyYears: z
+    .number()
+    .int()
+    .describe("Whole years since the supplier joined Caravan (0 in its first year)"),
+  responseRate: z
+    .number()
+    .nullable()
+    .describe(
+      "Share (0–100) of the supplier's inquiries of the last 30 days answered within 24 hours; null until it has 10 inquiries in that time",
+    ),
+  priceTiers: z
+    .array(z.object({ minQuantity: z.number(), price: z.number() }))
+    .describe("Price per unit (USD) from each quantity on, smallest quantity first"),
+  leadTimeDays: z.number().nullable().describe("Days to ship an order, as the supplier states it"),
+  certifications: z.array(z.string()).describe("Names of the product certificates the operator approved"),
 }).openapi("ProductSummary");
 const SearchResult = z
   .object({
@@ -58,6 +78,10 @@ const Paging = z.object({
     .refine((n) => (PAGE_LIMITS as readonly number[]).includes(n), "search.errors.limit")
     .default(20),
   language: z.string().min(2).max(5).default("en"),
+  sort: z
+    .enum(PRODUCT_SORTS, "search.errors.sort")
+    .optional()
+    .describe("Order of the products (see searchProducts' `sort`); absent: best match"),
 });
 
 const searchRoute = createRoute({
@@ -68,7 +92,7 @@ const searchRoute = createRoute({
   tags: ["Search"],
   summary: "Product search by filter params (the listing): a page, totalCount, aggregations",
   description:
-    "Counts are disjunctive: a group's counts apply every other group's selection but not its own. `form=list` answers the positional form [totalCount, products].",
+    "Counts are disjunctive: a group's counts apply every other group's selection but not its own. `sort` orders the products (price_asc, price_desc, newest, moq_asc; absent: best match) and changes neither the total nor the counts; an unknown order is a 400. `form=list` answers the positional form [totalCount, products].",
   request: {
     query: z.object({ form: z.enum(["object", "list"]).optional() }),
     body: { content: { "application/json": { schema: ProductQuerySchema } }, required: true },
@@ -159,19 +183,26 @@ const originNamesRoute = createRoute({
   },
 });
 
+/** A page of products as the listing shows it: with each supplier's response rate. */
+async function listing(deps: AppDeps, q: ProductQuery) {
+  const result = await search.searchProducts(deps, q);
+  return { ...result, products: await withResponseRates(deps, result.products) };
+}
+
 /** The product query of the GET listings: their paging parameters plus what the path selects. */
 function pagedQuery(q: z.infer<typeof Paging>, selection: Partial<ProductQueryInput>) {
   return ProductQuerySchema.parse({
     language: q.language,
     pageIndex: q.page,
     productCount: q.limit,
+    sort: q.sort,
     ...selection,
   });
 }
 
 export function registerSearchApi(api: OpenAPIHono<ApiEnv>) {
   api.openapi(searchRoute, async (c) => {
-    const result = await search.searchProducts(c.get("deps"), c.req.valid("json"));
+    const result = await listing(c.get("deps"), c.req.valid("json"));
     if (c.req.valid("query").form === "list")
       return c.json(
         [result.totalCount, result.products.map(search.toSummaryRow)] as [number, unknown[][]],
@@ -190,12 +221,12 @@ export function registerSearchApi(api: OpenAPIHono<ApiEnv>) {
     const { kind, code } = c.req.valid("param");
     const q = c.req.valid("query");
     const origin = { [kind === "pp" ? "productOrigin" : "companyOrigin"]: code.toUpperCase() };
-    return c.json(await search.searchProducts(c.get("deps"), pagedQuery(q, origin)), 200);
+    return c.json(await listing(c.get("deps"), pagedQuery(q, origin)), 200);
   });
   api.openapi(categoryRoute, async (c) => {
     const q = c.req.valid("query");
     const category = { categoryCode: c.req.valid("param").code };
-    return c.json(await search.searchProducts(c.get("deps"), pagedQuery(q, category)), 200);
+    return c.json(await listing(c.get("deps"), pagedQuery(q, category)), 200);
   });
   api.openapi(originNamesRoute, async (c) =>
     c.json(await search.originNames(c.get("deps"), c.req.valid("param").language), 200),

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { runImport } from "#server/modules/product-import/index.ts";
-import { csvOf, seedImportCatalogue } from "#tests/setup/product-import-fixtures.ts";
 import { apiClient, memberSession } from "#tests/setup/api-client.ts";
+import { csvOf, seedImportCatalogue } from "#tests/setup/product-import-fixtures.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
 
 const client = apiClient;

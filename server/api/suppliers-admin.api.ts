@@ -8,9 +8,9 @@ import {
 } from "#core/schemas/supplier-review.ts";
 import { decideSupplier, getSupplierDetail, listSuppliers } from "#server/modules/supplier-review/index.ts";
 import type { ApiEnv } from "./api.ts";
-import { EvidenceSchema } from "./verification.api-schemas.ts";
 import { requireStaff } from "./guards.ts";
 import { ErrorRef, json, SIGNED_IN } from "./openapi-shapes.ts";
+import { EvidenceSchema } from "./verification.api-schemas.ts";
 
 const TAGS = ["Supplier review"];
 const Status = z.enum(REVIEW_STATUSES);

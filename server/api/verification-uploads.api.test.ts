@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import sharp from "sharp";
 import { expect, it } from "vitest";
+import { limitRequestBodies, UPLOAD_ROUTES } from "#server/http/body-limits.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
 import { openSession, SESSION_COOKIE } from "#server/modules/accounts/index.ts";
-import { limitRequestBodies, UPLOAD_ROUTES } from "#server/http/body-limits.ts";
 import { localPrivateFileStore, readPrivateFile } from "#server/modules/files/index.ts";
 import { addCertificate } from "#server/modules/verification/index.ts";
 import { company, member, PDF, SCRIPT_AS_JPG, user } from "#tests/setup/evidence-fixtures.ts";

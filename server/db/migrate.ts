@@ -27,6 +27,9 @@ import * as productImports from "./migrations/20261127_0300_product_imports.ts";
 import * as conversations from "./migrations/20261127_0400_conversations.ts";
 import * as realtimePresence from "./migrations/20261127_0500_realtime_presence.ts";
 import * as orders from "./migrations/20261128_0100_orders.ts";
+import * as quotesRfqs from "./migrations/20261129_0100_quotes_rfqs.ts";
+import * as rfqNotices from "./migrations/20261129_0300_rfq_notices.ts";
+import * as searchSynonyms from "./migrations/20261130_0500_search_synonyms.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +60,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261127_0400_conversations": conversations,
   "20261127_0500_realtime_presence": realtimePresence,
   "20261128_0100_orders": orders,
+  "20261129_0100_quotes_rfqs": quotesRfqs,
+  "20261129_0300_rfq_notices": rfqNotices,
+  "20261130_0500_search_synonyms": searchSynonyms,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

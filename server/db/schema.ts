@@ -6,7 +6,9 @@ import type { ContentTables } from "./schema/content-tables.ts";
 import type { FileTables } from "./schema/file-tables.ts";
 import type { JobTables } from "./schema/job-tables.ts";
 import type { OrderTables } from "./schema/order-tables.ts";
+import type { QuoteTables } from "./schema/quote-tables.ts";
 import type { ProductImportTables } from "./schema/product-import-tables.ts";
+import type { RfqNoticeTables } from "./schema/rfq-notice-tables.ts";
 import type { TradeTables } from "./schema/trade-tables.ts";
 import type { VerificationTables } from "./schema/verification-tables.ts";
 
@@ -26,4 +28,6 @@ export interface Database
     VerificationTables,
     ProductImportTables,
     ConversationTables,
-    OrderTables {}
+    OrderTables,
+    QuoteTables,
+    RfqNoticeTables {}

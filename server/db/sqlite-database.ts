@@ -14,6 +14,16 @@ const BEGIN_WRITING = "begin immediate";
 const CACHEABLE_SQL_LENGTH = 4000;
 
 /**
+ * The settings every connection runs with. Replacing the database's contents (`deserialize`, as
+ * the tests do from a migrated template) resets some of them, so they are applied again then.
+ */
+export function applyConnectionSettings(raw: DatabaseSync): void {
+  raw.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;",
+  );
+}
+
+/**
  * Adapts Node's built-in `node:sqlite` to the interface Kysely's SqliteDialect expects (the
  * better-sqlite3 shape), so we need no native addon: a compiled addon must be built against the
  * headers of the exact Node version that runs it, and on our machines it was built against the
@@ -21,9 +31,7 @@ const CACHEABLE_SQL_LENGTH = 4000;
  */
 export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync } {
   const raw = new DatabaseSync(path);
-  raw.exec(
-    "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;",
-  );
+  applyConnectionSettings(raw);
   // Kysely prepares every query it runs. Reusing statements for repeated SQL is faster, and it
   // keeps native memory flat: V8 does not see a statement's native size, so thousands of
   // unreferenced statements can pile up before a garbage collection frees them.

@@ -1,21 +1,10 @@
-import { countryName } from "#core/i18n/format.ts";
-import { MESSAGES } from "#core/i18n/resources.ts";
 import { slugify } from "#core/rules/slug.ts";
 import { demoBanner, demoLogo } from "#server/modules/media/index.ts";
-import { COMPANY_CERTIFICATIONS } from "./data/certifications.ts";
-import {
-  CUSTOMER_NAMES,
-  EMPLOYEE_RANGES,
-  INTRO_TEMPLATES,
-  LEAD_TIMES,
-  MAIN_PRODUCT_TEMPLATES,
-  OFFICE_SIZES,
-  SALES_VOLUMES,
-  THEME_COLORS,
-} from "./data/company-profile-vocab.ts";
+import { drawCompanyFacts } from "./company-facts.ts";
+import { type CompanyTexts, companyTexts } from "./company-texts.ts";
+import { CUSTOMER_NAMES, INTRO_TEMPLATES, LEAD_TIMES, THEME_COLORS } from "./data/company-profile-vocab.ts";
 import { COUNTRIES } from "./data/countries.ts";
-import type { EnTr } from "./data/langs.ts";
-import { BUSINESS_TYPES, CURRENCIES, DELIVERY_TERMS, MARKETS, PAYMENT_TYPES } from "./data/trade-terms.ts";
+import { CURRENCIES, DELIVERY_TERMS, PAYMENT_TYPES } from "./data/trade-terms.ts";
 import { Random } from "./random.ts";
 import type { Leaf, ReferenceData } from "./reference.ts";
 
@@ -50,10 +39,16 @@ export interface CompanySeed {
   spokenLanguages: string[];
   minimumOrderValue: number | null;
   averageLeadTime: string | null;
-  texts: Record<"en" | "tr", { introductionHtml: string; mainProducts: string }>;
+  texts: CompanyTexts;
   businessTypes: string[];
   certifications: { name: string; body: string; start: string; end: string }[];
   website: { nameKey: string; themeColor: string; banners: string[] };
+  /** The year it was founded, also when the profile leaves the registration year empty. */
+  foundedYear: number;
+  /** When it joined Caravan (its row's created_at): after it was founded. */
+  joinedAt: string;
+  /** It makes what it sells, so its products come from its own country. */
+  makesOwnProducts: boolean;
   /** Leaf categories the company sells in, and every ancestor of them. */
   leaves: Leaf[];
   categoryCodes: string[];
@@ -93,38 +88,36 @@ export function makeCompany(
   }
   usedNames.add(name);
 
-  const root = STEM_ROOTS.find(([re]) => re.test(stem))?.[1] ?? r.pick(ref.roots);
+  const namedRoot = STEM_ROOTS.find(([re]) => re.test(stem))?.[1];
+  const root = namedRoot ?? r.pick(ref.roots);
   const rootLeaves = ref.leavesByRoot.get(root) ?? ref.leaves;
   const leaves = r.sample(rootLeaves, r.int(2, Math.min(6, rootLeaves.length)));
-  if (r.chance(0.15)) leaves.push(r.pick(ref.leaves.filter((l) => l.root !== root)));
+  // A name that says its trade ("… Textile") keeps to it; other firms sometimes sell in a second trade.
+  if (!namedRoot && r.chance(0.15)) leaves.push(r.pick(ref.leaves.filter((l) => l.root !== root)));
   const categoryCodes = [...new Set(leaves.flatMap((l) => [l.root, l.parent, l.code]))];
 
-  const year = r.int(1968, 2022);
+  const facts = drawCompanyFacts(r, [...new Set(leaves.map((l) => l.root))]);
   const full = r.chance(0.8); // about a fifth of suppliers leave optional fields empty
   const first = r.pick(country.firstNames);
   const last = r.pick(country.lastNames);
   const phone = () => `${country.phonePrefix} ${r.int(200, 999)} ${r.int(100, 999)} ${r.int(1000, 9999)}`;
-  const markets = r.sample(MARKETS, r.int(2, 5));
-  const employees = r.pick(EMPLOYEE_RANGES);
-  const productNames = r.sample(leaves, Math.min(4, leaves.length)).map((l) => r.pick(l.vocab.nouns));
-  const mainProducts = fillMainProducts(r.pick(MAIN_PRODUCT_TEMPLATES), productNames);
-  const intro = r.pick(INTRO_TEMPLATES);
-  const introVars = (lang: "en" | "tr") => ({
-    company: name,
-    year: String(year),
+  const mainCategories = r.sample(leaves, Math.min(4, leaves.length)).map((l) => l.names);
+  const showsEmployees = full || r.chance(0.5);
+  // Staff figures only beside the head count they are part of.
+  const rdStaff = full && showsEmployees ? facts.rdStaff : null;
+  // Only a firm that shows an R&D team gets a text that speaks of one.
+  const templates = INTRO_TEMPLATES.filter((t) => t.kind === facts.kind && (!t.needsRd || rdStaff !== null));
+  const texts = companyTexts({
+    template: r.pick(templates),
+    name,
+    year: facts.foundedYear,
     city: city.name,
-    country: countryName(lang, country.code),
-    employees: employees.startsWith("above_") ? `${employees.slice(6)}+` : employees.replace("_", "-"),
-    markets: markets
-      .map((m) => MESSAGES[lang].markets[m as keyof typeof MESSAGES.en.markets] ?? m)
-      .join(", "),
+    country: country.code,
+    employees: facts.employees,
+    exportMarkets: facts.exportMarkets,
+    mainCategories,
   });
   const nameKey = `${slugify(stem, 40)}-${index}`;
-  const certifications = r.sample(COMPANY_CERTIFICATIONS, r.chance(0.7) ? r.int(1, 3) : 0).map((c) => {
-    const startYear = r.int(2016, 2025);
-    const start = `${startYear}-${pad(r.int(1, 12))}-${pad(r.int(1, 28))}`;
-    return { name: c.name, body: r.pick(c.bodies), start, end: `${startYear + 3}-${start.slice(5)}` };
-  });
 
   return {
     id: index,
@@ -141,14 +134,14 @@ export function makeCompany(
     zip: r.chance(0.9) ? city.zip : null,
     lat: round(city.lat + (r.next() - 0.5) * 0.08, 5),
     lon: round(city.lon + (r.next() - 0.5) * 0.08, 5),
-    registeredYear: full || r.chance(0.5) ? year : null,
-    annualSalesVolume: full ? r.pick(SALES_VOLUMES) : null,
-    employees: full || r.chance(0.5) ? employees : null,
-    exportPercentage: full ? r.int(2, 19) * 5 : null,
-    officeSize: full ? r.pick(OFFICE_SIZES) : null,
-    rdStaff: full && r.chance(0.7) ? r.int(1, 60) : null,
-    qcStaff: full && r.chance(0.8) ? r.int(2, 80) : null,
-    mainMarkets: markets,
+    registeredYear: full || r.chance(0.5) ? facts.foundedYear : null,
+    annualSalesVolume: full ? facts.annualSalesVolume : null,
+    employees: showsEmployees ? facts.employees : null,
+    exportPercentage: full ? facts.exportPercentage : null,
+    officeSize: full ? facts.officeSize : null,
+    rdStaff,
+    qcStaff: full && showsEmployees && r.chance(0.8) ? facts.qcStaff : null,
+    mainMarkets: facts.mainMarkets,
     customers: full ? r.sample(CUSTOMER_NAMES, r.int(2, 4)) : [],
     paymentTypes: r.sample(PAYMENT_TYPES, r.int(1, 4)),
     deliveryTerms: r.sample(DELIVERY_TERMS, r.int(1, 3)),
@@ -157,41 +150,20 @@ export function makeCompany(
     spokenLanguages: [...new Set(["en", ...country.languages])],
     minimumOrderValue: full && r.chance(0.6) ? r.pick([500, 1000, 2000, 5000, 10000]) : null,
     averageLeadTime: full || r.chance(0.5) ? r.pick(LEAD_TIMES) : null,
-    texts: {
-      en: {
-        introductionHtml: fill(intro.en, { ...introVars("en"), products: mainProducts.en }),
-        mainProducts: mainProducts.en,
-      },
-      tr: {
-        introductionHtml: fill(intro.tr, { ...introVars("tr"), products: mainProducts.tr }),
-        mainProducts: mainProducts.tr,
-      },
-    },
-    businessTypes: r.sample(BUSINESS_TYPES, r.int(1, 3)),
-    certifications,
+    texts,
+    businessTypes: facts.businessTypes,
+    certifications: facts.certifications,
     website: {
       nameKey,
       themeColor: r.pick(THEME_COLORS),
       banners: r.chance(0.85) ? r.sample([...Array(16).keys()], r.int(1, 3)).map(demoBanner) : [],
     },
+    foundedYear: facts.foundedYear,
+    joinedAt: facts.joinedAt,
+    makesOwnProducts: facts.makesOwnProducts,
     leaves,
     categoryCodes,
   };
 }
 
-function fillMainProducts(template: EnTr, nouns: EnTr[]): EnTr {
-  const letters = ["a", "b", "c", "d"];
-  const out = { en: template.en, tr: template.tr };
-  letters.forEach((letter, i) => {
-    const noun = nouns[i % nouns.length]!;
-    out.en = out.en.replace(`{${letter}}`, noun.en);
-    out.tr = out.tr.replace(`{${letter}}`, noun.tr);
-  });
-  return out;
-}
-
-export function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
-}
-const pad = (n: number) => String(n).padStart(2, "0");
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;

@@ -1,12 +1,12 @@
-import { MESSAGES } from "#core/i18n/resources.ts";
 import { demoProductPicture } from "#server/modules/media/index.ts";
-import { type CompanySeed, fill } from "./company-factory.ts";
+import type { CompanySeed } from "./company-factory.ts";
+import { DEMO_LAST_YEAR } from "./company-facts.ts";
 import { BRANDS } from "./data/brands.ts";
 import { PRODUCT_CERTIFICATIONS } from "./data/certifications.ts";
-import type { EnTr } from "./data/langs.ts";
 import { ROOT_DESCRIPTIONS } from "./data/product-vocab.ts";
 import { PAYMENT_TYPES } from "./data/trade-terms.ts";
 import { Random } from "./random.ts";
+import { type ProductTexts, productTexts } from "./product-texts.ts";
 import type { ReferenceData } from "./reference.ts";
 
 export interface ProductSeed {
@@ -27,7 +27,8 @@ export interface ProductSeed {
   deliveryDays: number | null;
   lat: number;
   lon: number;
-  texts: Record<"en" | "tr", { name: string; description: string; packagingDetails: string }>;
+  /** Name, description and packaging details in all 13 languages; English is the source. */
+  texts: ProductTexts;
   pictures: string[];
   variationOptions: string[];
   customVariations: {
@@ -81,10 +82,7 @@ export function makeProduct(
   const brand = r.chance(0.8) && brandChoices.length ? r.pick(brandChoices).name : null;
   const spec = vocab.specs.length ? r.pick(vocab.specs) : undefined;
   const specValue = spec ? r.pick(spec.values) : "";
-  const name: EnTr = {
-    en: [brand, quality.en, noun.en, specValue && r.chance(0.4) ? specValue : ""].filter(Boolean).join(" "),
-    tr: [brand, quality.tr, noun.tr, specValue && r.chance(0.4) ? specValue : ""].filter(Boolean).join(" "),
-  };
+  const specInName = r.chance(0.4);
   const moq = roundNice(r.int(vocab.moq[0], vocab.moq[1]));
   const unit = vocab.unit;
   const hasPrice = r.chance(0.88);
@@ -96,19 +94,11 @@ export function makeProduct(
   }));
   const packaging = r.pick(vocab.packagings);
   const templates = ROOT_DESCRIPTIONS.find((d) => d.root === leaf.root)?.descriptions ?? [];
-  const template = templates.length ? r.pick(templates) : { en: "{product}", tr: "{product}" };
-  const vars = (lang: "en" | "tr") => ({
-    product: lang === "en" ? noun.en : noun.tr,
-    quality: lang === "en" ? quality.en : quality.tr,
-    brand: brand ?? company.name,
-    moq: String(moq),
-    unit,
-    origin: company.country,
-  });
+  const descriptionIndex = r.int(0, templates.length - 1);
   const pictureCount = r.int(1, 4);
   const firstVariant = r.int(0, 23);
   const pictures = Array.from({ length: pictureCount }, (_, i) =>
-    demoProductPicture(leaf.root, firstVariant + i * 5),
+    demoProductPicture(leaf.code, firstVariant + i * 5),
   );
   const groups = ref.groupsByCategory.get(leaf.parent) ?? [];
   const variationOptions = groups.flatMap((g) =>
@@ -124,14 +114,15 @@ export function makeProduct(
           values: r.sample(v.values, r.int(2, Math.min(4, v.values.length))).map((valueName, p) => ({
             id: id * 8 + p,
             name: valueName,
-            image: v.name === "Color" ? demoProductPicture(leaf.root, firstVariant + p * 7) : null,
+            image: v.name === "Color" ? demoProductPicture(leaf.code, firstVariant + p * 7) : null,
           })),
         };
       })
     : [];
   const certChoices = PRODUCT_CERTIFICATIONS.filter((c) => c.roots.includes(leaf.root));
   const certifications = r.sample(certChoices, r.chance(0.5) ? r.int(1, 2) : 0).map((c) => {
-    const y = r.int(2019, 2025);
+    // Certified only once its maker exists.
+    const y = r.int(Math.max(2019, company.foundedYear), DEMO_LAST_YEAR);
     return {
       name: c.name,
       body: r.pick(c.bodies),
@@ -139,15 +130,36 @@ export function makeProduct(
       end: `${y + r.int(2, 5)}-0${r.int(1, 9)}-2${r.int(0, 8)}`,
     };
   });
-  const secondLeaf = r.chance(0.2) ? r.pick(company.leaves) : undefined;
+  // A maker's goods come from its own country; a trader's sometimes from where it sources them.
+  const placeOfOrigin =
+    company.makesOwnProducts || r.chance(0.7)
+      ? company.country
+      : r.pick(["CN", "TR", "IN", "VN", "DE", "IT"]);
+  const texts = productTexts(
+    {
+      root: leaf.root,
+      noun,
+      quality,
+      brand,
+      attribute: spec && { name: { en: spec.en, tr: spec.tr }, value: specValue, inName: specInName },
+      descriptionIndex,
+      brandOrCompany: brand ?? company.name,
+      moq,
+      unit,
+      packaging,
+      origin: placeOfOrigin,
+    },
+    templates[descriptionIndex] ?? { en: "{product}", tr: "{product}" },
+  );
 
   return {
     id: index,
     companyId: company.id,
-    categoryCodes: [...new Set([leaf.code, ...(secondLeaf ? [secondLeaf.code] : [])])],
+    // A product sits only in its own leaf: its name, picture and specs are of that kind.
+    categoryCodes: [leaf.code],
     brand,
     packaging,
-    placeOfOrigin: r.chance(0.9) ? company.country : r.pick(["CN", "TR", "IN", "VN", "DE", "IT"]),
+    placeOfOrigin,
     priceMin: hasPrice ? Math.min(...tiers.map((t) => t.price)) : null,
     priceMax: hasPrice ? Math.max(...tiers.map((t) => t.price)) : null,
     unit,
@@ -159,18 +171,7 @@ export function makeProduct(
     deliveryDays: r.chance(0.9) ? r.pick([3, 7, 10, 15, 20, 30, 45, 60]) : null,
     lat: Math.round((company.lat + (r.next() - 0.5) * 0.05) * 1e5) / 1e5,
     lon: Math.round((company.lon + (r.next() - 0.5) * 0.05) * 1e5) / 1e5,
-    texts: {
-      en: {
-        name: name.en,
-        description: fill(template.en, vars("en")) + (spec ? `\n${spec.en}: ${specValue}` : ""),
-        packagingDetails: `${MESSAGES.en.packaging[packaging as keyof typeof MESSAGES.en.packaging] ?? packaging}, export standard`,
-      },
-      tr: {
-        name: name.tr,
-        description: fill(template.tr, vars("tr")) + (spec ? `\n${spec.tr}: ${specValue}` : ""),
-        packagingDetails: `${MESSAGES.tr.packaging[packaging as keyof typeof MESSAGES.tr.packaging] ?? packaging}, ihracat standardı`,
-      },
-    },
+    texts,
     pictures,
     variationOptions,
     customVariations,

@@ -101,6 +101,17 @@ describeEachDatabase("seeding", (deps) => {
         db.selectFrom("product_texts").select(sql`count(*)`.as("n")).where("lang", "in", ["en", "tr"]),
       ),
     ).toBe(600);
+    // Every product and every supplier speaks all 13 languages.
+    expect(await count(db.selectFrom("product_texts").select(sql`count(*)`.as("n")))).toBe(13 * 300);
+    expect(
+      await count(
+        db
+          .selectFrom("product_texts")
+          .select(sql`count(distinct lang)`.as("n"))
+          .where("origin", "=", "source"),
+      ),
+    ).toBe(1);
+    expect(await count(db.selectFrom("company_texts").select(sql`count(*)`.as("n")))).toBe(13 * 300);
     expect(await count(db.selectFrom("variation_options").select(sql`count(*)`.as("n")))).toBeGreaterThan(
       100,
     );

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { installDefaultContentPages } from "#server/modules/content/index.ts";
+import { recordIndexRebuild } from "#server/modules/search/index.ts";
 import type { Db, Dialect } from "../db/connect.ts";
 import { type CompanySeed, makeCompany } from "./company-factory.ts";
 import { createDemoAccounts } from "./demo-accounts.ts";
@@ -17,9 +18,13 @@ export interface SeedOptions {
 
 const PRODUCT_BATCH = 1000;
 
-/** How many suppliers a catalogue of `products` has: at least 300, about one per 40 products. */
+/**
+ * How many suppliers a catalogue of `products` has: about one per 40 products, at least 300 (the
+ * default demo's 5,000 products have 300), but never more suppliers than products (a test's small
+ * catalogue does not write 300 suppliers' texts in 13 languages).
+ */
 export function companyCountFor(products: number): number {
-  return Math.min(25_000, Math.max(300, Math.round(products / 40)));
+  return Math.min(25_000, Math.max(Math.min(300, products), Math.round(products / 40)));
 }
 
 export function makeCompanies(ref: ReferenceData, seed: number, count: number): CompanySeed[] {
@@ -58,6 +63,10 @@ export async function seedDemoCatalogue(db: Db, dialect: Dialect, options: SeedO
   await installDefaultContentPages(db);
   await createDemoAccounts(db, companies[0]?.id);
   if (dialect === "postgres") await resetIdentitySequences(db);
+  // The catalogue went in without feed rows: a rebuild row makes running servers load it, and
+  // anchors the feed, so an index snapshot of another catalogue (before a reset) is not taken
+  // for this one (docs/decisions/033-search-index-snapshots.md).
+  await recordIndexRebuild(db);
 }
 
 /** Explicit ids were inserted; move PostgreSQL's identity sequences past them. */

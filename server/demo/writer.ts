@@ -2,6 +2,7 @@ import type { Insertable, InsertObject, Kysely } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import type { CompanySeed } from "./company-factory.ts";
+import { LANGS } from "./data/langs.ts";
 import type { ProductSeed } from "./product-factory.ts";
 
 type Trx = Kysely<Database>;
@@ -61,17 +62,21 @@ export async function insertCompanies(db: Db, companies: CompanySeed[]): Promise
         minimum_order_value: c.minimumOrderValue,
         minimum_order_currency: c.minimumOrderValue === null ? null : "USD",
         average_lead_time: c.averageLeadTime,
+        created_at: c.joinedAt,
       })),
     );
     await insertRows(
       trx,
       "company_texts",
       companies.flatMap((c) =>
-        (["en", "tr"] as const).map((lang) => ({
+        LANGS.map((lang) => ({
           company_id: c.id,
           lang,
           introduction_html: c.texts[lang].introductionHtml,
           main_products: c.texts[lang].mainProducts,
+          // The demo writes in English; its other languages count as written by a person.
+          origin: lang === "en" ? ("source" as const) : ("human" as const),
+          source_lang: "en",
         })),
       ),
     );
@@ -164,14 +169,16 @@ export async function insertProducts(db: Db, products: ProductSeed[]): Promise<v
       trx,
       "product_texts",
       products.flatMap((p) =>
-        (["en", "tr"] as const).map((lang) => ({
+        LANGS.map((lang) => ({
           product_id: p.id,
           lang,
           name: p.texts[lang].name,
           description: p.texts[lang].description,
           packaging_details: p.texts[lang].packagingDetails,
-          // The demo writes in English; its Turkish counts as written by a person.
-          origin: lang === "en" ? ("source" as const) : ("human" as const),
+          // The demo writes in English; its other languages are generated from a translated
+          // vocabulary: translations a person reviewed, not texts a person wrote (search indexes
+          // only descriptions people wrote).
+          origin: lang === "en" ? ("source" as const) : ("machine_reviewed" as const),
           source_lang: "en",
         })),
       ),

@@ -2,7 +2,13 @@ import type { IncomingMessage } from "node:http";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listen, rawRequest, writeChunked } from "#tests/setup/raw-http.ts";
-import { DEFAULT_BODY_LIMIT, limitRequestBodies, UPLOAD_BODY_LIMIT, UPLOAD_ROUTES } from "./body-limits.ts";
+import {
+  DEFAULT_BODY_LIMIT,
+  limitRequestBodies,
+  MESSAGE_ROUTES,
+  UPLOAD_BODY_LIMIT,
+  UPLOAD_ROUTES,
+} from "./body-limits.ts";
 
 const MB = 1024 * 1024;
 
@@ -163,4 +169,11 @@ it("counts the onboarding's logo form among the uploads, and its other steps not
   expect(isUpload("/supplier/onboarding/basics")).toBe(true);
   expect(isUpload("/supplier/onboarding/contact")).toBe(false);
   expect(isUpload("/supplier/onboarding/basics/x")).toBe(false);
+});
+
+it("takes a request for quotation with its five files, and nothing else under the buyer's profile", () => {
+  const isMessage = (path: string) => MESSAGE_ROUTES.some((route) => route.test(path));
+  expect(isMessage("/profile/purchase-request/detail")).toBe(true);
+  expect(isMessage("/profile/purchase-request/detail/x")).toBe(false);
+  expect(isMessage("/profile/rfqs/1")).toBe(false);
 });

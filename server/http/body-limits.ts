@@ -38,13 +38,15 @@ export const UPLOAD_ROUTES: readonly RegExp[] = [
 ];
 
 /**
- * A conversation message with its attachments, or an order step with its documents (the
- * supplier's shipping documents): up to 5 files of 10 MB each, plus the text. The action checks
- * the files one by one and answers inside its form.
+ * A conversation message with its attachments, an order step with its documents (the supplier's
+ * shipping documents), or a request for quotation with its files: up to 5 files of 10 MB each,
+ * plus the text. The action checks the files one by one and answers inside its form.
  */
 export const MESSAGE_BODY_LIMIT = 51 * 1024 * 1024;
 export const MESSAGE_ROUTES: readonly RegExp[] = [
   /^\/profile\/meeting\/[^/]+$/,
+  // A buyer's request for quotation with its files (up to 5 of 10 MB).
+  /^\/profile\/purchase-request\/detail$/,
   /^\/supplier\/messages\/[^/]+$/,
   /^\/supplier\/orders\/[^/]+$/,
 ];

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { AggregatorRegistry, collectDefaultMetrics, Registry } from "prom-client";
 import type { MetricsSettings } from "../config.ts";
+import { registerLeaderGauge } from "./leader-metrics.ts";
 import { registerQueueGauges } from "./queue-metrics.ts";
 
 /** What a scrape gets: the exposition text and its content type. */
@@ -64,12 +65,13 @@ export function collectProcessMetrics(registry: Registry): void {
 }
 
 /**
- * One server process (SERVER_WORKERS=1): its request and search series, its runtime and the
- * job queue sizes, from one registry.
+ * One server process (SERVER_WORKERS=1): its request and search series, its runtime, the
+ * job queue sizes and whether it leads, from one registry.
  */
 export function singleProcessSource(processRegistry: Registry): MetricsSource {
   const own = new Registry();
   registerQueueGauges(own);
+  registerLeaderGauge(own);
   const merged = Registry.merge([processRegistry, own]);
   return async () => ({ contentType: merged.contentType, body: await merged.metrics() });
 }
@@ -77,12 +79,13 @@ export function singleProcessSource(processRegistry: Registry): MetricsSource {
 /**
  * The main process of a cluster: asks every worker for its series over the cluster channel and
  * adds them up (prom-client's AggregatorRegistry, each series by its own `aggregator`), then adds
- * the job queue sizes, which it reads itself since they are the same for all.
+ * the job queue sizes, which it reads itself since they are the same for all, and whether it leads.
  */
 export function clusterSource(): MetricsSource {
   const aggregator = new AggregatorRegistry();
   const own = new Registry();
   registerQueueGauges(own);
+  registerLeaderGauge(own);
   return async () => ({
     contentType: aggregator.contentType,
     body: `${await aggregator.clusterMetrics()}\n${await own.metrics()}`,

@@ -9,7 +9,12 @@ import config from "../../vitest.config.ts";
  * matches never runs at all.
  */
 const root = resolve(import.meta.dirname, "../..");
-const include = config.test?.include ?? [];
+// The patterns of every project the configuration runs (the shared one and the isolated one).
+type Project = { test?: { include?: string[] } };
+const include = [
+  ...(config.test?.include ?? []),
+  ...((config.test?.projects ?? []) as Project[]).flatMap((project) => project.test?.include ?? []),
+];
 const ignored = ["node_modules/**", "build/**", ".react-router/**", "tests/e2e/**"];
 
 describe("vitest.config.ts", () => {

@@ -1,15 +1,38 @@
 import { registerBuyer as registerAccount, uniqueEmail } from "./fixtures/accounts.ts";
+import { cartProducts, type PickedProduct } from "./support/cart-products-db.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
-// The e2e catalogue is seed 1 with 400 products; this file uses products 40–59 only:
-// 44 Verano Quick-Dry Face Towel (cart, Color, MOQ 1,000; $3.29 from 1,000, $3.06 from 5,000),
-// 45 Reflective Buoyancy Aid (cart, Size, MOQ 200; $20.22 from 200, $18.80 from 1,000),
-// 46 Tessaro Anti-Static Disposable Coverall (cart, Size, MOQ 2,500), 43 a frying pan set (no cart).
-const TOWEL = "/verano-quick-dry-face-towel/pr/44";
-const VEST = "/reflective-buoyancy-aid/pr/45";
-const COVERALL = "/tessaro-anti-static-disposable-coverall/pr/46";
-const PAN = "/x/pr/43";
+// The products are picked from the e2e catalogue by what each test needs of them (see
+// cart-products-db.ts): `tiered` and `otherTiered` (two suppliers, one choice, two falling price
+// tiers), `moqStart` (one choice, a minimum order the box can go above and below) and
+// `notInCart` (options, but not sold through the cart).
 const CART = "/profile/shopping/cart";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+/** Dollars as the English pages write them ($1,234.50). */
+const money = (amount: number) => usd.format(amount);
+/** A unit price times a quantity, counted in hundredths of a cent so no float rounding creeps in. */
+const total = (price: number, quantity: number) => money((Math.round(price * 10_000) * quantity) / 10_000);
+const perPiece = (price: number) => `${money(price)} / Piece`;
+const count = (quantity: number) => quantity.toLocaleString("en-US");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Opens a product's page by its id; the page answers at its own address (its name's slug). */
+async function openProduct(page: Page, product: PickedProduct): Promise<string> {
+  await page.goto(`/x/pr/${product.id}`);
+  return new URL(page.url()).pathname;
+}
+
+/** The product's one choice, as the buy box shows it: a radio group named after it. */
+const choice = (page: Page, product: PickedProduct) => {
+  const variation = product.variation!;
+  return {
+    group: page.getByRole("group", { name: variation.name }),
+    option: (index = 0) =>
+      page.getByRole("group", { name: variation.name }).getByLabel(variation.values[index]!, { exact: true }),
+    label: (index = 0) => `${variation.name}: ${variation.values[index]}`,
+  };
+};
 
 const addButton = (page: Page) => page.getByRole("button", { name: "Add to Cart" });
 const quantityBox = (page: Page) => page.getByRole("textbox", { name: "Quantity", exact: true });
@@ -37,21 +60,22 @@ test.describe("buy box", () => {
   test("anonymous visitors see Add to Cart disabled, with a sign-in link that comes back", async ({
     page,
   }) => {
-    await page.goto(VEST);
+    const { tiered } = cartProducts();
+    const path = await openProduct(page, tiered);
     await ready(page);
     await expect(addButton(page)).toBeDisabled();
     await expect(page.getByText("Sign in to add products to your cart.")).toBeVisible();
     const signIn = page.locator("#cart-sign-in").getByRole("link", { name: "Sign in" });
-    await expect(signIn).toHaveAttribute("href", `/login?returnUrl=${encodeURIComponent(VEST)}`);
+    await expect(signIn).toHaveAttribute("href", `/login?returnUrl=${encodeURIComponent(path)}`);
     await signIn.click();
     await signInAsDemoBuyer(page);
-    await expect(page).toHaveURL(new RegExp(`${VEST}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
     await ready(page);
 
     // Signed in, but every variation must be chosen first.
     await expect(page.getByText("Please select variation")).toBeVisible();
     await expect(addButton(page)).toBeDisabled();
-    await page.getByRole("group", { name: "Size" }).getByLabel("M", { exact: true }).check();
+    await choice(page, tiered).option().check();
     await expect(page.getByText("Please select variation")).toHaveCount(0);
     await expect(addButton(page)).toBeEnabled();
   });
@@ -59,21 +83,22 @@ test.describe("buy box", () => {
   test("the quantity box starts at the MOQ, wraps past 99999, floors at 1 and turns letters into 0", async ({
     page,
   }) => {
-    await page.goto(`/login?returnUrl=${encodeURIComponent(COVERALL)}`);
+    const { moqStart } = cartProducts();
+    await page.goto(`/login?returnUrl=${encodeURIComponent(`/x/pr/${moqStart.id}`)}`);
     await signInAsDemoBuyer(page);
     await ready(page);
     const box = quantityBox(page);
     const plus = page.getByRole("button", { name: "Increase quantity" });
     const minus = page.getByRole("button", { name: "Decrease quantity" });
-    await expect(box).toHaveValue("2500");
-    await page.getByRole("group", { name: "Size" }).getByLabel("XL", { exact: true }).check();
+    await expect(box).toHaveValue(String(moqStart.moq));
+    await choice(page, moqStart).option().check();
     await expect(addButton(page)).toBeEnabled();
 
     await plus.click();
-    await expect(box).toHaveValue("2501");
+    await expect(box).toHaveValue(String(moqStart.moq + 1));
     await minus.click();
     await minus.click();
-    await expect(box).toHaveValue("2499");
+    await expect(box).toHaveValue(String(moqStart.moq - 1));
     await box.fill("99999");
     await plus.click();
     await expect(box).toHaveValue("1");
@@ -90,8 +115,10 @@ test.describe("buy box", () => {
   test("a product that is not sold through the cart shows its options but no cart button", async ({
     page,
   }) => {
-    await page.goto(PAN);
-    await expect(page.getByRole("group", { name: "Color" })).toBeVisible();
+    const { notInCart } = cartProducts();
+    await openProduct(page, notInCart);
+    await expect(choice(page, notInCart).group).toBeVisible();
+    await expect(choice(page, notInCart).option()).toBeVisible();
     await expect(addButton(page)).toHaveCount(0);
     await expect(quantityBox(page)).toHaveCount(0);
   });
@@ -106,11 +133,12 @@ test.describe("cart", () => {
   test("a signed-in buyer reaches the cart from the header of any page and from the account page", async ({
     page,
   }) => {
+    const { otherTiered } = cartProducts();
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Cart", exact: true })).toHaveCount(0);
     await registerBuyer(page);
-    await page.goto(TOWEL);
+    await openProduct(page, otherTiered);
     // On a phone the link shows its icon alone, so the signed-in header still fits 360 px; its
     // name is still "Cart".
     const overflow = await page.evaluate(
@@ -129,61 +157,70 @@ test.describe("cart", () => {
     page,
   }) => {
     test.slow(); // a new account with its address confirmed, two products, five cart changes
+    const { tiered: first, otherTiered: second } = cartProducts();
+    const low = second.tiers[0]!;
+    const next = second.tiers[1]!;
+    // Above the minimum and below the next tier: the line keeps what was typed, at the first price.
+    const typed = Math.floor((second.moq + next.min) / 2);
     await registerBuyer(page);
-    // The first product, then Keep Shopping.
-    await page.goto(VEST);
+    // The first product, at the quantity the box starts at (its MOQ), then Keep Shopping.
+    await openProduct(page, first);
     await ready(page);
-    await page.getByRole("group", { name: "Size" }).getByLabel("S", { exact: true }).check();
+    await choice(page, first).option().check();
     await addButton(page).click();
     const dialog = page.getByRole("dialog", { name: "Added to your cart" });
     // The name is isolated (bidi) inside the sentence, so right-to-left pages keep it whole.
-    await expect(dialog).toContainText(/200 × .?Reflective Buoyancy Aid/);
+    await expect(dialog).toContainText(
+      new RegExp(`${escapeRegExp(count(first.moq))} × .?${escapeRegExp(first.name)}`),
+    );
     await dialog.getByRole("button", { name: "Keep Shopping" }).click();
     await expect(dialog).toBeHidden();
     await expect(addButton(page)).toBeFocused();
 
     // A second supplier's product, then Go To Cart.
-    await page.goto(TOWEL);
+    await openProduct(page, second);
     await ready(page);
-    await page.getByRole("group", { name: "Color" }).getByLabel("Blue").check();
-    await quantityBox(page).fill("2000");
+    await choice(page, second).option().check();
+    await quantityBox(page).fill(String(typed));
     await addButton(page).click();
     await dialog.getByRole("link", { name: "Go To Cart" }).click();
     await expect(page).toHaveURL(new RegExp(`${CART}$`));
     await expect(page).toHaveTitle(/^Shopping Cart · /);
     await expect(page.getByText("Products in your cart: 2")).toBeVisible();
 
-    const vestSupplier = page.getByRole("region", { name: "Sunrise Overseas LLP" });
-    await expect(vestSupplier.getByRole("link", { name: "Reflective Buoyancy Aid" })).toBeVisible();
-    await expect(vestSupplier.getByText("Size: S")).toBeVisible();
-    await expect(vestSupplier.getByTestId("unit-price")).toHaveText("$20.22 / Piece");
-    await expect(vestSupplier.getByTestId("line-total")).toHaveText("$4,044.00");
+    const firstSupplier = page.getByRole("region", { name: first.company });
+    await expect(firstSupplier.getByRole("link", { name: first.name })).toBeVisible();
+    await expect(firstSupplier.getByText(choice(page, first).label())).toBeVisible();
+    // At its MOQ, which is its first tier's minimum: the first tier's price.
+    const firstPrice = first.tiers[0]!.price;
+    await expect(firstSupplier.getByTestId("unit-price")).toHaveText(perPiece(firstPrice));
+    await expect(firstSupplier.getByTestId("line-total")).toHaveText(total(firstPrice, first.moq));
 
-    const towelSupplier = page.getByRole("region", { name: "An Khang Rattan Manufacturing Co., Ltd." });
-    const towel = towelSupplier.getByRole("listitem");
-    await expect(towel.getByText("Color: Blue")).toBeVisible();
-    await expect(towel.getByRole("textbox")).toHaveValue("2000");
-    await expect(towel.getByTestId("unit-price")).toHaveText("$3.29 / Piece");
-    await expect(towel.getByTestId("line-total")).toHaveText("$6,580.00");
-    await expect(towelSupplier.getByTestId("supplier-total")).toHaveText("$6,580.00");
+    const secondSupplier = page.getByRole("region", { name: second.company });
+    const line = secondSupplier.getByRole("listitem");
+    await expect(line.getByText(choice(page, second).label())).toBeVisible();
+    await expect(line.getByRole("textbox")).toHaveValue(String(typed));
+    await expect(line.getByTestId("unit-price")).toHaveText(perPiece(low.price));
+    await expect(line.getByTestId("line-total")).toHaveText(total(low.price, typed));
+    await expect(secondSupplier.getByTestId("supplier-total")).toHaveText(total(low.price, typed));
 
-    // 5,000 reaches the next tier: the unit price and the totals follow.
+    // The next tier's quantity reaches its price: the unit price and the totals follow.
     await ready(page);
-    await towel.getByRole("textbox").fill("5000");
-    await towel.getByRole("button", { name: /^Update/ }).click();
-    await expect(towel.getByText("The quantity is updated.")).toBeVisible();
-    await expect(towel.getByTestId("unit-price")).toHaveText("$3.06 / Piece");
-    await expect(towel.getByTestId("line-total")).toHaveText("$15,300.00");
-    await expect(towelSupplier.getByTestId("supplier-total")).toHaveText("$15,300.00");
+    await line.getByRole("textbox").fill(String(next.min));
+    await line.getByRole("button", { name: /^Update/ }).click();
+    await expect(line.getByText("The quantity is updated.")).toBeVisible();
+    await expect(line.getByTestId("unit-price")).toHaveText(perPiece(next.price));
+    await expect(line.getByTestId("line-total")).toHaveText(total(next.price, next.min));
+    await expect(secondSupplier.getByTestId("supplier-total")).toHaveText(total(next.price, next.min));
     // One less falls back below it.
-    await towel.getByRole("button", { name: "Decrease quantity" }).click();
-    await towel.getByRole("button", { name: /^Update/ }).click();
-    await expect(towel.getByTestId("unit-price")).toHaveText("$3.29 / Piece");
-    await expect(towel.getByTestId("line-total")).toHaveText("$16,446.71");
+    await line.getByRole("button", { name: "Decrease quantity" }).click();
+    await line.getByRole("button", { name: /^Update/ }).click();
+    await expect(line.getByTestId("unit-price")).toHaveText(perPiece(low.price));
+    await expect(line.getByTestId("line-total")).toHaveText(total(low.price, next.min - 1));
 
-    await towel.getByRole("button", { name: /^Remove/ }).click();
-    await expect(towelSupplier).toHaveCount(0);
-    await vestSupplier.getByRole("button", { name: /^Remove/ }).click();
+    await line.getByRole("button", { name: /^Remove/ }).click();
+    await expect(secondSupplier).toHaveCount(0);
+    await firstSupplier.getByRole("button", { name: /^Remove/ }).click();
     await expect(page.getByText("Your cart is empty.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/categories");
     const overflow = await page.evaluate(
@@ -197,24 +234,27 @@ test.describe("cart", () => {
     isMobile,
   }) => {
     test.skip(isMobile, "the plain-post flow is the same on phones");
+    const { tiered } = cartProducts();
+    const low = tiered.tiers[0]!;
+    const next = tiered.tiers[1]!;
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await registerBuyer(page);
-    await page.goto(VEST);
+    await openProduct(page, tiered);
     await addButton(page).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please select variation" })).toBeVisible();
-    await page.getByRole("group", { name: "Size" }).getByLabel("L", { exact: true }).check();
+    await choice(page, tiered).option().check();
     await addButton(page).click();
     const added = page.getByRole("status").filter({ hasText: "Added to your cart" });
     await expect(added).toBeVisible();
     await added.getByRole("link", { name: "Go To Cart" }).click();
     await expect(page).toHaveURL(new RegExp(`${CART}$`));
-    const line = page.getByRole("listitem").filter({ hasText: "Reflective Buoyancy Aid" });
-    await expect(line.getByTestId("unit-price")).toHaveText("$20.22 / Piece");
-    await line.getByRole("textbox").fill("1000");
+    const line = page.getByRole("listitem").filter({ hasText: tiered.name });
+    await expect(line.getByTestId("unit-price")).toHaveText(perPiece(low.price));
+    await line.getByRole("textbox").fill(String(next.min));
     await line.getByRole("button", { name: /^Update/ }).click();
-    await expect(line.getByTestId("unit-price")).toHaveText("$18.80 / Piece");
-    await expect(line.getByTestId("line-total")).toHaveText("$18,800.00");
+    await expect(line.getByTestId("unit-price")).toHaveText(perPiece(next.price));
+    await expect(line.getByTestId("line-total")).toHaveText(total(next.price, next.min));
     await line.getByRole("button", { name: /^Remove/ }).click();
     await expect(page.getByText("Your cart is empty.")).toBeVisible();
     await context.close();

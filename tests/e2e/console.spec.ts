@@ -114,6 +114,8 @@ test("a comment approved in the console reaches the product page, and leaves it 
 
   // An admin reads both changes in the audit log.
   await page.getByRole("button", { name: "Sign out" }).click();
+  // Signed out only once the page says so: the sign-in page would otherwise still see the session.
+  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
   await signIn(page, "admin@caravan.test", "/admin/audit?action=comment.");
   const rows = page.getByRole("row").filter({ hasText: "Mona Haddad" });
   await expect(rows.filter({ hasText: "comment.unapprove" }).first()).toBeVisible();

@@ -49,6 +49,7 @@ test.describe("buyer and supplier talk in Caravan", () => {
     baseURL,
     isMobile,
   }) => {
+    test.skip(isMobile, "on phones the Arabic conversation below runs the inbox and the live chat");
     test.setTimeout(120_000);
     const companyId = isMobile ? 7 : 6;
     const buyerEmail = await registerBuyer(page, { firstName: "Leyla", lastName: "Demir" });
@@ -149,6 +150,7 @@ test.describe("buyer and supplier talk in Caravan", () => {
     isMobile,
   }) => {
     test.skip(!process.env.E2E_PG_URL, "runs when TEST_DATABASE_URL gives the run a PostgreSQL server");
+    test.skip(isMobile, "what crosses servers is the same on every screen; once, on the desktop");
     const companyId = isMobile ? 3 : 2;
     const buyer = await otherBrowser(browser, `http://localhost:${port + 2}`);
     const seller = await otherBrowser(browser, `http://localhost:${port + 3}`);

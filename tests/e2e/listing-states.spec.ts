@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "./support/test.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3456);
-const searchBox = (page: Page) => page.locator("header").getByRole("searchbox");
+// The header's search box is a combobox: it suggests as the buyer types.
+const searchBox = (page: Page) => page.locator("header").getByRole("combobox", { name: "Search products" });
 const cards = (page: Page) => page.locator("main article").filter({ has: page.locator("h3") });
 const matches = (page: Page) => page.getByRole("navigation", { name: "Categories with matches" });
 

@@ -28,7 +28,7 @@ test.describe("product list and search screen", () => {
     await expect(page).toHaveURL(/[?&]p=1\b/);
     await expect(pager.locator("[aria-current=page]")).toContainText("2");
 
-    await page.getByRole("link", { name: "50" }).click();
+    await page.getByRole("link", { name: "50", exact: true }).click();
     await expect(page).toHaveURL(/l=50/);
     await expect(page).not.toHaveURL(/[?&]p=/);
     await page.getByRole("link", { name: "List", exact: true }).click();
@@ -120,11 +120,37 @@ test.describe("product list and search screen", () => {
     expect(await count(page)).toBeGreaterThan(0);
     await page.goto("/search-product/TR/cp?l=30&lt=7&p=-3&f=%7Bbroken");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Türkiye");
-    await expect(page.getByRole("link", { name: "20" })).toHaveAttribute("aria-current", "true");
+    // Exact: other tests' products and companies carry numbers in their names ("… pl-desktop-20647").
+    await expect(page.getByRole("link", { name: "20", exact: true })).toHaveAttribute("aria-current", "true");
     await page.goto("/search-product/zzqxjv");
     await expect(page.getByRole("heading", { name: "Sorry" })).toBeVisible();
     const unknown = await page.goto("/anything/ca/999999");
     expect(unknown?.status()).toBe(404);
+  });
+
+  test("orders the cards by price when the buyer chooses Price: low to high", async ({ page }) => {
+    await page.goto("/apparel/ca/002?lt=1");
+    const total = await count(page);
+    // Choosing an order goes there at once only once the page's script runs (until then the
+    // choice waits for the Sort button, which the script removes): on a loaded machine the script
+    // can arrive after the box is on screen.
+    await expect(page.locator("[data-sort-control] button[type=submit]")).toHaveCount(0);
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: low to high" });
+    await expect(page).toHaveURL(/[?&]sort=price_asc\b/);
+    await expect(page).toHaveURL(/[?&]lt=1\b/);
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("price_asc");
+    expect(await count(page)).toBe(total);
+    // Each card's price, or null for "Ask price": the lowest first, products without one last.
+    const prices = await page.locator("[data-product-list] > li").evaluateAll((items) =>
+      items.map((item) => {
+        const text = item.querySelector("[data-card-price]")?.textContent ?? null;
+        return text === null ? null : Number(text.replace(/,/g, "").match(/\d+(\.\d+)?/)![0]);
+      }),
+    );
+    const priced = prices.filter((p): p is number => p !== null);
+    expect(priced.length).toBeGreaterThan(1);
+    expect(priced).toEqual([...priced].sort((a, b) => a - b));
+    expect(prices.slice(0, priced.length)).toEqual(priced);
   });
 
   test("works without JavaScript: the filter form and the pager are links and forms", async ({
@@ -143,6 +169,12 @@ test.describe("product list and search screen", () => {
     await page.getByRole("button", { name: "Apply filters" }).first().click();
     await expect(page).toHaveURL(/poo=/);
     await expect(page.getByRole("list", { name: "Selected filters" })).toBeVisible();
+    // The order is a small form of its own, which keeps the filters.
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("newest");
+    await page.getByRole("button", { name: "Sort", exact: true }).click();
+    await expect(page).toHaveURL(/sort=newest/);
+    await expect(page).toHaveURL(/poo=/);
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("newest");
     await context.close();
   });
 

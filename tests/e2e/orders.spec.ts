@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { registerBuyer } from "./fixtures/accounts.ts";
+import { orderProducts } from "./support/cart-products-db.ts";
 import { makeCompanyMember } from "./support/company-members-db.ts";
 import { orderOf, passDeadlineOf } from "./support/orders-db.ts";
 import { type Browser, expect, type Page, test } from "./support/test.ts";
@@ -10,24 +11,10 @@ import { type Browser, expect, type Page, test } from "./support/test.ts";
  * buyer confirms receipt; the other order times out when its deadline passes. Then, in Arabic, a
  * checkout and a supplier's decline read right to left on both sides.
  *
- * Products of the e2e catalogue (seed 1, 400 products), without variations, by project so the
- * two projects never share a supplier: desktop 53 (company 30, MOQ 100) and 57 (company 33, MOQ
- * 200), Arabic 109 (company 295, MOQ 500); phone 119 (company 176, MOQ 100) and 71 (company 9,
- * MOQ 200), Arabic 126 (company 74, MOQ 500).
+ * The products are sold through the cart with nothing to choose, three companies per browser
+ * project so the two projects never share a supplier (cart-products-db.ts picks them).
  */
 const PROOF = join(import.meta.dirname, "fixtures", "banner.png");
-const PRODUCTS = {
-  desktop: {
-    first: { id: 53, company: 30 },
-    second: { id: 57, company: 33 },
-    arabic: { id: 109, company: 295 },
-  },
-  phone: {
-    first: { id: 119, company: 176 },
-    second: { id: 71, company: 9 },
-    arabic: { id: 126, company: 74 },
-  },
-};
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function otherBrowser(browser: Browser, baseURL: string): Promise<Page> {
@@ -92,7 +79,7 @@ test.describe("orders from the cart to the goods", () => {
     isMobile,
   }) => {
     test.setTimeout(180_000);
-    const products = PRODUCTS[isMobile ? "phone" : "desktop"];
+    const products = orderProducts(isMobile ? "phone" : "desktop");
     const buyerEmail = await registerBuyer(page, { firstName: "Leyla", lastName: "Demir" });
     const seller = await otherBrowser(browser, baseURL!);
     makeCompanyMember(await registerBuyer(seller, { confirm: false }), products.first.company, "owner");
@@ -196,7 +183,7 @@ test.describe("orders from the cart to the goods", () => {
     isMobile,
   }) => {
     test.setTimeout(120_000);
-    const product = PRODUCTS[isMobile ? "phone" : "desktop"].arabic;
+    const product = orderProducts(isMobile ? "phone" : "desktop").arabic;
     const arabic = baseURL!.replace("//localhost", "//ar.localhost");
     const password = "long enough pw";
     const buyerEmail = await registerBuyer(page, { password });
@@ -237,6 +224,8 @@ test.describe("orders from the cart to the goods", () => {
     const decline = stepForm(seller, "decline");
     await decline.locator('[name="reason"]').fill("نفد المخزون لهذا الشهر");
     await submit(decline);
+    // The buyer's page does not follow the order live: it is opened once the decline is done.
+    await expect(seller.getByText("رُفض الطلب وأُبلغ المشتري.")).toBeVisible();
 
     await page.goto(`${arabic}/profile/orders/${order}`);
     await expect(page.getByText("مغلق: مرفوض").first()).toBeVisible();

@@ -1,3 +1,4 @@
+import { completeProduct, productWithPictures } from "./support/demo-products-db.ts";
 import { expect, test } from "./support/test.ts";
 
 test.describe("product detail page", () => {
@@ -21,8 +22,9 @@ test.describe("product detail page", () => {
   });
 
   test("price tiers, variations, tabs and certifications of a complete product", async ({ page }) => {
-    await page.goto("/x/pr/9");
-    await expect(page).toHaveURL(/\/[^/]+\/pr\/9$/); // the canonical name replaces "x"
+    const id = completeProduct();
+    await page.goto(`/x/pr/${id}`);
+    await expect(page).toHaveURL(new RegExp(`/[^/]+/pr/${id}$`)); // the canonical name replaces "x"
     const tiers = page.getByRole("list", { name: "Price by quantity" }).getByRole("listitem");
     expect(await tiers.count()).toBeGreaterThan(1);
     await expect(tiers.first()).toContainText("≥");
@@ -39,16 +41,22 @@ test.describe("product detail page", () => {
     test.skip(isMobile, "hover is for pointers");
     // The page's timers run on a clock the test can move on at once (it flows as usual until then).
     await page.clock.install();
-    await page.goto("/x/pr/5");
+    const { id, pictures } = productWithPictures(3);
+    const large = pictures.map((url) => url.replace(/(\.(?:jpe?g|png))$/i, "_400x520$1"));
+    await page.goto(`/x/pr/${id}`);
     const main = page.locator('section[aria-roledescription="carousel"] img').first();
     const first = await main.getAttribute("src");
+    expect(first).toBe(large[0]);
     await expect(main).not.toHaveAttribute("src", first!, { timeout: 4000 });
     await main.hover();
     const held = await main.getAttribute("src");
+    expect(large).toContain(held);
     await page.clock.runFor(2500);
     await expect(main).toHaveAttribute("src", held!);
-    await page.getByRole("button", { name: "Show slide 3" }).click();
-    await expect(main).toHaveAttribute("src", /_400x520\.jpg$/);
+    // Under the pointer a thumbnail still chooses the picture: the one after the held one.
+    const next = (large.indexOf(held!) + 1) % large.length;
+    await page.getByRole("button", { name: `Show slide ${next + 1}` }).click();
+    await expect(main).toHaveAttribute("src", large[next]!);
   });
 
   test("recently viewed keeps the 15 newest visits, which the home page shows", async ({

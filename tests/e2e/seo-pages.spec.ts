@@ -1,3 +1,10 @@
+import { LANGUAGES } from "#core/i18n/languages.ts";
+import { productPath } from "#core/rules/slug.ts";
+import {
+  askPriceAndPricedProducts,
+  productNamedInTurkish,
+  removeProductText,
+} from "./support/demo-products-db.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3456);
@@ -41,32 +48,23 @@ async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
   });
 }
 
-/** A product of a listing whose card offers Ask Price, and one whose card shows a price. */
-async function productsOfListing(page: Page) {
-  await page.goto("/search-product/CN/pp?l=50");
-  const asked = await page
-    .locator("main [aria-busy] article a[href*='ask=true']")
-    .first()
-    .getAttribute("href");
-  const priced = await page
-    .locator("main [aria-busy] article")
-    .filter({ hasText: "$" })
-    .first()
-    .locator("h3 a")
-    .getAttribute("href");
-  return { asked: asked!.replace(/\?.*$/, ""), priced: priced! };
-}
-
 test.describe("language alternates are each language's own address", () => {
   test("a product page's alternates name it in each language and answer without a redirect", async ({
     page,
     request,
   }) => {
-    const { priced } = await productsOfListing(page);
-    // On the Turkish host the product has its Turkish name; other languages show the English one.
-    const id = priced.split("/").at(-1);
+    // A product named in Turkish whose supplier wrote no German text: the German page reads the
+    // English name, so its address carries that one.
+    const { id, names } = productNamedInTurkish();
+    removeProductText(id, "de");
+    names.delete("de");
     await page.goto(on("tr", `/x/pr/${id}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(names.get("tr")!);
     const alternates = new Map(await alternatesOf(page));
+    for (const { code, intl } of LANGUAGES)
+      expect(new URL(alternates.get(intl)!).pathname, code).toBe(
+        productPath(names.get(code) ?? names.get("en")!, id),
+      );
     expect(alternates.get("tr")).not.toBe(alternates.get("en")?.replace(origin, on("tr", "")));
     expect(alternates.get("de")!.replace(on("de", ""), "")).toBe(alternates.get("en")!.replace(origin, ""));
     await expectAlternatesAnswer(page, request);
@@ -144,8 +142,8 @@ test.describe("structured data", () => {
   test("an Ask Price product has no offer; a priced one has offers with availability; both have their breadcrumb", async ({
     page,
   }) => {
-    const { asked, priced } = await productsOfListing(page);
-    await page.goto(asked);
+    const { asked, priced } = askPriceAndPricedProducts();
+    await page.goto(`/x/pr/${asked}`);
     let data = await jsonLdOf(page);
     const askProduct = data.find((d) => d["@type"] === "Product")!;
     expect(askProduct).toMatchObject({ name: expect.any(String), image: expect.any(Array) });
@@ -163,7 +161,7 @@ test.describe("structured data", () => {
     );
     expect(crumbs.itemListElement.at(-1)!.item).toBe(`${origin}${new URL(page.url()).pathname}`);
 
-    await page.goto(priced);
+    await page.goto(`/x/pr/${priced}`);
     data = await jsonLdOf(page);
     const offers = (data.find((d) => d["@type"] === "Product") as { offers: Record<string, unknown> }).offers;
     expect(offers).toMatchObject({ "@type": "AggregateOffer", availability: "https://schema.org/InStock" });

@@ -88,6 +88,9 @@ test.describe("accounts", () => {
 
   test("registration validates in the browser, then creates the account and signs in", async ({ page }) => {
     await page.goto("/register");
+    // Moving focus to the first bad field is the page's script: submit once the page is hydrated
+    // (before that the form posts and the server answers the same errors without focus).
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.locator("#firstName-error")).toHaveText("*Required Field");
     await expect(page.locator("#firstName")).toBeFocused();

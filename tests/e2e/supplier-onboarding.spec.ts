@@ -22,7 +22,9 @@ const save = (page: Page) =>
 for (const { lang, origin, title, waiting } of LANGS) {
   test(`a supplier registers, onboards in steps, comes back later and submits (${lang})`, async ({
     page,
+    isMobile,
   }) => {
+    test.skip(isMobile && lang === "en", "on phones the Arabic run takes the same steps, right to left");
     const at = (path: string) => `${origin}${path}`;
     await page.goto(at("/"));
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");

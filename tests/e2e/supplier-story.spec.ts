@@ -54,7 +54,9 @@ for (const lang of ["en", "ar"] as const) {
   test(`a supplier registers, is approved, builds a team, writes in Turkish and Arabic, and is suspended (${lang})`, async ({
     page,
     browser,
+    isMobile,
   }) => {
+    test.skip(isMobile && lang === "en", "on phones the Arabic run tells the same story, right to left");
     test.setTimeout(120_000);
     const origin = ORIGINS[lang];
     const at = (path: string) => `${origin}${path}`;

@@ -294,6 +294,64 @@ describeEachDatabase("hostile input gets a clear 4xx and changes nothing", (deps
     expect(Boolean(row.is_approved)).toBe(false);
   });
 
+  it("a request for quotation with hostile values, or an id out of range, is a 4xx and stores nothing", async () => {
+    await setUp();
+    const d = deps();
+    const rfqs = async () =>
+      Number(
+        (
+          await d.db
+            .selectFrom("rfqs")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const leaf = await d.db
+      .selectFrom("categories as c")
+      .select("c.code")
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom("categories as k").select("k.code").whereRef("k.parent_code", "=", "c.code"),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    const valid = {
+      title: "Cotton bath towels",
+      categoryCode: leaf.code,
+      description: "White, hemmed.",
+      quantity: "5000",
+      unit: "piece",
+      destinationCountry: "FR",
+      buyerCountry: "FR",
+    };
+    const hostileValues: Record<string, string>[] = [
+      { quantity: "1e3" },
+      { quantity: "99999999999999999999" },
+      { openDays: "-1" },
+      { maxQuotes: "2147483648" },
+      { categoryCode: "020/../001" },
+      { targetPrice: "NaN", currency: "EUR" },
+      { neededBy: "2026-02-30" },
+      { certificates: Array.from({ length: 11 }, (_, i) => `C${i}`).join(",") },
+      { unit: "__proto__" },
+    ];
+    for (const hostile of hostileValues) {
+      const response = await target.send(form("/profile/purchase-request/detail", { ...valid, ...hostile }));
+      expect(response.status, JSON.stringify(hostile)).toBe(400);
+    }
+    expect(await rfqs()).toBe(0);
+    // The same form without the hostile value is posted: each refusal was the value's.
+    expect((await target.send(form("/profile/purchase-request/detail", valid))).status).toBe(303);
+    expect(await rfqs()).toBe(1);
+    expect((await target.send(get("/profile/rfqs/2147483648", "buyer"))).status).toBe(404);
+    expect((await target.send(get("/profile/rfqs/1/files/2147483648", "buyer"))).status).toBe(404);
+    expect((await target.send(get("/profile/rfqs?page=-1&status=%3Cscript%3E", "buyer"))).status).toBe(200);
+    const close = form("/profile/rfqs/2147483648", { intent: "close", version: "1", confirmed: "on" });
+    expect((await target.send(close)).status).toBe(404);
+  });
+
   it("the console's translation test without a configured service is a refusal the page explains, not a 502", async () => {
     await setUp();
     const response = await target.send(form("/admin/translation", { text: "Hello", target: "tr" }, "admin"));

@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
+import { loader as storefrontProductsLoader } from "#app/routes/company/products.tsx";
 import { loader as shellLoader } from "#app/routes/company/shell.tsx";
 import { loader as productLoader } from "#app/routes/product/product-page.tsx";
 import { loader as listingLoader } from "#app/routes/product-list.tsx";
@@ -142,6 +143,12 @@ describeEachDatabase("page addresses on in-page navigations", (deps) => {
   it("names a product in each language's alternate by its name there, and each answers without a redirect", async () => {
     const d = deps();
     await seedDemoCatalogue(d.db, d.dialect, { products: 5, seed: 1 });
+    // A product named in English and Turkish only, then given a Hindi name.
+    await d.db
+      .deleteFrom("product_texts")
+      .where("product_id", "=", 1)
+      .where("lang", "not in", ["en", "tr"])
+      .execute();
     await d.db
       .insertInto("product_texts")
       .values({
@@ -177,6 +184,7 @@ describeEachDatabase("page addresses on in-page navigations", (deps) => {
   it("sends a Hindi product's old slug, which had lost its vowel signs, to the new one", async () => {
     const d = deps();
     await seedDemoCatalogue(d.db, d.dialect, { products: 5, seed: 1 });
+    await d.db.deleteFrom("product_texts").where("product_id", "=", 2).where("lang", "=", "hi").execute();
     await d.db
       .insertInto("product_texts")
       .values({ product_id: 2, lang: "hi", name: "सूती कपड़े", description: null, packaging_details: null })
@@ -230,5 +238,35 @@ describeEachDatabase("page addresses on in-page navigations", (deps) => {
       params: { slug: slugify(company.name), companyId: String(company.id) },
     });
     expect(right.status).toBe(200);
+  });
+
+  it("sorts a listing's page but leaves the order out of its address, as it leaves out filters and views", async () => {
+    const d = deps();
+    await seedDemoCatalogue(d.db, d.dialect, { products: 80, seed: 1 });
+    const sorted = await load(d, listingLoader, {
+      path: "/food/ca/015?sort=price_asc&lt=1",
+      pattern: "/:slug/ca/:c",
+      params: { slug: "food", c: "015" },
+    });
+    expect(sorted.data!.address.canonical).toBe("/food-beverage/ca/015");
+    const result = sorted.data!.result as { products: { priceMin: number | null }[] };
+    const prices = result.products.flatMap((p) => ((p.priceMin ?? 0) > 0 ? [p.priceMin!] : []));
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const company = await d.db
+      .selectFrom("companies")
+      .select(["id", "name"])
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const slug = slugify(company.name);
+    const storefront = await load(d, storefrontProductsLoader, {
+      path: `/${encodeURIComponent(slug)}/co/${company.id}?sort=newest&p=0`,
+      pattern: "/:slug/co/:companyId",
+      params: { slug, companyId: String(company.id) },
+    });
+    expect(storefront.data!.address.canonical).toBe(`/${encodeURIComponent(slug)}/co/${company.id}`);
+    const ids = (storefront.data!.products as { id: number }[]).map((p) => p.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 });

@@ -11,18 +11,27 @@ export const MEMBER_PASSWORD = "a long enough passphrase";
 export type ApiCall = (
   method: string,
   path: string,
-  options?: { body?: unknown; form?: FormData; raw?: Uint8Array; cookie?: string; origin?: string },
+  options?: {
+    body?: unknown;
+    form?: FormData;
+    raw?: Uint8Array;
+    cookie?: string;
+    origin?: string;
+    /** Another language's host (tr.localhost:3000): the answer's language. */
+    host?: string;
+  },
 ) => Promise<Response>;
 
 /**
- * Sends requests to the API as a browser on the site would: from the site's own origin unless
+ * Sends requests to the API as a browser on the site would: from the host's own origin unless
  * another is given, with a session cookie when one is given, and a JSON, form or raw body.
  */
 export function apiClient(d: TestDeps): ApiCall {
   const api = createApi(d);
   const env = { incoming: { socket: { remoteAddress: "198.51.100.9" } } };
   return (method, path, options = {}) => {
-    const headers: Record<string, string> = { host: API_HOST, origin: options.origin ?? API_ORIGIN };
+    const host = options.host ?? API_HOST;
+    const headers: Record<string, string> = { host, origin: options.origin ?? `http://${host}` };
     if (options.cookie) headers.cookie = options.cookie;
     let body: BodyInit | undefined;
     if (options.form) body = options.form;

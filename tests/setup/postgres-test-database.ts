@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { sql } from "kysely";
 import { connect } from "#server/db/connect.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
+import { type PristineState, readPristineState, resetToPristine } from "./postgres-database-reset.ts";
 
 /**
  * PostgreSQL test databases, each a copy of one migrated template.
@@ -11,11 +12,48 @@ import { migrateToLatest } from "#server/db/migrate.ts";
  * template database is a fraction of that. The template is named after the migrations' source,
  * so editing or adding a migration builds a new one, and is built once per machine under an
  * advisory lock (the first test file to need it builds it, the others wait for it).
+ *
+ * Copying still takes most of a second (it copies a whole database catalogue), for each of about
+ * a thousand PostgreSQL tests: so a test process keeps the copies its finished tests used and
+ * hands one out again emptied back to the template's state (see `resetToPristine`), and copies a
+ * new one only when none is free or a test changed what emptying cannot undo.
  */
 export async function createPostgresTestDatabase(
   baseUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `caravan_t_${randomBytes(6).toString("hex")}`;
+  const database = (await reuseFreeDatabase(baseUrl)) ?? (await copyTemplate(baseUrl));
+  return {
+    url: databaseUrl(baseUrl, database.name),
+    drop: async () => {
+      free.push(database);
+    },
+  };
+}
+
+interface TestDatabase {
+  name: string;
+  pristine: PristineState;
+}
+
+/** Databases of this process's finished tests, waiting to be reset and used again. */
+const free: TestDatabase[] = [];
+let copies = 0;
+
+async function reuseFreeDatabase(baseUrl: string): Promise<TestDatabase | undefined> {
+  for (let database = free.pop(); database; database = free.pop()) {
+    const handle = connect(databaseUrl(baseUrl, database.name));
+    const reset = await resetToPristine(handle.db, database.pristine)
+      .catch(() => false)
+      .finally(() => handle.close());
+    if (reset) return database;
+    await dropDatabase(baseUrl, database.name);
+  }
+  return undefined;
+}
+
+async function copyTemplate(baseUrl: string): Promise<TestDatabase> {
+  // Named after the run and the process, so the run's global teardown drops exactly its own.
+  const name = `caravan_t_${RUN}_${process.pid}_${++copies}_${randomBytes(2).toString("hex")}`;
   const copy = async () => {
     const template = await templateOnce(baseUrl);
     await onServer(baseUrl, (db) =>
@@ -28,10 +66,25 @@ export async function createPostgresTestDatabase(
     template = undefined;
     await copy();
   });
-  return {
-    url: databaseUrl(baseUrl, name),
-    drop: () => dropDatabase(baseUrl, name),
-  };
+  const handle = connect(databaseUrl(baseUrl, name));
+  try {
+    return { name, pristine: await readPristineState(handle.db) };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The run's mark in its databases' names, set by the global setup for every worker. */
+const RUN = process.env.CARAVAN_TEST_RUN ?? randomBytes(4).toString("hex");
+
+/** Drops the test databases of run `run` (the global teardown), whoever still holds them. */
+export async function dropRunDatabases(baseUrl: string, run: string): Promise<void> {
+  await onServer(baseUrl, async (db) => {
+    const { rows } = await sql<{ datname: string }>`
+      select datname from pg_database where datname like ${`caravan\\_t\\_${run}\\_%`}`.execute(db);
+    for (const { datname } of rows)
+      await sql`drop database if exists ${sql.id(datname)} with (force)`.execute(db);
+  });
 }
 
 /**

@@ -24,18 +24,14 @@ export interface RouteAnswer {
   location: string | null;
 }
 
-/**
- * Calls a route's loader or action as React Router does (GET, or POST of `form`), with the
- * address's `params`; the answer's status, data and redirect.
- */
-export async function callRoute(
+/** The arguments React Router gives a loader or action for the address (GET, or POST of `form`). */
+export function routeArgs(
   d: TestDeps,
-  fn: (args: never) => unknown,
   path: string,
   actor: Actor | undefined,
-  form?: URLSearchParams,
+  form?: URLSearchParams | FormData,
   params: Record<string, string> = {},
-): Promise<RouteAnswer> {
+) {
   const context = new RouterContextProvider();
   context.set(requestContext, {
     deps: d,
@@ -50,8 +46,23 @@ export async function callRoute(
   });
   const url = new URL(`http://localhost:3000${path}`);
   const request = form ? new Request(url, { method: "POST", body: form }) : new Request(url);
+  return { context, params, url, request } as never;
+}
+
+/**
+ * Calls a route's loader or action as React Router does (GET, or POST of `form`, urlencoded or
+ * multipart), with the address's `params`; the answer's status, data and redirect.
+ */
+export async function callRoute(
+  d: TestDeps,
+  fn: (args: never) => unknown,
+  path: string,
+  actor: Actor | undefined,
+  form?: URLSearchParams | FormData,
+  params: Record<string, string> = {},
+): Promise<RouteAnswer> {
   try {
-    const data = await fn({ context, params, url, request } as never);
+    const data = await fn(routeArgs(d, path, actor, form, params));
     const wrapped = data as { type?: string; data?: unknown; init?: { status?: number } } | null;
     if (wrapped?.type === "DataWithResponseInit")
       return {

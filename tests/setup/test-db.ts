@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { connect } from "#server/db/connect.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
+import { applyConnectionSettings } from "#server/db/sqlite-database.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { ManualClock } from "#server/lib/clock.ts";
 import { createLogger } from "#server/lib/logger.ts";
@@ -28,14 +29,34 @@ const DATABASES = [
 ];
 
 /**
- * A fresh, migrated database: SQLite in memory, or a new PostgreSQL database copied from a
+ * The migrated SQLite schema as bytes, made once per test process: a test's in-memory database
+ * starts as a copy of it (`deserialize`, well under a millisecond) instead of running every
+ * migration again (0.3 to 1 s a test on this machine, for each of about a thousand tests).
+ */
+let sqliteTemplate: Promise<Uint8Array> | undefined;
+function migratedSqliteBytes(): Promise<Uint8Array> {
+  sqliteTemplate ??= (async () => {
+    const handle = connect(":memory:");
+    await migrateToLatest(handle.db);
+    const bytes = handle.sqlite!.serialize();
+    await handle.close();
+    return bytes;
+  })();
+  return sqliteTemplate;
+}
+
+/**
+ * A fresh, migrated database: SQLite in memory (a copy of the migrated template), or a new PostgreSQL database copied from a
  * migrated template and dropped afterwards; and an empty data folder (uploads, the image cache),
  * removed afterwards.
  */
 export async function createTestDeps(url: string): Promise<TestDeps> {
   const postgres = url.startsWith("postgres") ? await createPostgresTestDatabase(url) : undefined;
   const handle = connect(postgres?.url ?? url);
-  if (!postgres) await migrateToLatest(handle.db);
+  if (!postgres) {
+    handle.sqlite!.deserialize(await migratedSqliteBytes());
+    applyConnectionSettings(handle.sqlite!);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), "caravan-test-"));
   const config = loadConfig({
     DATA_DIR: dataDir,

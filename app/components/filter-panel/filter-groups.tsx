@@ -1,9 +1,14 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { Aggregations, OptionPage, ProductQueryInput, VariationFilter } from "#core/schemas/search.ts";
-import { FILTER_GROUPS } from "#core/schemas/search-constants.ts";
 import { encodeFilterValue } from "#core/urls/filter-codec.ts";
 import { GROUP_PARAM, type ListingState } from "#core/urls/listing-state.ts";
-import { DYNAMIC_GROUPS, type GroupRef, selectedCodes, variationQueryKey } from "./groups.ts";
+import {
+  DYNAMIC_GROUPS,
+  type GroupRef,
+  PANEL_GROUP_ORDER,
+  selectedCodes,
+  variationQueryKey,
+} from "./groups.ts";
 import { OptionGroup } from "./option-group.tsx";
 import { RangeFilter, type RangeValues } from "./range-filter.tsx";
 
@@ -31,7 +36,10 @@ function variationPage(variation: VariationFilter): OptionPage {
   return page;
 }
 
-/** The groups in their fixed order: fixed groups, additional filters (variations), price, order quantity. */
+/**
+ * The groups in their fixed order: price and order quantity (short, and set by most buyers), the
+ * option groups most used first (PANEL_GROUP_ORDER), then the additional filters (variations).
+ */
 export function FilterGroups({
   aggregations,
   working,
@@ -54,7 +62,37 @@ export function FilterGroups({
 
   return (
     <>
-      {FILTER_GROUPS.map((group) => {
+      <RangeFilter
+        id="filter-price"
+        title={t("filters.price")}
+        kind="price"
+        fields={[
+          { key: "minPrice", name: "minp", label: t("filters.minPrice"), value: working.minPrice },
+          { key: "maxPrice", name: "maxp", label: t("filters.maxPrice"), value: working.maxPrice },
+        ]}
+        onApply={onRange}
+        stages={mode.cumulate}
+        hydrated={mode.hydrated}
+        defaultOpen={openWhen(working.minPrice !== undefined || working.maxPrice !== undefined)}
+      />
+      <RangeFilter
+        id="filter-order-quantity"
+        title={t("filters.orderQuantity")}
+        kind="quantity"
+        fields={[
+          {
+            key: "minOrderQuantity",
+            name: "moq",
+            label: t("filters.minOrder"),
+            value: working.minOrderQuantity,
+          },
+        ]}
+        onApply={onRange}
+        stages={mode.cumulate}
+        hydrated={mode.hydrated}
+        defaultOpen={openWhen(working.minOrderQuantity !== undefined)}
+      />
+      {PANEL_GROUP_ORDER.map((group) => {
         const page = aggregations[group];
         const codes = selections[group];
         if (!page.options.length && !page.selected.length && !codes.length) return null;
@@ -105,36 +143,6 @@ export function FilterGroups({
           />
         )),
       )}
-      <RangeFilter
-        id="filter-price"
-        title={t("filters.price")}
-        kind="price"
-        fields={[
-          { key: "minPrice", name: "minp", label: t("filters.minPrice"), value: working.minPrice },
-          { key: "maxPrice", name: "maxp", label: t("filters.maxPrice"), value: working.maxPrice },
-        ]}
-        onApply={onRange}
-        stages={mode.cumulate}
-        hydrated={mode.hydrated}
-        defaultOpen={openWhen(working.minPrice !== undefined || working.maxPrice !== undefined)}
-      />
-      <RangeFilter
-        id="filter-order-quantity"
-        title={t("filters.orderQuantity")}
-        kind="quantity"
-        fields={[
-          {
-            key: "minOrderQuantity",
-            name: "moq",
-            label: t("filters.minOrder"),
-            value: working.minOrderQuantity,
-          },
-        ]}
-        onApply={onRange}
-        stages={mode.cumulate}
-        hydrated={mode.hydrated}
-        defaultOpen={openWhen(working.minOrderQuantity !== undefined)}
-      />
     </>
   );
 }

@@ -3,10 +3,11 @@ import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { TranslationProvider } from "#app/i18n/react.tsx";
 import { createTranslator } from "#core/i18n/i18n.ts";
-import type { Aggregations, OptionPage } from "#core/schemas/search.ts";
+import { type Aggregations, FILTER_GROUPS, type OptionPage } from "#core/schemas/search.ts";
 import { listingSearch, parseListingParams } from "#core/urls/listing-params.ts";
 import { emptySelections, type ListingState } from "#core/urls/listing-state.ts";
 import { FilterPanel } from "./filter-panel.tsx";
+import { PANEL_GROUP_ORDER } from "./groups.ts";
 
 const none: OptionPage = { selected: [], options: [], hasMore: false };
 const aggregations: Aggregations = {
@@ -17,7 +18,11 @@ const aggregations: Aggregations = {
   },
   companies: none,
   brands: { selected: [], options: [{ code: "Wi-Fi Co", name: "Wi-Fi Co", count: 2 }], hasMore: false },
-  companyCertifications: none,
+  companyCertifications: {
+    selected: [],
+    options: [{ code: "ISO 9001", name: "ISO 9001", count: 9 }],
+    hasMore: false,
+  },
   productCertifications: none,
   packagings: none,
   businessTypes: none,
@@ -112,6 +117,32 @@ describe("filter panel before hydration (no JavaScript)", () => {
   it("opens the sheet through its fragment and draws no dialog yet", () => {
     expect(html).toContain('href="#filter-panel"');
     expect(html).not.toContain('role="dialog"');
+  });
+
+  it("puts price and minimum order first, then the groups most used first, then the variations", () => {
+    const titles = [
+      "filters.price",
+      "filters.orderQuantity",
+      "filters.groups.placeOfOrigins",
+      "filters.groups.companyCertifications",
+      "filters.groups.brands",
+      "filters.additional",
+      "Colour",
+    ];
+    const positions = titles.map((title) => html.indexOf(`>${title}<`));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it("orders every option group once", () => {
+    expect([...PANEL_GROUP_ORDER].sort()).toEqual([...FILTER_GROUPS].sort());
+  });
+
+  it("keeps the chosen order when the form is sent", () => {
+    expect(render({ ...selected, sort: "price_asc" })).toContain(
+      '<input type="hidden" name="sort" value="price_asc"/>',
+    );
+    expect(html).not.toContain('name="sort"');
   });
 
   it("disables Clear All when nothing is applied", () => {

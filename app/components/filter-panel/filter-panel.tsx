@@ -99,6 +99,7 @@ export function FilterPanel({ aggregations, state, optionsQuery, hrefFor, action
           {working.category ? <input type="hidden" name="c" value={working.category} /> : null}
           {working.limit !== 20 ? <input type="hidden" name="l" value={working.limit} /> : null}
           {working.listType !== 0 ? <input type="hidden" name="lt" value={working.listType} /> : null}
+          {working.sort ? <input type="hidden" name="sort" value={working.sort} /> : null}
           <FilterGroups
             aggregations={aggregations}
             working={working}

@@ -1,8 +1,8 @@
 import { FileText } from "lucide-static";
+import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { RFQ_BOARD_PATH, RFQ_FORM_PATH } from "#core/urls/rfq-paths.ts";
 import { DecorativeIcon } from "../decorative-icon.tsx";
-
-export const RFQ_PATH = "/profile/purchase-request/detail";
 
 /**
  * Request-for-quotation card: signed-in buyers open the request form in a new tab;
@@ -10,7 +10,7 @@ export const RFQ_PATH = "/profile/purchase-request/detail";
  */
 export function RfqCard({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
-  const href = signedIn ? RFQ_PATH : `/login?returnUrl=${encodeURIComponent(RFQ_PATH)}`;
+  const href = signedIn ? RFQ_FORM_PATH : `/login?returnUrl=${encodeURIComponent(RFQ_FORM_PATH)}`;
   return (
     <section
       aria-labelledby="rfq-title"
@@ -21,16 +21,21 @@ export function RfqCard({ signedIn }: { signedIn: boolean }) {
         {t("home.rfq.title")}
       </h2>
       <p className="text-sm text-white/95">{t("home.rfq.text")}</p>
-      <a
-        href={href}
-        target={signedIn ? "_blank" : undefined}
-        rel={signedIn ? "noopener" : undefined}
-        className="mt-auto self-start rounded-md bg-white px-4 py-2 text-sm font-bold text-brand-700 hover:bg-brand-50"
-        data-rfq-link
-      >
-        {t("home.rfq.action")}
-        {signedIn ? <span className="sr-only"> {t("home.opensInNewTab")}</span> : null}
-      </a>
+      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2">
+        <a
+          href={href}
+          target={signedIn ? "_blank" : undefined}
+          rel={signedIn ? "noopener" : undefined}
+          className="rounded-md bg-white px-4 py-2 text-sm font-bold text-brand-700 hover:bg-brand-50"
+          data-rfq-link
+        >
+          {t("home.rfq.action")}
+          {signedIn ? <span className="sr-only"> {t("home.opensInNewTab")}</span> : null}
+        </a>
+        <Link to={RFQ_BOARD_PATH} className="text-sm font-semibold text-white underline" data-rfq-board-link>
+          {t("home.rfq.board")}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -3,17 +3,25 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatNumber } from "#core/i18n/format.ts";
 import { PAGE_LIMITS } from "#core/schemas/search-constants.ts";
-import { type ListingState, withLimit, withListType } from "#core/urls/listing-state.ts";
+import { listingSearch } from "#core/urls/listing-params.ts";
+import { type ListingState, withLimit, withListType, withSort } from "#core/urls/listing-state.ts";
+import { SortControl } from "./sort-control.tsx";
 
-/** Result count, grid/list toggle (list type 0/1) and page size 20/50, all plain links. */
+/**
+ * Result count, the order (a small GET form), grid/list toggle (list type 0/1) and page size
+ * 20/50 (plain links).
+ */
 export function ListingToolbar({
   total,
   state,
   hrefFor,
+  action,
 }: {
   total: number;
   state: ListingState;
   hrefFor: (state: ListingState) => string;
+  /** The listing's path: the order form sends its GET there. */
+  action: string;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -29,6 +37,12 @@ export function ListingToolbar({
       <h2 className="text-sm font-normal text-gray-700">
         <span role="status">{t("listing.resultCount", { formatted: formatNumber(lang, total) })}</span>
       </h2>
+      <SortControl
+        sort={state.sort}
+        action={action}
+        keep={[...new URLSearchParams(listingSearch(withSort(state, undefined)))]}
+        hrefFor={(sort) => hrefFor(withSort(state, sort))}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <span className="sr-only">{t("listing.view")}</span>
         {([0, 1] as const).map((lt) => (

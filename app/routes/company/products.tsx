@@ -2,6 +2,7 @@ import { data, useNavigation } from "react-router";
 import { CompanyCategories } from "#app/components/company/company-categories.tsx";
 import { ContactCard } from "#app/components/company/contact-card.tsx";
 import { NoResults } from "#app/components/listing/no-results.tsx";
+import { SortControl } from "#app/components/listing/sort-control.tsx";
 import { isPastTheEnd, PageOutOfRange } from "#app/components/listing/page-out-of-range.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { Pager } from "#app/components/pager.tsx";
@@ -11,7 +12,7 @@ import { useCompany } from "#app/lib/company-data.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatNumber } from "#core/i18n/format.ts";
 import { parseId } from "#core/schemas/id.ts";
-import { ProductQuerySchema } from "#core/schemas/search.ts";
+import { type ProductSort, ProductQuerySchema } from "#core/schemas/search.ts";
 import { companyCategoryPath, companyHomePath } from "#core/urls/company-paths.ts";
 import { parseListingParams } from "#core/urls/listing-params.ts";
 import { CATEGORY_CODE } from "#core/urls/listing-state.ts";
@@ -27,7 +28,7 @@ const LIMIT = 20;
 /**
  * The company home ({slug}/co/{id}) and its category pages ({slug}/co/pr/{id}/{category}, also
  * with a category name segment): the company's categories, contact card, result count with the
- * category name, Sort By (Best Match, the only order) and the products, 20 a page (?p=, from 0).
+ * category name, the order (?sort=, as on every listing) and the products, 20 a page (?p=, from 0).
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -36,7 +37,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (categoryCode !== null && !CATEGORY_CODE.test(categoryCode)) throw data(null, { status: 404 });
   const trail = categoryCode ? await getCategoryTrail(ctx.deps.db, ctx.lang, categoryCode) : [];
   if (!trail) throw data(null, { status: 404 });
-  const { page } = parseListingParams(url.searchParams);
+  const { page, sort } = parseListingParams(url.searchParams);
   const result = await searchProducts(
     ctx.deps,
     ProductQuerySchema.parse({
@@ -45,16 +46,19 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       categoryCode: categoryCode ?? undefined,
       pageIndex: page,
       productCount: LIMIT,
+      sort,
     }),
   );
   // The shell has sent any other company name to the company's own, so the path's name is it; a
-  // category page's canonical form has no category name segment.
+  // category page's canonical form has no category name segment. The order is a way of looking
+  // at the same list, so the canonical address leaves it out, as it leaves out the listing's.
   const slug = encodeURIComponent(params.slug);
   const base = categoryCode ? `/${slug}/co/pr/${companyId}/${categoryCode}` : `/${slug}/co/${companyId}`;
   const address = sameInEveryLanguage(withPageNumber(base, page));
   const answer = {
     category: trail.at(-1) ?? null,
     page,
+    sort: sort ?? null,
     products: result.products,
     total: result.totalCount,
     address,
@@ -71,12 +75,19 @@ export default function CompanyProductsRoute({ loaderData }: Route.ComponentProp
   const navigation = useNavigation();
   const { company } = useCompany();
   const { category, page, products, total } = loaderData;
+  const sort = loaderData.sort ?? undefined;
   const base = category
     ? companyCategoryPath(company.name, company._id, category.code)
     : companyHomePath(company.name, company._id);
   const categoryName = category?.name ?? t("company.allProducts");
   const totalPages = Math.ceil(total / LIMIT);
-  const hrefFor = (p: number) => (p > 0 ? `${base}?p=${p}` : base);
+  const hrefWith = (p: number, order: ProductSort | undefined) => {
+    const query = new URLSearchParams();
+    if (order) query.set("sort", order);
+    if (p > 0) query.set("p", String(p));
+    return query.size ? `${base}?${query}` : base;
+  };
+  const hrefFor = (p: number) => hrefWith(p, sort);
   const pastTheEnd = isPastTheEnd(page, products.length, total);
   return (
     <>
@@ -105,15 +116,7 @@ export default function CompanyProductsRoute({ loaderData }: Route.ComponentProp
                 {t("company.resultCount", { formatted: formatNumber(lang, total), category: categoryName })}
               </span>
             </h2>
-            <label className="flex items-center gap-2 text-sm">
-              {t("company.sortBy")}
-              <select
-                className="rounded-md border border-gray-300 bg-white px-2 py-1.5"
-                defaultValue="BestMatch"
-              >
-                <option value="BestMatch">{t("company.bestMatch")}</option>
-              </select>
-            </label>
+            <SortControl sort={sort} action={base} keep={[]} hrefFor={(order) => hrefWith(0, order)} />
           </div>
           {pastTheEnd ? (
             <PageOutOfRange page={page} totalPages={totalPages} total={total} hrefFor={hrefFor} />
@@ -127,7 +130,7 @@ export default function CompanyProductsRoute({ loaderData }: Route.ComponentProp
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
               {products.map((p, i) => (
                 <li key={p.id}>
-                  <ProductCard product={p} priority={i < 2} />
+                  <ProductCard product={p} priority={i < 2} withSupplier={false} />
                 </li>
               ))}
             </ul>

@@ -33,6 +33,7 @@ const SECTIONS = [
   { to: "/admin/orders", key: "orders" },
   { to: "/admin/help-center", key: "helpCenter" },
   { to: "/admin/seo", key: "seo" },
+  { to: "/admin/search/synonyms", key: "synonyms", adminOnly: true },
   { to: "/admin/campaigns", key: "campaigns" },
   { to: "/admin/merchandising", key: "merchandising" },
   { to: "/admin/translation", key: "translation" },

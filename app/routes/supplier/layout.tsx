@@ -58,6 +58,9 @@ const SECTIONS = [
   { to: "/supplier/products", key: "products", needs: "products" },
   { to: "/supplier/inquiries", key: "inquiries", needs: "inquiries", label: "supplier.inquiries.title" },
   { to: "/supplier/messages", key: "messages", needs: "inquiries", label: "supplier.messages.nav" },
+  // Every member reads the buyers' requests in the company's categories (quoting is for some roles).
+  { to: "/supplier/rfqs", key: "rfqs", label: "supplier.rfqs.nav" },
+  { to: "/supplier/quotes", key: "quotes", needs: "inquiries", label: "supplier.quote.nav" },
   { to: "/supplier/orders", key: "orders", needs: "orders", label: "supplier.orders.nav" },
   { to: "/supplier/storefront", key: "storefront" },
   { to: "/supplier/company/certificates", key: "certificates" },
@@ -72,12 +75,13 @@ function WorkspaceNav({ data }: { data: LayoutData }) {
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // Until the company is approved the wizard is a section of its own; once active, its steps are
-  // the profile's field editor and belong to "Company profile", as do the texts (the certificates
-  // and verification pages under /supplier/company are sections of their own).
+  // the profile's field editor and belong to "Company profile", as do the texts and categories
+  // (the certificates and verification pages under /supplier/company are sections of their own).
   const settingUp = data.company?.status !== "active";
   const inCompanyProfile =
     pathname === "/supplier/company" ||
     pathname.startsWith("/supplier/company/texts") ||
+    pathname.startsWith("/supplier/company/categories") ||
     (!settingUp && pathname.startsWith("/supplier/onboarding"));
   const sees = { products: data.seesProducts, inquiries: data.seesInquiries, orders: data.seesOrders };
   const isCurrent = (section: (typeof SECTIONS)[number]) =>

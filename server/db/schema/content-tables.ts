@@ -104,7 +104,26 @@ export interface ContentTables {
     /** Where the change came from (server/http/client-address.ts); null before it was recorded. */
     client_address: string | null;
   };
-  /** `all` (entity_id 0): every process rebuilds its whole index (npm run reindex). */
-  search_changes: { id: Id; entity: "product" | "company" | "all"; entity_id: number; created_at: Timestamp };
+  /**
+   * `all` (entity_id 0): every process rebuilds its whole index (npm run reindex); `synonyms`
+   * (entity_id: the group): every process loads the synonym groups again.
+   */
+  search_changes: {
+    id: Id;
+    entity: "product" | "company" | "all" | "synonyms";
+    entity_id: number;
+    created_at: Timestamp;
+  };
+  /** Operator-edited synonym groups: `terms` is a JSON array; lang null applies to every language. */
+  search_synonyms: {
+    id: Id;
+    terms: string;
+    lang: string | null;
+    version: Generated<number>;
+    created_at: Timestamp;
+    created_by: number | null;
+    updated_at: Timestamp;
+    updated_by: number | null;
+  };
   search_terms: { lang: string; term: string; hits: Generated<number>; last_searched_at: Timestamp };
 }

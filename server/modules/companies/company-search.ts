@@ -2,7 +2,7 @@ import { COMPANY_PAGE } from "#core/schemas/search-constants.ts";
 import type { Db } from "#server/db/connect.ts";
 import { cachedPerDb } from "#server/lib/db-cache.ts";
 import { foldText } from "#server/modules/search/index.ts";
-import { findCompanyDirectory, findVisibilityStamp } from "./company.repo.ts";
+import { findCompanyDirectory, findCompaniesStamp } from "./company.repo.ts";
 
 const MAX_QUERY = 100;
 
@@ -29,7 +29,7 @@ export async function searchCompanies(
 ): Promise<{ total: number; companies: CompanyHit[] }> {
   const terms = foldText([...text].slice(0, MAX_QUERY).join("")).match(/[\p{L}\p{N}]+/gu) ?? [];
   if (!terms.length) return { total: 0, companies: [] };
-  const directory = await companyDirectory(db, `${lang}|${await findVisibilityStamp(db)}`);
+  const directory = await companyDirectory(db, `${lang}|${await findCompaniesStamp(db)}`);
   const matches = directory.filter((c) => terms.every((term) => c.searchable.includes(term)));
   const byName = (c: DirectoryEntry) => (terms.every((term) => c.foldedName.includes(term)) ? 0 : 1);
   matches.sort(
@@ -48,8 +48,8 @@ interface DirectoryEntry {
   searchable: string;
 }
 
-// Every visible supplier with its folded texts, per language and visibility stamp: a supplier that
-// is approved, suspended or reinstated shows or leaves at once; other edits show within a minute.
+// Every visible supplier with its folded texts, per language and companies stamp: a supplier that
+// is approved, suspended, reinstated or edited (in any process) shows so on the next search.
 const companyDirectory = cachedPerDb(
   60_000,
   async (db, key): Promise<DirectoryEntry[]> => {

@@ -71,10 +71,10 @@ describeEachDatabase("only active companies and their products are seen", (deps)
       header: (await findCompanyHeader(d.db, companyId)) !== undefined,
       product: (await getProductDetail(d.db, productId, "en")) !== undefined,
       card: (await getProductCards(d.db, "en", { ids: [productId], limit: 1 })).length === 1,
-      sitemapCompany: ((await sitemapFile(d.db, "http://x", "en", "companies", 0)) ?? "").includes(
+      sitemapCompany: ((await sitemapFile(d, "http://x", "en", "companies", 0)) ?? "").includes(
         `/co/${companyId}</loc>`,
       ),
-      sitemapProduct: ((await sitemapFile(d.db, "http://x", "en", "products", 0)) ?? "").includes(
+      sitemapProduct: ((await sitemapFile(d, "http://x", "en", "products", 0)) ?? "").includes(
         `/pr/${productId}</loc>`,
       ),
       companySearch: (await searchCompanies(d.db, "en", term, 0)).companies.some((c) => c.id === companyId),

@@ -136,6 +136,16 @@ export function findCompanyDirectory(db: Db, lang: string) {
   ).execute();
 }
 
+/** Every company buyers may see: id, name and whether it is verified (the search box's suggestions). */
+export function findVisibleCompanyNames(db: Db) {
+  return db
+    .selectFrom("companies")
+    .select(["id", "name", "is_verified"])
+    .where("status", "=", VISIBLE_STATUS)
+    .orderBy("id")
+    .execute();
+}
+
 /** Which of `ids` are companies buyers may see now. */
 export async function findVisibleCompanyIds(db: Db, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
@@ -149,18 +159,21 @@ export async function findVisibleCompanyIds(db: Db, ids: number[]): Promise<Set<
 }
 
 /**
- * Changes whenever a company is shown or hidden: the last status change and the number of visible
- * companies. Caches of what buyers see key on it, so a suspension is not served from a cache.
+ * Changes whenever a company is shown, hidden or edited: the last status change, the last change
+ * of any company (`updated_at`, which every edit of what buyers see moves) and the number of
+ * visible companies. Caches of what buyers see key on it, so a suspension or a rename is not
+ * served from a cache, in any process.
  */
-export async function findVisibilityStamp(db: Db): Promise<string> {
+export async function findCompaniesStamp(db: Db): Promise<string> {
   const row = await db
     .selectFrom("companies")
     .select([
       sql<string | null>`max(status_changed_at)`.as("at"),
+      sql<string | null>`max(updated_at)`.as("edited"),
       sql<number>`sum(case when status = ${VISIBLE_STATUS} then 1 else 0 end)`.as("n"),
     ])
     .executeTakeFirstOrThrow();
-  return `${row.at ?? ""}/${Number(row.n ?? 0)}`;
+  return `${row.at ?? ""}/${row.edited ?? ""}/${Number(row.n ?? 0)}`;
 }
 
 /** How many companies buyers can see (the sitemap). */

@@ -13,12 +13,16 @@ describeEachDatabase("company storefront data", (deps) => {
       .where("company_id", "=", 1)
       .where("lang", "=", "en")
       .execute();
+    // A language the company has no texts in falls back to English.
+    await db.deleteFrom("company_texts").where("company_id", "=", 1).where("lang", "=", "de").execute();
     const en = (await getCompanyInfo(db, 1, "en"))!;
     const tr = (await getCompanyInfo(db, 1, "tr"))!;
+    const ja = (await getCompanyInfo(db, 1, "ja"))!;
     const de = (await getCompanyInfo(db, 1, "de"))!;
     expect(en).toMatchObject({ _id: 1, name: "Ruifeng Plastic Import & Export Co., Ltd." });
     expect(en.detailedCompanyIntroduction).not.toMatch(/script|onerror/);
     expect(tr.mainProducts).not.toBe(en.mainProducts);
+    expect(ja.mainProducts).not.toBe(en.mainProducts);
     expect(de.mainProducts).toBe(en.mainProducts);
     expect(en.businessTypes.length).toBeGreaterThan(0);
     expect(en.contactInfo.country).toMatch(/^[A-Z]{2}$/);

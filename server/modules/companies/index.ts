@@ -12,6 +12,8 @@ export {
   getCompanyInfo,
   visibleCompanyIds,
 } from "./company.service.ts";
+export { type VisibleCompanyName, visibleCompanyNames } from "./company-names.ts";
+export { touchCompany } from "./company-texts.repo.ts";
 export { searchCompanies } from "./company-search.ts";
 export {
   acceptInvitation,
@@ -86,3 +88,10 @@ export {
   saveStorefrontSettings,
   type StorefrontView,
 } from "./company-storefront.ts";
+export {
+  COMPANY_CATEGORY_ERRORS,
+  type CompanyCategoriesView,
+  readCompanyCategories,
+  saveCompanyCategories,
+  suggestCompanyCategories,
+} from "./company-categories.ts";

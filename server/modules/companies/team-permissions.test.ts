@@ -11,6 +11,7 @@ import {
 
 const VIEWS: TeamAction[] = [
   "company.view",
+  "rfqs.view",
   "products.view",
   "inquiries.view",
   "orders.view",
@@ -21,9 +22,17 @@ const VIEWS: TeamAction[] = [
 const EXPECTED: Record<TeamRole, TeamAction[]> = {
   owner: [...TEAM_ACTIONS],
   admin: TEAM_ACTIONS.filter((a) => a !== "company.close"),
-  catalog_editor: ["company.view", "products.view", "products.edit", "products.publish"],
-  sales: ["company.view", "inquiries.view", "inquiries.reply", "quotes.send", "orders.view", "orders.manage"],
-  finance: ["company.view", "orders.view", "payments.view", "payments.approve"],
+  catalog_editor: ["company.view", "rfqs.view", "products.view", "products.edit", "products.publish"],
+  sales: [
+    "company.view",
+    "rfqs.view",
+    "inquiries.view",
+    "inquiries.reply",
+    "quotes.send",
+    "orders.view",
+    "orders.manage",
+  ],
+  finance: ["company.view", "rfqs.view", "orders.view", "payments.view", "payments.approve"],
   viewer: VIEWS,
 };
 
@@ -44,6 +53,7 @@ describe("the team permission table", () => {
         "inquiries.view",
         "inquiries.reply",
         "quotes.send",
+        "rfqs.view",
         "orders.view",
         "orders.manage",
         "payments.view",

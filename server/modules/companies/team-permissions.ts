@@ -11,7 +11,8 @@ const managers = ["owner", "admin"] as const;
  * Owners may do everything; admins everything but closing the company (and, by the team rules
  * below, changing or removing owners); catalogue editors the products; sales the inquiries, quotes
  * and orders; finance sees the orders and payments; viewers see everything and change nothing.
- * Every member may see the company itself.
+ * Every member may see the company itself and the buyers' requests for quotation in its
+ * categories (quoting on one is `quotes.send`).
  */
 export const TEAM_PERMISSIONS = {
   "company.view": everyone,
@@ -28,6 +29,7 @@ export const TEAM_PERMISSIONS = {
   "inquiries.view": ["owner", "admin", "sales", "viewer"],
   "inquiries.reply": ["owner", "admin", "sales"],
   "quotes.send": ["owner", "admin", "sales"],
+  "rfqs.view": everyone,
   "orders.view": ["owner", "admin", "sales", "finance", "viewer"],
   "orders.manage": ["owner", "admin", "sales"],
   "payments.view": ["owner", "admin", "finance", "viewer"],

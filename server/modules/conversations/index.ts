@@ -1,4 +1,4 @@
-export { OFFICE_TYPES } from "./attachment-content.ts";
+export { type AttachmentContent, judgeAttachment, OFFICE_TYPES } from "./attachment-content.ts";
 export {
   conversationForDeal,
   countUnread,

@@ -155,3 +155,29 @@ export async function recordSellerReply(trx: Db, conversationId: number, at: str
     .where("context", "in", ["New", "Seen"])
     .execute();
 }
+
+/**
+ * A quote of the inquiry moved it on (sent: Quoted; changes asked for: Negotiating; accepted: Won;
+ * declined: Lost with the buyer's reason): one statement that moves the stage only from one of
+ * `from`, so a stage the team set further along is kept. The buyer's side follows as for a
+ * member's change. Whether it moved.
+ */
+export async function moveDealStage(
+  db: Db,
+  dealId: number,
+  change: { from: readonly InquiryStage[]; to: InquiryStage; reason?: string | null },
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("deals")
+    .set({
+      seller_stage: change.to,
+      seller_lost_reason: change.to === "Lost" ? (change.reason ?? null) : null,
+      context: contextForStage(change.to),
+      updated_at: at,
+    })
+    .where("id", "=", dealId)
+    .where("seller_stage", "in", change.from as InquiryStage[])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { LANG_CODES } from "#core/i18n/languages.ts";
 import type { PurchaseRequest } from "#core/schemas/purchase-request.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { isAppError } from "#server/lib/errors.ts";
@@ -18,9 +19,18 @@ const request: PurchaseRequest = {
   requestDate: "2031-04-15",
 };
 
-/** A seeded catalogue; the demo buyer's id and product 3 with its company, category and names. */
-async function seeded(d: TestDeps) {
+/**
+ * A seeded catalogue; the demo buyer's id and product 3 with its company, category and names
+ * (all 13 languages of the demo, or only `keepLangs`).
+ */
+async function seeded(d: TestDeps, keepLangs?: string[]) {
   await seedDemoCatalogue(d.db, d.dialect, { products: 5, seed: 1 });
+  if (keepLangs)
+    await d.db
+      .deleteFrom("product_texts")
+      .where("product_id", "=", 3)
+      .where("lang", "not in", keepLangs)
+      .execute();
   const buyer = await d.db
     .selectFrom("users")
     .select("id")
@@ -113,9 +123,9 @@ describeEachDatabase("product purchase request → deal", (deps) => {
       .execute();
     expect(cards).toEqual([{ kind: "deal", ref_id: id, sender_side: "buyer", lang: "de" }]);
     expect(conversation.last_message_id).not.toBeNull();
-    // The product's own names, per language (the demo products have English and Turkish).
+    // The product's own names, per language (the demo products have all 13).
     expect(JSON.parse(deal.product_name!)).toEqual(names);
-    expect(Object.keys(names).sort()).toEqual(["en", "tr"]);
+    expect(Object.keys(names).sort()).toEqual([...LANG_CODES].sort());
 
     expect(d.sentMail).toHaveLength(1);
     const mail = d.sentMail[0]!;
@@ -137,7 +147,8 @@ describeEachDatabase("product purchase request → deal", (deps) => {
 
   it("translates subject, message and product name into all 13 languages first", async () => {
     const d = deps();
-    const { buyerId, names } = await seeded(d);
+    // A product named only in English and Turkish: the other languages are to be filled.
+    const { buyerId, names } = await seeded(d, ["en", "tr"]);
     const fake = await fakeTranslator(false);
     const id = await createProductDeal(withTranslator(d, fake.url), {
       buyerUserId: buyerId,

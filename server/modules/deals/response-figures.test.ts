@@ -2,7 +2,12 @@ import { expect, it } from "vitest";
 import { inquiryWorld } from "#tests/setup/inquiry-fixtures.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import { countCompanyDeals } from "./deal.repo.ts";
-import { getPublicResponseFigures, getResponseFigures } from "./response-figures.ts";
+import {
+  getPublicResponseFigures,
+  getPublicResponseFiguresOf,
+  getResponseFigures,
+  withResponseRates,
+} from "./response-figures.ts";
 
 const NOW = Date.parse("2026-11-27T12:00:00.000Z");
 const HOUR = 60 * 60 * 1000;
@@ -71,5 +76,35 @@ describeEachDatabase("response figures", (deps) => {
     await w.deal({ seller_status: "Closed" });
     await w.deal({ seller_company_id: w.otherCompanyId });
     expect((await countCompanyDeals(d.db, w.companyId, at(0))).unanswered).toBe(1);
+  });
+
+  it("reads a listing's suppliers in one go, each as its own figures would show it", async () => {
+    const d = deps();
+    const w = await inquiryWorld(d);
+    d.clock.set(NOW);
+    // Twelve inquiries of the company, nine answered within the hour and three after two days;
+    // nine of the other company's (too few for buyers to see).
+    for (let i = 0; i < 12; i++)
+      await w.deal({
+        created_at: at(NOW - (i + 2) * 24 * HOUR),
+        first_reply_at: at(NOW - (i + 2) * 24 * HOUR + (i < 9 ? 1 : 48) * HOUR),
+      });
+    for (let i = 0; i < 9; i++)
+      await w.deal({ seller_company_id: w.otherCompanyId, created_at: at(NOW - 2 * 24 * HOUR) });
+
+    const shown = await getPublicResponseFiguresOf(d, [w.companyId, w.otherCompanyId, w.companyId, 999_999]);
+    expect([...shown.keys()]).toEqual([w.companyId]);
+    expect(shown.get(w.companyId)).toEqual(await getPublicResponseFigures(d, w.companyId));
+    expect(shown.get(w.companyId)!.within24hPercent).toBe(75);
+
+    const cards = [
+      { id: 1, companyId: w.companyId, responseRate: null },
+      { id: 2, companyId: w.otherCompanyId, responseRate: null },
+    ];
+    expect(await withResponseRates(d, cards)).toEqual([
+      { id: 1, companyId: w.companyId, responseRate: 75 },
+      { id: 2, companyId: w.otherCompanyId, responseRate: null },
+    ]);
+    expect(await withResponseRates(d, [])).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ResponseFigures } from "#core/schemas/inquiries.ts";
 import type { AppDeps } from "#server/deps.ts";
-import { findReplyTimes } from "./inquiry.repo.ts";
+import { findReplyTimes, findReplyTimesOfCompanies } from "./inquiry.repo.ts";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -20,8 +20,14 @@ export async function getResponseFigures(
   companyId: number,
 ): Promise<ResponseFigures> {
   const now = deps.clock.now();
-  const since = new Date(now - RESPONSE_WINDOW_DAYS * DAY_MS).toISOString();
-  const rows = await findReplyTimes(deps.db, companyId, since);
+  return figuresOf(await findReplyTimes(deps.db, companyId, windowStart(now)), now);
+}
+
+const windowStart = (now: number) => new Date(now - RESPONSE_WINDOW_DAYS * DAY_MS).toISOString();
+
+type ReplyTime = { created_at: string; first_reply_at: string | null };
+
+function figuresOf(rows: ReplyTime[], now: number): ResponseFigures {
   const judged = rows.filter((r) => r.first_reply_at !== null || now - Date.parse(r.created_at) >= DAY_MS);
   const minutes = rows
     .flatMap((r) =>
@@ -48,7 +54,51 @@ export async function getPublicResponseFigures(
   companyId: number,
 ): Promise<ResponseFigures | null> {
   const figures = await getResponseFigures(deps, companyId);
-  return figures.inquiries >= PUBLIC_FIGURES_MIN_INQUIRIES && figures.within24hPercent !== null
-    ? figures
-    : null;
+  return isPublic(figures) ? figures : null;
+}
+
+/**
+ * The figures buyers may see of each of `companyIds`, read in one query (a listing's suppliers):
+ * companies without enough inquiries are left out of the answer.
+ */
+export async function getPublicResponseFiguresOf(
+  deps: Pick<AppDeps, "db" | "clock">,
+  companyIds: number[],
+): Promise<Map<number, ResponseFigures>> {
+  const now = deps.clock.now();
+  const rows = await findReplyTimesOfCompanies(deps.db, [...new Set(companyIds)], windowStart(now));
+  const byCompany = new Map<number, ReplyTime[]>();
+  for (const row of rows) {
+    const list = byCompany.get(row.seller_company_id) ?? [];
+    list.push(row);
+    byCompany.set(row.seller_company_id, list);
+  }
+  const shown = new Map<number, ResponseFigures>();
+  for (const [companyId, list] of byCompany) {
+    const figures = figuresOf(list, now);
+    if (isPublic(figures)) shown.set(companyId, figures);
+  }
+  return shown;
+}
+
+const isPublic = (figures: ResponseFigures) =>
+  figures.inquiries >= PUBLIC_FIGURES_MIN_INQUIRIES && figures.within24hPercent !== null;
+
+/**
+ * The items (a listing's products) with their supplier's response rate (the share answered within
+ * 24 hours, as buyers may see it; null when too few inquiries), read in one query for them all.
+ */
+export async function withResponseRates<T extends { companyId: number; responseRate: number | null }>(
+  deps: Pick<AppDeps, "db" | "clock">,
+  items: T[],
+): Promise<T[]> {
+  if (!items.length) return items;
+  const figures = await getPublicResponseFiguresOf(
+    deps,
+    items.map((item) => item.companyId),
+  );
+  return items.map((item) => ({
+    ...item,
+    responseRate: figures.get(item.companyId)?.within24hPercent ?? null,
+  }));
 }

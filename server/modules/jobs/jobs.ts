@@ -151,8 +151,9 @@ export async function unfinishedJobPayloads(db: Db, queue: string, prefix = ""):
  * Keeps one job of a recurring queue waiting: queues it at `runAt` unless another job of the
  * queue (other than `currentJobId`, the run now ending) is waiting already. Only a waiting job
  * counts, not a running one: two runs ending at the same moment would otherwise each see the
- * other and both end the chain. Two processes starting at once may each queue one; the first of
- * the two to end sees the other waiting and queues no successor, so the chain is one again.
+ * other and both end the chain. Only the leading server queues a chain's first run; should two
+ * ever be waiting (a new leader racing the end of a run), the first of the two to end sees the
+ * other waiting and queues no successor, so the chain is one again.
  */
 export async function scheduleRecurring(
   db: Db,

@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { DEMO_LEAVES, LEAF_ICONS } from "./art/leaf-icons.ts";
 import { logoSvg } from "./art/logo-art.ts";
+import { hasIcon, iconBody } from "./art/lucide-icons.ts";
 import { productSvg } from "./art/product-art.ts";
 import { DEMO_ROOTS, ROOT_ICON_NAMES, ROOT_SLUGS } from "./art/roots.ts";
 import { categoryIconSvg } from "./art/ui-icons.ts";
@@ -9,6 +11,7 @@ import {
   DEMO_LOGOS,
   DEMO_MEDIA_PREFIX,
   DEMO_PRODUCT_VARIANTS,
+  DEMO_ROOT_VARIANTS,
   type DemoImageKind,
   demoBanner,
   demoLogo,
@@ -26,6 +29,8 @@ async function decode(buf: Buffer | undefined) {
 
 describe("renderDemoImage", () => {
   const cases: [DemoImageKind, string, number, number, string][] = [
+    ["product", "007005002-5", 200, 200, "jpeg"],
+    ["product", "002001003-7", 320, 240, "jpeg"],
     ["product", "020-5", 200, 200, "jpeg"],
     ["product", "008-23", 320, 240, "jpeg"],
     ["logo", "7", 128, 128, "png"],
@@ -41,7 +46,7 @@ describe("renderDemoImage", () => {
   }
 
   it("renders at the natural size when no size is given", async () => {
-    expect(await decode(await renderDemoImage("product", "016-0"))).toMatchObject({
+    expect(await decode(await renderDemoImage("product", "016001001-0"))).toMatchObject({
       width: 800,
       height: 800,
     });
@@ -58,6 +63,7 @@ describe("renderDemoImage", () => {
     const size = { width: 160, height: 160 };
     for (const [kind, key] of [
       ["product", "034-11"],
+      ["product", "034003001-3"],
       ["logo", "42"],
       ["banner", "9"],
     ] as const) {
@@ -69,18 +75,25 @@ describe("renderDemoImage", () => {
 
   it("gives each variant its own picture", async () => {
     const size = { width: 64, height: 64 };
-    const a = await renderDemoImage("product", "020-0", size);
-    const b = await renderDemoImage("product", "020-1", size);
+    const a = await renderDemoImage("product", "020001001-0", size);
+    const b = await renderDemoImage("product", "020001001-1", size);
     expect(a?.equals(b as Buffer)).toBe(false);
-    for (const root of DEMO_ROOTS) {
-      const svgs = new Set(Array.from({ length: DEMO_PRODUCT_VARIANTS }, (_, v) => productSvg(root, v)));
+    for (const leaf of DEMO_LEAVES) {
+      const svgs = new Set(Array.from({ length: DEMO_PRODUCT_VARIANTS }, (_, v) => productSvg(leaf, v)));
       expect(svgs.size).toBe(DEMO_PRODUCT_VARIANTS);
+    }
+    for (const root of DEMO_ROOTS) {
+      const svgs = new Set(Array.from({ length: DEMO_ROOT_VARIANTS }, (_, v) => productSvg(root, v)));
+      expect(svgs.size).toBe(DEMO_ROOT_VARIANTS);
     }
   });
 
   it("returns undefined for keys outside the set and for bad sizes", async () => {
     const bad: [string, string][] = [
       ["product", "999-1"],
+      ["product", "999999999-1"],
+      ["product", "020001001-8"],
+      ["product", "02001001-1"],
       ["product", "020-99"],
       ["product", "020-05"],
       ["product", "../etc/passwd"],
@@ -105,11 +118,14 @@ describe("renderDemoImage", () => {
   });
 
   it("renders a 200x200 product picture quickly", async () => {
-    await renderDemoImage("product", "024-0", { width: 200, height: 200 }); // warm up sharp and the icon cache
+    await renderDemoImage("product", "024003001-0", { width: 200, height: 200 }); // warm up sharp and the icon cache
     const count = 10;
     const start = performance.now();
     for (let v = 1; v <= count; v++)
-      await renderDemoImage("product", `024-${v}`, { width: 200, height: 200 });
+      await renderDemoImage("product", `024003${String(v).padStart(3, "0")}-${v % 8}`, {
+        width: 200,
+        height: 200,
+      });
     const perImage = (performance.now() - start) / count;
     // Typically ~10 ms; the bound only catches accidental full-size rendering or filters.
     expect(perImage).toBeLessThan(250);
@@ -119,11 +135,19 @@ describe("renderDemoImage", () => {
 describe("parseDemoPath", () => {
   it("parses every demo URL back to a renderable key", async () => {
     const paths = listDemoImagePaths();
-    expect(paths).toHaveLength(DEMO_ROOTS.length * DEMO_PRODUCT_VARIANTS + DEMO_LOGOS + DEMO_BANNERS + 1);
+    expect(paths).toHaveLength(
+      DEMO_LEAVES.length * DEMO_PRODUCT_VARIANTS +
+        DEMO_ROOTS.length * DEMO_ROOT_VARIANTS +
+        DEMO_LOGOS +
+        DEMO_BANNERS +
+        1,
+    );
+    expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) {
       expect(path.startsWith(DEMO_MEDIA_PREFIX)).toBe(true);
       expect(parseDemoPath(path.slice(DEMO_MEDIA_PREFIX.length))).toBeDefined();
     }
+    expect(parseDemoPath("product/020001002-5.jpg")).toEqual({ kind: "product", key: "020001002-5" });
     expect(parseDemoPath("product/020-5.jpg")).toEqual({ kind: "product", key: "020-5" });
     expect(parseDemoPath("logo/63.png")).toEqual({ kind: "logo", key: "63" });
     expect(parseDemoPath("banner/0.jpg")).toEqual({ kind: "banner", key: "0" });
@@ -137,6 +161,9 @@ describe("parseDemoPath", () => {
       "product/999-1.jpg",
       "product/020-99.jpg",
       "product/020-24.jpg",
+      "product/020001002-8.jpg",
+      "product/020001002-05.jpg",
+      "product/020001999-1.jpg",
       "product/020-5.png",
       "product/020-5.jpg/",
       "/product/020-5.jpg",
@@ -158,17 +185,41 @@ describe("parseDemoPath", () => {
 
 describe("URL helpers", () => {
   it("build canonical paths and fold numbers into range", () => {
-    expect(demoProductPicture("020", 5)).toBe("/media/demo/product/020-5.jpg");
-    expect(demoProductPicture("007", 24 + 3)).toBe("/media/demo/product/007-3.jpg");
-    expect(demoProductPicture("015", -1)).toBe("/media/demo/product/015-23.jpg");
+    expect(demoProductPicture("020001002", 5)).toBe("/media/demo/product/020001002-5.jpg");
+    expect(demoProductPicture("007005002", 8 + 3)).toBe("/media/demo/product/007005002-3.jpg");
+    expect(demoProductPicture("015004001", -1)).toBe("/media/demo/product/015004001-7.jpg");
     expect(demoLogo(70)).toBe("/media/demo/logo/6.png");
     expect(demoBanner(3)).toBe("/media/demo/banner/3.jpg");
     expect(demoNotFound()).toBe("/media/demo/notfound/0.jpg");
-    expect(() => demoProductPicture("999", 1)).toThrow(RangeError);
+    expect(() => demoProductPicture("999999999", 1)).toThrow(RangeError);
+    // Root keys are only read back from older catalogues, never written.
+    expect(() => demoProductPicture("020", 1)).toThrow(RangeError);
   });
 });
 
 describe("demo art", () => {
+  it("draws each leaf's pictures with icons of that leaf's own kind", () => {
+    expect(DEMO_LEAVES).toHaveLength(147);
+    for (const leaf of DEMO_LEAVES) {
+      const icons = LEAF_ICONS[leaf] ?? [];
+      expect(icons.length, leaf).toBeGreaterThan(0);
+      for (const icon of icons) expect(hasIcon(icon), `${leaf} ${icon}`).toBe(true);
+      for (let v = 0; v < DEMO_PRODUCT_VARIANTS; v++) {
+        const svg = productSvg(leaf, v);
+        expect(
+          icons.some((icon) => svg.includes(iconBody(icon))),
+          `${leaf}-${v}`,
+        ).toBe(true);
+      }
+    }
+    // Every icon of a leaf with several shows up among its variants.
+    for (const leaf of DEMO_LEAVES) {
+      const all = Array.from({ length: DEMO_PRODUCT_VARIANTS }, (_, v) => productSvg(leaf, v)).join("");
+      for (const icon of LEAF_ICONS[leaf] ?? [])
+        expect(all.includes(iconBody(icon)), `${leaf} ${icon}`).toBe(true);
+    }
+  });
+
   it("draws logos without text unless fonts are promised", () => {
     expect(logoSvg(3, "AC")).not.toContain("<text");
     const withText = logoSvg(3, "a<b", { hasFonts: true });

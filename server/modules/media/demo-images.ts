@@ -1,18 +1,23 @@
 /**
  * Demo catalogue images, rendered on demand from a small bounded key.
  *
- * A million demo products share 8 roots × 24 product pictures, 64 logos and
- * 16 banners (273 images with the placeholder), so callers can cache every
- * rendering and nothing is ever written per product.
+ * A million demo products share 147 leaf categories × 8 product pictures, 64
+ * logos and 16 banners, so callers can cache every rendering and nothing is ever
+ * written per product. Pictures keyed by root category (8 × 24) are from
+ * catalogues seeded before pictures followed the leaf; they still render.
  */
 import sharp from "sharp";
 import { bannerSvg } from "./art/banner-art.ts";
 import { logoSvg } from "./art/logo-art.ts";
+import { DEMO_LEAVES, LEAF_ICONS } from "./art/leaf-icons.ts";
 import { productSvg } from "./art/product-art.ts";
 import { DEMO_ROOTS } from "./art/roots.ts";
 import { notFoundSvg } from "./art/ui-icons.ts";
 
-export const DEMO_PRODUCT_VARIANTS = 24;
+/** Pictures per leaf category. */
+export const DEMO_PRODUCT_VARIANTS = 8;
+/** Pictures per root category, in the older root-keyed scheme. */
+export const DEMO_ROOT_VARIANTS = 24;
 export const DEMO_LOGOS = 64;
 export const DEMO_BANNERS = 16;
 /** Largest width or height a caller may ask for; bounds the work one request can cause. */
@@ -31,10 +36,18 @@ function fold(n: number, count: number): number {
   return ((i % count) + count) % count;
 }
 
-/** `/media/demo/product/{root}-{variant}.jpg`; the variant is folded into 0..23 so seeders may pass a hash. */
-export function demoProductPicture(root: string, variant: number): string {
-  if (!DEMO_ROOTS.includes(root)) throw new RangeError(`Unknown demo root category: ${root}`);
-  return `${DEMO_MEDIA_PREFIX}product/${root}-${fold(variant, DEMO_PRODUCT_VARIANTS)}.jpg`;
+/**
+ * `/media/demo/product/{leaf}-{variant}.jpg`: a picture of a product of that leaf category's kind;
+ * the variant is folded into 0..7 so seeders may pass a hash.
+ */
+export function demoProductPicture(leaf: string, variant: number): string {
+  if (!LEAF_ICONS[leaf]) throw new RangeError(`Unknown demo leaf category: ${leaf}`);
+  return `${DEMO_MEDIA_PREFIX}product/${leaf}-${fold(variant, DEMO_PRODUCT_VARIANTS)}.jpg`;
+}
+
+/** The icons a leaf category's pictures show (empty for a code the demo has no pictures of). */
+export function demoLeafIcons(leaf: string): readonly string[] {
+  return LEAF_ICONS[leaf] ?? [];
 }
 
 /** `/media/demo/logo/{n}.png`, n folded into 0..63. */
@@ -55,8 +68,11 @@ export function demoNotFound(): string {
 /** Every demo image URL: the whole bounded set, e.g. to warm a cache. */
 export function listDemoImagePaths(): string[] {
   const paths: string[] = [];
+  for (const leaf of DEMO_LEAVES) {
+    for (let v = 0; v < DEMO_PRODUCT_VARIANTS; v++) paths.push(demoProductPicture(leaf, v));
+  }
   for (const root of DEMO_ROOTS) {
-    for (let v = 0; v < DEMO_PRODUCT_VARIANTS; v++) paths.push(demoProductPicture(root, v));
+    for (let v = 0; v < DEMO_ROOT_VARIANTS; v++) paths.push(`${DEMO_MEDIA_PREFIX}product/${root}-${v}.jpg`);
   }
   for (let n = 0; n < DEMO_LOGOS; n++) paths.push(demoLogo(n));
   for (let n = 0; n < DEMO_BANNERS; n++) paths.push(demoBanner(n));
@@ -73,17 +89,20 @@ function parseIndex(text: string, count: number): number | undefined {
   return n < count ? n : undefined;
 }
 
-function parseProductKey(key: string): { root: string; variant: number } | undefined {
-  const m = /^(\d{3})-(\d+)$/.exec(key);
+/** A leaf key (`002001003-5`) or an older root key (`002-17`), each within its own bounded set. */
+function parseProductKey(key: string): { category: string; variant: number } | undefined {
+  const m = /^(\d{3}|\d{9})-(\d+)$/.exec(key);
   if (!m) return undefined;
-  const root = m[1] as string;
-  const variant = parseIndex(m[2] as string, DEMO_PRODUCT_VARIANTS);
-  if (!DEMO_ROOTS.includes(root) || variant === undefined) return undefined;
-  return { root, variant };
+  const category = m[1] as string;
+  const isLeaf = category.length === 9;
+  const variant = parseIndex(m[2] as string, isLeaf ? DEMO_PRODUCT_VARIANTS : DEMO_ROOT_VARIANTS);
+  const known = isLeaf ? LEAF_ICONS[category] !== undefined : DEMO_ROOTS.includes(category);
+  if (!known || variant === undefined) return undefined;
+  return { category, variant };
 }
 
 /**
- * Parses the part of a URL after `/media/demo/` (`product/020-5.jpg`,
+ * Parses the part of a URL after `/media/demo/` (`product/020001002-5.jpg`,
  * `logo/7.png`, `banner/3.jpg`, `notfound/0.jpg`). Anything else, including
  * traversal, other extensions and out-of-range numbers, gives undefined.
  */
@@ -104,7 +123,7 @@ function demoArt(kind: DemoImageKind, key: string): Art | undefined {
   switch (kind) {
     case "product": {
       const p = parseProductKey(key);
-      return p && { width: 800, height: 800, svg: () => productSvg(p.root, p.variant) };
+      return p && { width: 800, height: 800, svg: () => productSvg(p.category, p.variant) };
     }
     case "logo": {
       const n = parseIndex(key, DEMO_LOGOS);

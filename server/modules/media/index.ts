@@ -1,4 +1,11 @@
-export { demoBanner, demoLogo, demoProductPicture, parseDemoPath, renderDemoImage } from "./demo-images.ts";
+export {
+  demoBanner,
+  demoLeafIcons,
+  demoLogo,
+  demoProductPicture,
+  parseDemoPath,
+  renderDemoImage,
+} from "./demo-images.ts";
 export { uploadsDir } from "./upload-paths.ts";
 export { sweepUnusedUploads } from "./upload-sweep.ts";
 export {

@@ -26,4 +26,5 @@ export {
   removeSponsor,
 } from "./lists.service.ts";
 export { countActiveBanners } from "./merchandising.repo.ts";
+export { cachedUntilMerchandisingChange } from "./revision.ts";
 export { getSponsorProducts } from "./sponsor-products.ts";

@@ -155,7 +155,7 @@ export function quote(text: string): string {
   return `${(space > QUOTED_TEXT_MAX - 60 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Keeps one run of the check waiting (each process calls it on start). */
+/** Keeps one run of the check waiting (the leading server calls it when it starts leading). */
 export function scheduleUnreadMailCheck(
   deps: Pick<AppDeps, "db" | "clock" | "config">,
   currentJobId?: number,

@@ -53,6 +53,7 @@ export {
   NO_BUYER_ACCOUNT,
   type OrderDraftContext,
 } from "./order-draft.service.ts";
+export { hasPaymentDetails } from "./payment-details.repo.ts";
 export {
   type PaymentDetailsView,
   readPaymentDetails,

@@ -23,7 +23,9 @@ export interface OrderChange {
 }
 
 /** The bank details a buyer is shown, as text lines, from what the supplier keeps in its workspace. */
-function bankDetailsText(details: NonNullable<Awaited<ReturnType<typeof repo.findPaymentDetails>>>): string {
+export function bankDetailsText(
+  details: NonNullable<Awaited<ReturnType<typeof repo.findPaymentDetails>>>,
+): string {
   return [
     details.account_holder,
     details.bank_name,

@@ -6,6 +6,8 @@ import type { Transaction } from "kysely";
 import type { Database } from "#server/db/schema.ts";
 import { recordAudit } from "#server/modules/audit/index.ts";
 import { conversationForDeal, postCard } from "#server/modules/conversations/index.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { bankDetailsText, NO_BANK_DETAILS } from "./order-commit.ts";
 import { announceOrderChange, type OrderSite } from "./order-mail.ts";
 import * as repo from "./orders.repo.ts";
 
@@ -38,6 +40,15 @@ export interface NewOrderInput {
   shipmentCostE4?: number | null;
   shippingIncluded?: boolean;
   depositPercent?: number | null;
+  /**
+   * Where an order the buyer made from an accepted offer (a quote) starts, past the supplier's
+   * confirmation: Payment Waiting when shipping is settled, Shipment Cost Waiting when it is still
+   * to be priced. Payment Waiting freezes the totals and copies the supplier's bank details, as
+   * asking for payment always does (refused when the company has none).
+   */
+  startAt?: "payment_waiting" | "shipment_cost_waiting";
+  /** False when the caller tells the other side itself (a quote's acceptance mail links to the order). */
+  announce?: boolean;
   lang: Lang;
 }
 
@@ -46,6 +57,13 @@ export function newPaymentReference(): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   const bytes = randomBytes(10);
   return `CRV-${[...bytes].map((b) => alphabet[b % alphabet.length]).join("")}`;
+}
+
+/** Asking for payment at once: the totals freeze and the bank details are copied, as commitOrderChange does. */
+async function frozenPaymentTerms(trx: Transaction<Database>, companyId: number, at: string) {
+  const details = await repo.findPaymentDetails(trx, companyId);
+  if (!details) throw new AppError("conflict", NO_BANK_DETAILS, { form: NO_BANK_DETAILS });
+  return { totals_frozen_at: at, bank_details: bankDetailsText(details) };
 }
 
 /**
@@ -60,7 +78,7 @@ export async function createOrder(
   site: OrderSite,
 ): Promise<number> {
   const at = new Date(now).toISOString();
-  const status: OrderStatus = input.createdBy.side === "buyer" ? "created" : "proposed";
+  const status: OrderStatus = input.startAt ?? (input.createdBy.side === "buyer" ? "created" : "proposed");
   const lines = input.lines.map((line, position) => ({
     position,
     product_id: line.productId,
@@ -72,7 +90,10 @@ export async function createOrder(
     line_total_e4: lineTotalE4(line.unitPriceE4, line.quantity, input.currency),
   }));
   const conversationId = await conversationForDeal(trx, input.buyerUserId, input.supplierCompanyId, at);
-  const deadline = deadlineFor(status, { leadTimeDays: null, milestone: "full", shippingMethod: null }, now);
+  const milestone = input.depositPercent ? ("deposit" as const) : ("full" as const);
+  const deadline = deadlineFor(status, { leadTimeDays: null, milestone, shippingMethod: null }, now);
+  const payment =
+    status === "payment_waiting" ? await frozenPaymentTerms(trx, input.supplierCompanyId, at) : {};
   const values = {
     buyer_user_id: input.buyerUserId,
     supplier_company_id: input.supplierCompanyId,
@@ -93,8 +114,9 @@ export async function createOrder(
     supplier_note: input.supplierNote ?? null,
     lead_time_days: input.leadTimeDays ?? null,
     deposit_percent: input.depositPercent ?? null,
-    milestone: input.depositPercent ? ("deposit" as const) : ("full" as const),
+    milestone,
     payment_reference: newPaymentReference(),
+    ...payment,
     created_by_user_id: input.createdBy.userId,
     created_at: at,
     updated_at: at,
@@ -127,7 +149,7 @@ export async function createOrder(
       lang: input.lang,
       at,
     });
-  const order = await repo.findOrder(trx, id);
+  const order = input.announce === false ? undefined : await repo.findOrder(trx, id);
   if (order)
     await announceOrderChange({ db: trx, clock: { now: () => now }, site }, order, {
       party: input.createdBy.side,

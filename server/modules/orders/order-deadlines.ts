@@ -202,7 +202,7 @@ export function nextReminderRun(now: number): Date {
   return next;
 }
 
-/** Queues both runs unless one of each is waiting already (each process calls it on start). */
+/** Queues both runs unless one of each is waiting already (the leading server calls it when it starts leading). */
 export async function scheduleOrderDeadlines(deps: Pick<AppDeps, "db" | "clock">) {
   const now = deps.clock.now();
   await scheduleRecurring(deps.db, deps.clock, DEADLINE_QUEUE, nextDeadlineRun(now));

@@ -39,3 +39,13 @@ export async function upsertPaymentDetails(
     .onConflict((oc) => oc.column("company_id").doUpdateSet(row))
     .execute();
 }
+
+/** Whether the company keeps bank details: without them no buyer can be asked to pay it. */
+export async function hasPaymentDetails(db: Db, companyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("company_payment_details")
+    .select("company_id")
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

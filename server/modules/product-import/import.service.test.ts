@@ -64,7 +64,8 @@ describeEachDatabase("product import", (deps) => {
           "description.en": "<p>Good</p><script>alert(1)</script>",
           [`variation.${cat.group}`]: cat.optionName,
         },
-        { ...base, sku: "OWN-1", "name.en": "Renamed by import", price_min: "3.10" },
+        // A whole price range: the product's own upper price may be below the new lower one.
+        { ...base, sku: "OWN-1", "name.en": "Renamed by import", price_min: "3.10", price_max: "3.60" },
         { ...base, sku: "THEIRS-1", "name.en": "Not theirs" },
         { ...base, sku: "BAD-1", "name.en": "No price", price_min: "" },
         { ...base, sku: "BAD-2", "name.en": "Bad option", [`variation.${cat.group}`]: "no such option" },
@@ -136,7 +137,8 @@ describeEachDatabase("product import", (deps) => {
       .executeTakeFirstOrThrow();
     const A = own.company_id;
     const editor = await importMember(d.db, A, "catalog_editor");
-    const base = { category: cat.category, place_of_origin: "CN", price_min: "2.50" };
+    // A whole price range, so the row that turns into an update fits whatever the product cost.
+    const base = { category: cat.category, place_of_origin: "CN", price_min: "2.50", price_max: "3.00" };
     const sheet = csvOf(
       [
         { ...base, sku: "LATE-1", "name.en": "First mug" },

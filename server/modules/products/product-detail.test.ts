@@ -13,11 +13,20 @@ describeEachDatabase("product detail", (deps) => {
       .select("product_id")
       .limit(1)
       .executeTakeFirstOrThrow();
+    // A language the product has no texts in falls back to English.
+    await d.db
+      .deleteFrom("product_texts")
+      .where("product_id", "=", withTiers.product_id)
+      .where("lang", "=", "de")
+      .execute();
     const en = (await getProductDetail(d.db, withTiers.product_id, "en"))!;
     const tr = (await getProductDetail(d.db, withTiers.product_id, "tr"))!;
+    const ja = (await getProductDetail(d.db, withTiers.product_id, "ja"))!;
     const de = (await getProductDetail(d.db, withTiers.product_id, "de"))!;
     expect(en.name.length).toBeGreaterThan(3);
     expect(tr.name).not.toBe(en.name);
+    expect(ja).toMatchObject({ textLang: "ja" });
+    expect(ja.name).not.toBe(en.name);
     expect(de).toMatchObject({ name: en.name, textLang: "en" });
     expect(en.pictures.length).toBeGreaterThan(0);
     expect(en.categories.at(-1)!.id).toBe(

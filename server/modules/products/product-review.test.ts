@@ -71,7 +71,7 @@ describeEachDatabase("product review", (deps) => {
     await within(1000, () => searchable(d, w.companyId, id), "approved");
     expect((await getProductDetail(d.db, id, "en"))?.name).toBe("Organic cotton towel");
     expect(await getProductCards(d.db, "en", { ids: [id], limit: 1 })).toHaveLength(1);
-    expect(await sitemapFile(d.db, "http://x", "en", "products", 0)).toContain(`/pr/${id}</loc>`);
+    expect(await sitemapFile(d, "http://x", "en", "products", 0)).toContain(`/pr/${id}</loc>`);
     // The certificate the operator saw with the product is approved with it.
     const cert = await d.db
       .selectFrom("product_certifications")
@@ -83,7 +83,7 @@ describeEachDatabase("product review", (deps) => {
     await within(1000, async () => !(await searchable(d, w.companyId, id)), "unpublished");
     expect(await getProductDetail(d.db, id, "en")).toBeUndefined();
     expect(await getProductCards(d.db, "en", { ids: [id], limit: 1 })).toHaveLength(0);
-    expect(await sitemapFile(d.db, "http://x", "en", "products", 0)).not.toContain(`/pr/${id}</loc>`);
+    expect(await sitemapFile(d, "http://x", "en", "products", 0)).not.toContain(`/pr/${id}</loc>`);
     await changeProductStatus(d, w.members.owner, id, "publish");
     await within(1000, () => searchable(d, w.companyId, id), "published again");
     expect(d.sentMail.length).toBe(0); // e-mails are sent by the job; recorded below

@@ -1,6 +1,7 @@
 import { type EngineQuery, type EngineResult, type FacetCounts, NO_SELECTION } from "./query-plan.ts";
 import type { SearchIndex } from "./search-index.ts";
 import { runQuery } from "./search-query.ts";
+import { sortedLiveProductIds } from "./sorted-page.ts";
 
 /** A category page with nothing else set: the most common listing, and the same for everyone. */
 export function isPlainBrowse(q: EngineQuery): q is EngineQuery & { categoryCode: string } {
@@ -38,7 +39,10 @@ export class BrowseCache {
   run(index: SearchIndex, version: number, q: EngineQuery & { categoryCode: string }): EngineResult {
     const entry = this.counts(index, version, q.categoryCode);
     return {
-      productIds: newestLive(index, q.categoryCode, q.offset, q.limit),
+      // Every live slot of the category is a result, so a sorted page is picked among them.
+      productIds: q.sort
+        ? sortedLiveProductIds(index, index.slotsOfCategory(q.categoryCode), { ...q, sort: q.sort })
+        : newestLive(index, q.categoryCode, q.offset, q.limit),
       total: entry.total,
       counts: entry.counts,
     };

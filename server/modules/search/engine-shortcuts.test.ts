@@ -4,7 +4,6 @@ import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import type { EngineQuery, EngineResult } from "./query-plan.ts";
 import { NO_SELECTION } from "./query-plan.ts";
 import { runQuery } from "./search-query.ts";
-import { matchText } from "./text-match.ts";
 import { byCategoryCode, categoryCounts } from "./text-match-counts.ts";
 
 /** The browse cache and the complement counting must answer exactly what a full scan answers. */
@@ -47,10 +46,18 @@ describeEachDatabase("search engine shortcuts", (deps) => {
       { terms: [common], categoryCode: "016" },
       { terms: [common, middling] },
       { terms: [middling], categoryCode: "002" },
+      // A chosen order: the cache's and the complement's pages are sorted like a full scan's.
+      { categoryCode: "002", sort: "price_asc" },
+      { categoryCode: "002001", offset: 20, sort: "moq_asc" },
+      { terms: [common], sort: "price_desc" },
+      { terms: [common], categoryCode: "016", offset: 20, sort: "newest" },
     ];
-    for (const q of cases) same(search.run(index, plain(q)), runQuery(index, plain(q)), JSON.stringify(q));
+    // The full scan of the same match set (the words with their stems and completions).
+    const fullScan = (q: EngineQuery) =>
+      runQuery(index, q, undefined, q.terms ? search.matchOf(index, q.terms) : undefined);
+    for (const q of cases) same(search.run(index, plain(q)), fullScan(plain(q)), JSON.stringify(q));
     for (const terms of [[common], [middling], [common, middling]]) {
-      const direct = byCategoryCode(index, categoryCounts(index, matchText(index, terms).slots));
+      const direct = byCategoryCode(index, categoryCounts(index, search.matchOf(index, terms).slots));
       expect(search.textMatchCounts(index, terms), terms.join(" ")).toEqual(direct);
     }
   });

@@ -1,165 +1,30 @@
 import fc from "fast-check";
 import { type RawBuilder, sql } from "kysely";
 import { expect, it } from "vitest";
-import { FILTER_GROUPS, type FilterGroup } from "#core/schemas/search.ts";
-import type { Db } from "#server/db/connect.ts";
+import { FILTER_GROUPS } from "#core/schemas/search.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
-import { describeEachDatabase } from "#tests/setup/test-db.ts";
-import { type EngineQuery, groupDictionary } from "./query-plan.ts";
-import { runQuery } from "./search-query.ts";
+import { kyselyRunner, referenceAnswer } from "#tests/setup/facet-counts-reference.ts";
+import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
+import type { EngineQuery } from "./query-plan.ts";
+import { builtInProvider, type SearchProvider } from "./search-provider.ts";
 
 /**
- * The engine's disjunctive counts must equal a plain SQL GROUP BY over the same data: for each
- * group, count products that pass the base conditions and every other group's selection.
+ * A search provider's disjunctive counts must equal a plain SQL GROUP BY over the same data: for
+ * each group, count products that pass the base conditions and every other group's selection
+ * (tests/setup/facet-counts-reference.ts, which `npm run bench:peers` runs on other databases).
+ * Written against the provider contract (search-provider.ts): a provider added beside the
+ * built-in engine is added to PROVIDERS and must pass the same.
  */
-
-type Predicate = RawBuilder<unknown>;
-const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`));
-
-function groupPredicate(group: FilterGroup, codes: string[]): Predicate {
-  switch (group) {
-    case "placeOfOrigins":
-      return sql`p.place_of_origin in (${list(codes)})`;
-    case "companies":
-      return sql`cast(p.company_id as text) in (${list(codes)})`;
-    case "brands":
-      return sql`p.brand in (${list(codes)})`;
-    case "packagings":
-      return sql`p.packaging in (${list(codes)})`;
-    // Only certificates the operator approved count, as in the index (search.repo.ts).
-    case "companyCertifications":
-      return sql`exists (select 1 from company_certifications x where x.status = 'approved' and x.company_id = p.company_id and x.name in (${list(codes)}))`;
-    case "productCertifications":
-      return sql`exists (select 1 from product_certifications x where x.product_id = p.id and x.name in (${list(codes)}))`;
-    case "businessTypes":
-      return sql`exists (select 1 from company_business_types x where x.company_id = p.company_id and x.business_type in (${list(codes)}))`;
-  }
-}
-
-const GROUP_VALUE: Record<FilterGroup, { join: Predicate; value: Predicate }> = {
-  placeOfOrigins: { join: sql``, value: sql`p.place_of_origin` },
-  companies: { join: sql``, value: sql`cast(p.company_id as text)` },
-  brands: { join: sql``, value: sql`p.brand` },
-  packagings: { join: sql``, value: sql`p.packaging` },
-  companyCertifications: {
-    join: sql`join (select distinct company_id, name from company_certifications where status = 'approved') v on v.company_id = p.company_id`,
-    value: sql`v.name`,
-  },
-  productCertifications: {
-    join: sql`join (select distinct product_id, name from product_certifications) v on v.product_id = p.id`,
-    value: sql`v.name`,
-  },
-  businessTypes: {
-    join: sql`join company_business_types v on v.company_id = p.company_id`,
-    value: sql`v.business_type`,
-  },
-};
-
-function basePredicates(q: EngineQuery): Predicate[] {
-  const where: Predicate[] = [sql`p.is_published = ${true}`];
-  if (q.categoryCode)
-    where.push(
-      sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_code like ${`${q.categoryCode}%`})`,
-    );
-  if (q.productOrigin) where.push(sql`p.place_of_origin = ${q.productOrigin}`);
-  if (q.companyOrigin) where.push(sql`co.country = ${q.companyOrigin}`);
-  if (q.companyId !== undefined) where.push(sql`p.company_id = ${q.companyId}`);
-  if (q.minPrice !== undefined || q.maxPrice !== undefined) {
-    where.push(sql`p.fob_price_min is not null`);
-    if (q.minPrice !== undefined)
-      where.push(sql`coalesce(p.fob_price_max, p.fob_price_min) >= ${q.minPrice}`);
-    if (q.maxPrice !== undefined) where.push(sql`p.fob_price_min <= ${q.maxPrice}`);
-  }
-  if (q.minOrderQuantity !== undefined)
-    where.push(sql`(p.min_order_quantity is null or p.min_order_quantity <= ${q.minOrderQuantity})`);
-  return where;
-}
-
-function variationPredicate(codes: string[]): Predicate {
-  return sql`exists (select 1 from product_variation_options x where x.product_id = p.id and x.option_code in (${list(codes)}))`;
-}
-
-/** The selection predicates of every group, keyed so one can be left out. */
-function selectionPredicates(q: EngineQuery, groupOf: Map<string, string>): Map<string, Predicate> {
-  const map = new Map<string, Predicate>();
-  for (const group of FILTER_GROUPS) {
-    if (q.selected[group].length) map.set(group, groupPredicate(group, q.selected[group]));
-  }
-  const byVariationGroup = new Map<string, string[]>();
-  for (const code of q.variationOptions) {
-    const group = groupOf.get(code)!;
-    byVariationGroup.set(group, [...(byVariationGroup.get(group) ?? []), code]);
-  }
-  for (const [group, codes] of byVariationGroup) map.set(`variation:${group}`, variationPredicate(codes));
-  return map;
-}
-
-async function sqlCounts(db: Db, q: EngineQuery, groupOf: Map<string, string>) {
-  const base = basePredicates(q);
-  const selections = selectionPredicates(q, groupOf);
-  const whereExcept = (key?: string) =>
-    sql.join([...base, ...[...selections].filter(([k]) => k !== key).map(([, p]) => p)], sql` and `);
-  const from = sql`products p join companies co on co.id = p.company_id`;
-
-  const total = await sql<{ n: number }>`select count(*) as n from ${from} where ${whereExcept()}`.execute(
-    db,
-  );
-  const page = await sql<{
-    id: number;
-  }>`select p.id from ${from} where ${whereExcept()} order by p.id desc limit ${q.limit} offset ${q.offset}`.execute(
-    db,
-  );
-  const groups: Record<string, Record<string, number>> = {};
-  for (const group of FILTER_GROUPS) {
-    const { join, value } = GROUP_VALUE[group];
-    const rows = await sql<{
-      value: string;
-      n: number;
-    }>`select ${value} as value, count(distinct p.id) as n from ${from} ${join} where ${whereExcept(group)} and ${value} is not null group by ${value}`.execute(
-      db,
-    );
-    groups[group] = Object.fromEntries(rows.rows.map((r) => [String(r.value), Number(r.n)]));
-  }
-  // Variation options: each group's counts leave out that group's own selection; groups
-  // without a selection are counted in one query with every selection applied.
-  const selectedGroups = [...selections.keys()]
-    .filter((k) => k.startsWith("variation:"))
-    .map((k) => k.slice(10));
-  const variations: Record<string, number> = {};
-  const countOptions = async (where: RawBuilder<unknown>) => {
-    const rows = await sql<{
-      value: string;
-      group_code: string;
-      n: number;
-    }>`select x.option_code as value, o.group_code, count(distinct p.id) as n from ${from} join product_variation_options x on x.product_id = p.id join variation_options o on o.code = x.option_code where ${where} group by x.option_code, o.group_code`.execute(
-      db,
-    );
-    return rows.rows;
-  };
-  for (const r of await countOptions(whereExcept())) {
-    if (!selectedGroups.includes(r.group_code)) variations[r.value] = Number(r.n);
-  }
-  for (const group of selectedGroups) {
-    for (const r of await countOptions(whereExcept(`variation:${group}`))) {
-      if (r.group_code === group) variations[r.value] = Number(r.n);
-    }
-  }
-  return { total: Number(total.rows[0]!.n), page: page.rows.map((r) => Number(r.id)), groups, variations };
-}
-
-function nonZero(counts: Uint32Array, codes: string[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  counts.forEach((n, ordinal) => {
-    if (ordinal > 0 && n > 0) out[codes[ordinal]!] = n;
-  });
-  return out;
-}
+const PROVIDERS: { name: string; make: (deps: TestDeps) => SearchProvider }[] = [
+  { name: "built-in", make: (d) => builtInProvider(d.db, d.search) },
+];
 
 describeEachDatabase("facet counts equal SQL GROUP BY", (deps) => {
-  it("holds for random filter sets", { timeout: 120_000 }, async () => {
-    const { db, dialect, search } = deps();
+  it.each(PROVIDERS)("holds for random filter sets ($name)", { timeout: 120_000 }, async ({ make }) => {
+    const { db, dialect } = deps();
     await seedDemoCatalogue(db, dialect, { products: 1200, seed: 7 });
-    const index = await search.ready();
+    const provider = make(deps());
+    await provider.catchUp();
     const distinct = async (query: RawBuilder<{ v: string }>) =>
       (await query.execute(db)).rows.map((r) => String(r.v));
     const pools = {
@@ -272,21 +137,15 @@ describeEachDatabase("facet counts equal SQL GROUP BY", (deps) => {
     }
 
     for (const q of runs) {
-      const engine = runQuery(index, q);
-      if (engine.total > 0) nonEmptyRuns++;
-      const expected = await sqlCounts(db, q, groupOf);
+      const found = await provider.search(q);
+      if (found.total > 0) nonEmptyRuns++;
+      const expected = await referenceAnswer(kyselyRunner(db), q, groupOf);
       const context = JSON.stringify(q);
-      expect(engine.total, context).toBe(expected.total);
-      expect(engine.productIds, context).toEqual(expected.page);
-      for (const group of FILTER_GROUPS) {
-        expect(
-          nonZero(engine.counts[group], groupDictionary(index, group).codes),
-          `${group} ${context}`,
-        ).toEqual(expected.groups[group]);
-      }
-      expect(nonZero(engine.counts.variations, index.variationOptions.codes), context).toEqual(
-        expected.variations,
-      );
+      expect(found.total, context).toBe(expected.total);
+      expect(found.productIds, context).toEqual(expected.page);
+      for (const group of FILTER_GROUPS)
+        expect(found.counts[group], `${group} ${context}`).toEqual(expected.groups[group]);
+      expect(found.variations, context).toEqual(expected.variations);
     }
     // The generator must not only produce empty results, or the comparison proves little.
     expect(nonEmptyRuns).toBeGreaterThanOrEqual(20);

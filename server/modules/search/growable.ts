@@ -69,4 +69,15 @@ export class Dictionary {
   get size(): number {
     return this.codes.length;
   }
+
+  /** Fills a new dictionary with the codes of a snapshot, ordinal for ordinal (index-snapshot.ts). */
+  restore(codes: readonly string[]): void {
+    if (this.codes.length !== 1 || codes[0] !== "") throw new Error("not a new dictionary, or not its codes");
+    for (let ordinal = 1; ordinal < codes.length; ordinal++) {
+      const code = codes[ordinal]!;
+      if (code === "" || this.ordinals.has(code)) throw new Error("a code twice, or empty");
+      this.codes.push(code);
+      this.ordinals.set(code, ordinal);
+    }
+  }
 }

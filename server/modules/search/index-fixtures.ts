@@ -3,7 +3,14 @@ import { SearchIndex } from "./search-index.ts";
 /** For engine tests: an index with one company and products that differ only in their texts. */
 export function indexOfTexts(texts: { names: string[]; descriptions?: string[] }[]): SearchIndex {
   const index = new SearchIndex();
-  index.putCompany({ id: 1, name: "A", country: "TR", certifications: [], businessTypes: [] });
+  index.putCompany({
+    id: 1,
+    name: "A",
+    country: "TR",
+    isVerified: false,
+    certifications: [],
+    businessTypes: [],
+  });
   for (const [i, text] of texts.entries()) {
     index.putProduct({
       id: i + 1,

@@ -1,5 +1,10 @@
 export { NO_SELECTION } from "./query-plan.ts";
-export { recordIndexRebuild, recordSearchChange, recordSearchChanges } from "./search-changes.repo.ts";
+export {
+  recordIndexRebuild,
+  recordSearchChange,
+  recordSearchChanges,
+  type SearchChangeEntity,
+} from "./search-changes.repo.ts";
 export {
   filterOptions,
   originCounts,
@@ -7,8 +12,30 @@ export {
   type SearchDeps,
   searchProducts,
   textMatches,
+  toEngineQuery,
   toSummaryRow,
 } from "./search.service.ts";
 export { SearchEngine } from "./search-engine.ts";
-export { popularSearches, recordSearch } from "./search-terms.ts";
-export { foldText, queryTerms } from "./text-tokens.ts";
+export {
+  builtInProvider,
+  type CodeCounts,
+  type ProviderHealth,
+  type ProviderQuery,
+  type ProviderResult,
+  type SearchProvider,
+} from "./search-provider.ts";
+export {
+  createSynonymGroup,
+  deleteSynonymGroup,
+  getSynonymGroup,
+  listSynonymGroups,
+  loadSynonymGroups,
+  SYNONYM_GROUP_SCHEMA,
+  type SynonymGroup,
+  type SynonymGroupPage,
+  type SynonymLanguageFilter,
+  SynonymTermTaken,
+  updateSynonymGroup,
+} from "./synonyms.service.ts";
+export { popularSearches, recordSearch, SUGGESTABLE_MIN_HITS, suggestableSearches } from "./search-terms.ts";
+export { foldedWords, foldText, hasCjk, queryTerms } from "./text-tokens.ts";

@@ -1,7 +1,8 @@
-import type { FilterGroup } from "#core/schemas/search.ts";
+import type { Lang } from "#core/i18n/languages.ts";
+import type { FilterGroup, ProductSort } from "#core/schemas/search.ts";
 import type { Dictionary } from "./growable.ts";
 import type { SearchIndex } from "./search-index.ts";
-import { matchText, type TextMatchSet } from "./text-match.ts";
+import { exactGroups, matchText, type TextMatchSet } from "./text-match.ts";
 
 /** The query model of the engine and how a query is prepared: selection masks and candidates. */
 
@@ -9,6 +10,8 @@ import { matchText, type TextMatchSet } from "./text-match.ts";
 export interface EngineQuery {
   categoryCode?: string;
   terms?: string[];
+  /** The site's language: which stemmers apply to the query words (English when absent). */
+  lang?: Lang;
   productOrigin?: string;
   companyOrigin?: string;
   companyId?: number;
@@ -21,6 +24,8 @@ export interface EngineQuery {
   minOrderQuantity?: number;
   offset: number;
   limit: number;
+  /** The page's order (sorted-page.ts); absent: best match (text score, else newest listed). */
+  sort?: ProductSort;
   /** Explicit candidate slots (ascending) instead of the text or posting lists. */
   slots?: Int32Array;
 }
@@ -149,7 +154,7 @@ export function candidates(
   text?: TextMatchSet,
 ): { slots: Int32Array | null; text: TextMatchSet | null } {
   if (q.slots) return { slots: q.slots, text: null };
-  if (q.terms?.length) return { slots: null, text: text ?? matchText(index, q.terms) };
+  if (q.terms?.length) return { slots: null, text: text ?? matchText(index, exactGroups(index, q.terms)) };
   let best: Int32Array | null = null;
   if (q.categoryCode !== undefined) {
     const ordinal = index.categories.find(q.categoryCode);

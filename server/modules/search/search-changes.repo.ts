@@ -12,23 +12,64 @@ export async function findLatestChangeId(db: Db): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-export async function findChangesAfter(db: Db, afterId: number, limit = 5000) {
+/**
+ * One row of the feed as it was written, to recognise it later: an index snapshot names the row
+ * it was taken at, and a database that holds another row by that id is not the one it was taken of.
+ */
+export async function findChange(db: Db, id: number) {
+  const row = await db
+    .selectFrom("search_changes")
+    .select(["id", "entity", "entity_id", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const createdAt = row.created_at as unknown;
+  return {
+    id: row.id,
+    entity: row.entity,
+    entityId: row.entity_id,
+    createdAt: createdAt instanceof Date ? createdAt.toISOString() : String(createdAt),
+  };
+}
+
+/** The latest migration applied: a snapshot of the index is only good for the schema it was taken on. */
+export async function findSchemaVersion(db: Db): Promise<string> {
+  const { rows } = await sql<{ name: string | null }>`select max(name) as name from kysely_migration`.execute(
+    db,
+  );
+  return rows[0]?.name ?? "";
+}
+
+/** The rows after `afterId`, and those of `passedOver` (ids a reader skipped that may have come since). */
+export async function findChangesAfter(
+  db: Db,
+  afterId: number,
+  passedOver: readonly number[] = [],
+  limit = 5000,
+) {
   return db
     .selectFrom("search_changes")
     .select(["id", "entity", "entity_id"])
-    .where("id", ">", afterId)
+    .where((eb) =>
+      passedOver.length
+        ? eb.or([eb("id", ">", afterId), eb("id", "in", passedOver)])
+        : eb("id", ">", afterId),
+    )
     .orderBy("id")
     .limit(limit)
     .execute();
 }
 
-/** Tells every process's index that a product or company changed; write it in the change's transaction. */
-export async function recordSearchChange(db: Db, entity: "product" | "company", entityId: number) {
+/** What a feed row names: a product, a company, or a synonym group (whose change reloads all groups). */
+export type SearchChangeEntity = "product" | "company" | "synonyms";
+
+/** Tells every process's index that a product, company or synonym group changed; write it in the change's transaction. */
+export async function recordSearchChange(db: Db, entity: SearchChangeEntity, entityId: number) {
   await db.insertInto("search_changes").values({ entity, entity_id: entityId }).execute();
 }
 
 /** The same for many rows at once (a spreadsheet import's batch): one statement. */
-export async function recordSearchChanges(db: Db, entity: "product" | "company", entityIds: number[]) {
+export async function recordSearchChanges(db: Db, entity: SearchChangeEntity, entityIds: number[]) {
   if (entityIds.length)
     await db
       .insertInto("search_changes")

@@ -1,50 +1,72 @@
+import type { Lang } from "#core/i18n/languages.ts";
 import type { FilterGroup } from "#core/schemas/search.ts";
 import type { Db } from "#server/db/connect.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { BrowseCache, hasNoFilter, isPlainBrowse } from "./browse-cache.ts";
+import { ChangeCursor } from "./change-cursor.ts";
 import type { EngineQuery, EngineResult } from "./query-plan.ts";
 import * as feed from "./search-changes.repo.ts";
 import * as repo from "./search.repo.ts";
-import { SearchIndex } from "./search-index.ts";
+import { buildIndex } from "./index-loader.ts";
+import { liveProductCensus } from "./index-snapshot.ts";
+import type { SearchIndex } from "./search-index.ts";
+import { SnapshotSchedule } from "./snapshot-schedule.ts";
+import { type SnapshotSettings, SnapshotStore } from "./snapshot-store.ts";
+import { loadSynonymGroups } from "./synonyms.service.ts";
 import { runQuery } from "./search-query.ts";
 import { runByComplement, slotsNotIn, subtract } from "./text-complement.ts";
-import { TextIndexThread } from "./text-index-thread.ts";
-import { matchText, type TextMatchSet } from "./text-match.ts";
+import type { SynonymGroup } from "./synonyms.ts";
+import { TextMatcher } from "./text-matcher.ts";
 import { byCategoryCode, categoryCounts } from "./text-match-counts.ts";
-import { TextPostings } from "./text-postings.ts";
 
-const LOAD_BATCH = 10_000;
 /** Writes show in results within a second: the feed is read four times a second. */
 const POLL_MS = 250;
+const BATCH = 5000;
+/** At load, the ids missing among this many below the newest are looked for as passed over. */
+const START_WINDOW = 256;
 
 /**
- * Owns the in-memory search index of one process: loads it from the database on first use and
- * then follows the `search_changes` feed, so writes made through any process appear quickly.
+ * Owns the in-memory search index of one process: loads it on first use (from the snapshot on disk
+ * when there is a usable one, else from the database) and then follows the `search_changes` feed,
+ * so writes made through any process appear quickly.
  */
 export class SearchEngine {
   private index: SearchIndex | null = null;
+  /** Set once the load has caught up with the feed: only then is the index served. */
+  private servable = false;
+  /** Where the index came from at start (a snapshot, or the database when there was no usable one). */
+  loadedFrom: "snapshot" | "database" | undefined;
   private loading: Promise<SearchIndex> | null = null;
-  private lastChangeId = 0;
+  private readonly cursor = new ChangeCursor();
   private groupOfOption = new Map<string, string>();
   private timer: NodeJS.Timeout | null = null;
   private refreshing: Promise<void> | null = null;
   /** Bumped on every applied change; caches key on it. */
   version = 0;
   private readonly browseCache = new BrowseCache();
-  private readonly recentMatches = new Map<string, TextMatchSet>();
+  private readonly matcher = new TextMatcher();
   private allCategoryCounts: { version: number; counts: Uint32Array } | null = null;
 
   private readonly db: Db;
   private readonly log: Logger | undefined;
+  /** Snapshots of the index on disk (docs/decisions/033-search-index-snapshots.md); none in tests. */
+  readonly snapshots: SnapshotSchedule | undefined;
 
-  constructor(db: Db, log?: Logger) {
+  constructor(db: Db, log?: Logger, options: { snapshots?: SnapshotSettings } = {}) {
     this.db = db;
     this.log = log;
+    if (options.snapshots) {
+      const source = {
+        current: () => (this.index ? { index: this.index, position: this.cursor.position } : undefined),
+        refresh: () => this.refresh(),
+      };
+      this.snapshots = new SnapshotSchedule(new SnapshotStore(options.snapshots, db, log), source, log);
+    }
   }
 
   /** The index, loading it first if needed (concurrent callers share one load). */
   ready(): Promise<SearchIndex> {
-    if (this.index) return Promise.resolve(this.index);
+    if (this.servable && this.index) return Promise.resolve(this.index);
     this.loading ??= this.load().catch((error) => {
       this.loading = null;
       throw error;
@@ -54,7 +76,12 @@ export class SearchEngine {
 
   /** Whether this process has its index in memory (readiness). */
   get loaded(): boolean {
-    return this.index !== null;
+    return this.servable;
+  }
+
+  /** The last change-feed row this process has applied. */
+  get followedChangeId(): number {
+    return this.cursor.position;
   }
 
   /** Products the index holds (live ones) and slots it uses (changed products leave dead slots). */
@@ -80,7 +107,7 @@ export class SearchEngine {
     // counts serve the filter-option lists of a plain category page too.
     if (isPlainBrowse(q)) return this.browseCache.run(index, this.version, q);
     if (!q.terms?.length) return runQuery(index, q, onlyGroup);
-    const match = this.textMatch(index, q.terms);
+    const match = this.matcher.match(index, q.terms, q.lang ?? "en", this.version);
     if (hasNoFilter(q)) {
       const base = q.categoryCode === undefined ? index.allSlots() : index.slotsOfCategory(q.categoryCode);
       if (base.length > 0 && match.slots.length * 2 > base.length) {
@@ -91,18 +118,22 @@ export class SearchEngine {
     return runQuery(index, q, onlyGroup, match);
   }
 
+  /** The products a text matches, as `run` matches them (for tests of the shortcuts). */
+  matchOf(index: SearchIndex, terms: string[], lang: Lang = "en") {
+    return this.matcher.match(index, terms, lang, this.version);
+  }
+
   /**
-   * The products holding a text's words. A full-text page asks twice (the results and the
-   * category hit counts), and filter lists ask again: the last few answers are kept per version.
+   * "Did you mean": the query with its unknown words replaced by the likeliest words of the
+   * catalogue, when that finds products.
    */
-  private textMatch(index: SearchIndex, terms: string[]): TextMatchSet {
-    const key = `${this.version}\u0000${terms.join("\u0000")}`;
-    const known = this.recentMatches.get(key);
-    if (known) return known;
-    const match = matchText(index, terms);
-    if (this.recentMatches.size >= 8) this.recentMatches.delete(this.recentMatches.keys().next().value!);
-    this.recentMatches.set(key, match);
-    return match;
+  suggest(index: SearchIndex, terms: string[], lang: Lang): string | undefined {
+    return this.matcher.suggest(index, terms, lang);
+  }
+
+  /** Replaces the synonyms query words are matched with (and forgets answers made without them). */
+  setSynonyms(groups: readonly SynonymGroup[]): void {
+    this.matcher.setSynonyms(groups);
   }
 
   /** Total and counts of the whole live catalogue (kept until the next change). */
@@ -114,15 +145,15 @@ export class SearchEngine {
    * Products matching a text per category code (every level). A text matching most of the
    * catalogue is counted by its complement, like `run` does.
    */
-  textMatchCounts(index: SearchIndex, terms: string[]): Map<string, number> {
+  textMatchCounts(index: SearchIndex, terms: string[], lang: Lang = "en"): Map<string, number> {
     const started = performance.now();
-    const counts = this.textMatchCountsUntimed(index, terms);
+    const counts = this.textMatchCountsUntimed(index, terms, lang);
     this.observe?.("text_matches", (performance.now() - started) / 1000);
     return counts;
   }
 
-  private textMatchCountsUntimed(index: SearchIndex, terms: string[]): Map<string, number> {
-    const match = this.textMatch(index, terms);
+  private textMatchCountsUntimed(index: SearchIndex, terms: string[], lang: Lang): Map<string, number> {
+    const match = this.matcher.match(index, terms, lang, this.version);
     if (match.slots.length * 2 <= index.slotCount)
       return byCategoryCode(index, categoryCounts(index, match.slots));
     if (this.allCategoryCounts?.version !== this.version) {
@@ -134,7 +165,7 @@ export class SearchEngine {
 
   /** Loads now and follows the change feed until `close()`. */
   async start(onProgress?: (loaded: number) => void): Promise<void> {
-    if (!this.index) {
+    if (!this.servable) {
       this.loading ??= this.load(onProgress);
       await this.loading;
     }
@@ -142,11 +173,13 @@ export class SearchEngine {
       this.refresh().catch((error) => this.log?.error({ err: error }, "search index refresh failed"));
     }, POLL_MS);
     this.timer.unref();
+    this.snapshots?.start();
   }
 
   close(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.snapshots?.stop();
   }
 
   /** Applies every change written since the last call (callers may await it for certainty). */
@@ -159,91 +192,126 @@ export class SearchEngine {
 
   private async load(onProgress?: (loaded: number) => void): Promise<SearchIndex> {
     const started = performance.now();
-    // Read the feed position first: changes made during the load are applied again afterwards.
-    this.lastChangeId = await feed.findLatestChangeId(this.db);
-    const index = await this.buildFromDatabase(onProgress);
-    this.index = index;
+    const restored = await this.restoreSnapshot();
+    if (!restored) {
+      if (this.snapshots) this.snapshots.builtAt = Date.now();
+      // Read the feed position first: changes made during the load are applied again afterwards,
+      // and those still uncommitted below it are looked for.
+      await this.startCursorAt(await feed.findLatestChangeId(this.db));
+      const index = await this.buildFromDatabase(onProgress);
+      this.matcher.vocabularyOf(index).warm();
+      this.index = index;
+      await this.refresh();
+    }
+    const index = this.index!;
+    this.loadedFrom = restored ? "snapshot" : "database";
+    this.servable = true;
     this.log?.info(
-      { products: index.slotCount, ms: Math.round(performance.now() - started) },
+      { products: index.slotCount, ms: Math.round(performance.now() - started), from: this.loadedFrom },
       "search index loaded",
     );
-    await this.applyChanges();
     return index;
+  }
+
+  /**
+   * Takes the index of the snapshot on disk, if there is a usable one, and brings it up to date
+   * with the feed rows written after it. It must then hold the products the database says it
+   * should, or the catalogue was changed behind the feed's back and the database build follows.
+   */
+  private async restoreSnapshot(): Promise<boolean> {
+    const snapshot = await this.snapshots?.store.load();
+    if (!snapshot) return false;
+    this.groupOfOption = await repo.findVariationGroupsOfOptions(this.db);
+    this.matcher.setSynonyms(await loadSynonymGroups(this.db));
+    this.matcher.vocabularyOf(snapshot.index).warm();
+    this.index = snapshot.index;
+    await this.startCursorAt(snapshot.position);
+    try {
+      await this.refresh();
+      // Twice, in case a write lands between the count and the catch-up.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const expected = await repo.countIndexedProducts(this.db);
+        await this.refresh();
+        const found = liveProductCensus(this.index!);
+        if (found.count === expected.count && found.idSum === expected.idSum) return true;
+      }
+      this.log?.warn(
+        { file: this.snapshots?.store.file },
+        "search index snapshot disagrees with the database after catching up; building from the database",
+      );
+    } catch (error) {
+      this.log?.warn({ err: error }, "search index snapshot could not catch up; building from the database");
+    }
+    this.index = null;
+    return false;
+  }
+
+  /**
+   * Puts the feed cursor at `newest`; the ids just below it that are not in the feed yet (their
+   * transactions had not committed) are looked for with the next reads.
+   */
+  private async startCursorAt(newest: number): Promise<void> {
+    const recent = await feed.findChangesAfter(this.db, Math.max(0, newest - START_WINDOW), [], START_WINDOW);
+    this.cursor.startAt(
+      newest,
+      recent.map((row) => row.id),
+      START_WINDOW,
+      Date.now(),
+    );
   }
 
   private async buildFromDatabase(onProgress?: (loaded: number) => void): Promise<SearchIndex> {
     this.groupOfOption = await repo.findVariationGroupsOfOptions(this.db);
-    return this.build(true, onProgress).catch((error) => {
+    this.matcher.setSynonyms(await loadSynonymGroups(this.db));
+    return buildIndex(this.db, this.groupOfOption, true, onProgress).catch((error) => {
       // Without the worker (it failed or ran out of memory) the main thread does it all.
       this.log?.warn({ err: error }, "text index worker failed; indexing texts on the main thread");
-      return this.build(false, onProgress);
+      return buildIndex(this.db, this.groupOfOption, false, onProgress);
     });
-  }
-
-  private async build(withWorker: boolean, onProgress?: (loaded: number) => void): Promise<SearchIndex> {
-    const index = new SearchIndex();
-    for (const company of await repo.findIndexedCompanies(this.db)) index.putCompany(company);
-    const fetchAfter = (afterId: number) =>
-      repo.findIndexedProducts(this.db, this.groupOfOption, { afterId, limit: LOAD_BATCH });
-    const textThread = withWorker ? new TextIndexThread() : null;
-    try {
-      // The next batch is read while this one is indexed: PostgreSQL works on the other core.
-      let next = fetchAfter(0);
-      for (;;) {
-        const read = await next;
-        if (!read.length) break;
-        next = fetchAfter(read.at(-1)!.id);
-        // A company approved while this loads is not in the index yet; the change feed brings it
-        // and its products right after the load.
-        const batch = read.filter((p) => index.companyOrdinal(p.companyId) !== undefined);
-        const firstSlot = index.slotCount;
-        for (const product of batch) index.putProduct(product, !textThread);
-        await textThread?.send({
-          firstSlot,
-          names: batch.map((p) => p.names),
-          descriptions: batch.map((p) => p.descriptions),
-        });
-        onProgress?.(index.slotCount);
-      }
-      if (textThread) index.text = TextPostings.fromTransfer(await textThread.finish());
-    } finally {
-      textThread?.stop();
-    }
-    index.trim();
-    return index;
   }
 
   private async applyChanges(): Promise<void> {
     if (!this.index) return;
     for (;;) {
-      const changes = await feed.findChangesAfter(this.db, this.lastChangeId);
-      if (!changes.length) return;
-      // A rebuild row (npm run reindex) supersedes every change before it.
-      const rebuild = changes.findLast((c) => c.entity === "all");
-      if (rebuild) {
-        await this.rebuild(rebuild.id);
-        continue;
+      const now = Date.now();
+      const changes = await feed.findChangesAfter(
+        this.db,
+        this.cursor.position,
+        this.cursor.lookFor(now),
+        BATCH,
+      );
+      if (changes.length) {
+        await this.apply(this.index, changes);
+        // Only once applied: a failure leaves them to be read again.
+        this.cursor.take(changes, now);
+        this.version++;
       }
-      const index = this.index;
-      const companyIds = [...new Set(changes.filter((c) => c.entity === "company").map((c) => c.entity_id))];
-      const productIds = [...new Set(changes.filter((c) => c.entity === "product").map((c) => c.entity_id))];
-      if (companyIds.length) await this.applyCompanies(index, companyIds);
-      if (productIds.length) await this.applyProducts(index, productIds);
-      this.lastChangeId = changes.at(-1)!.id;
-      this.version++;
+      if (changes.length < BATCH) return;
     }
+  }
+
+  private async apply(index: SearchIndex, changes: { entity: string; entity_id: number }[]): Promise<void> {
+    // A rebuild row (npm run reindex) supersedes every change before it, and the rebuild reads
+    // those after it in the batch too: they were committed before it began.
+    if (changes.some((c) => c.entity === "all")) return this.rebuild();
+    const companyIds = [...new Set(changes.filter((c) => c.entity === "company").map((c) => c.entity_id))];
+    const productIds = [...new Set(changes.filter((c) => c.entity === "product").map((c) => c.entity_id))];
+    if (changes.some((c) => c.entity === "synonyms"))
+      this.matcher.setSynonyms(await loadSynonymGroups(this.db));
+    if (companyIds.length) await this.applyCompanies(index, companyIds);
+    if (productIds.length) await this.applyProducts(index, productIds);
   }
 
   /**
    * Builds a new index from the database while the current one goes on answering, then swaps
-   * them (for a while both are in memory). Changes after the rebuild row follow as usual.
+   * them (for a while both are in memory). Later changes follow as usual.
    */
-  private async rebuild(rebuildChangeId: number): Promise<void> {
+  private async rebuild(): Promise<void> {
     const started = performance.now();
+    if (this.snapshots) this.snapshots.builtAt = Date.now();
     const index = await this.buildFromDatabase();
+    this.matcher.vocabularyOf(index).warm();
     this.index = index;
-    this.lastChangeId = rebuildChangeId;
-    this.version++;
     this.log?.info(
       { products: index.slotCount, ms: Math.round(performance.now() - started) },
       "search index rebuilt",

@@ -1,5 +1,6 @@
 import { Dictionary, GrowableFloat64, GrowableInt32 } from "./growable.ts";
 import { TextPostings } from "./text-postings.ts";
+import { indexTokens } from "./text-tokens.ts";
 
 /** A product as the index needs it (one row per product, every language's texts). */
 export interface IndexedProduct {
@@ -24,6 +25,7 @@ export interface IndexedCompany {
   id: number;
   name: string;
   country: string;
+  isVerified: boolean;
   certifications: string[];
   businessTypes: string[];
 }
@@ -45,6 +47,8 @@ export const R_CERTS = 5;
 export const R_VARIATIONS = 6;
 export const R_META = 7;
 export const ALIVE = 1 << 24;
+/** The meta word's top bits: the product's completeness (0–63), a ranking signal. */
+export const COMPLETENESS_SHIFT = 25;
 const MAX_LIST = 255;
 
 /**
@@ -70,7 +74,7 @@ export class SearchIndex {
   readonly certPool = new GrowableInt32(1024);
   readonly variationPool = new GrowableInt32(1024);
   /** Slot of each product id, -1 when not indexed. */
-  private slotOfId = new Int32Array(1024).fill(-1);
+  private slotOfId: Int32Array = new Int32Array(1024).fill(-1);
 
   readonly categories = new Dictionary();
   readonly companies = new Dictionary();
@@ -88,6 +92,7 @@ export class SearchIndex {
   /** By company ordinal: name, country ordinal, certification and business type ordinals. */
   readonly companyName: string[] = [""];
   readonly companyCountry: number[] = [0];
+  readonly companyVerified: boolean[] = [false];
   readonly companyCertList: Int32Array[] = [new Int32Array(0)];
   readonly companyTypeList: Int32Array[] = [new Int32Array(0)];
 
@@ -96,6 +101,12 @@ export class SearchIndex {
   readonly companySlots: GrowableInt32[] = [new GrowableInt32(1)];
   /** Slots by text token (names and descriptions); replaced wholesale after a bulk load. */
   text = new TextPostings();
+  /**
+   * Leaf category ordinals by the text tokens of their names (every language): a query word may be
+   * matched by the category a product is listed in ("plush toys" finds the Plush Toys leaf even
+   * when a product's name says "teddy bear").
+   */
+  categoryWords = new Map<number, number[]>();
 
   isAlive(slot: number): boolean {
     return (this.records.data[slot * RECORD_SIZE + R_META]! & ALIVE) !== 0;
@@ -131,6 +142,15 @@ export class SearchIndex {
     return this.identity;
   }
 
+  /** Slot of each product id, -1 when not indexed: a column of its own for snapshots (index-snapshot.ts). */
+  get slotOfIdColumn(): Int32Array {
+    return this.slotOfId;
+  }
+
+  set slotOfIdColumn(column: Int32Array) {
+    this.slotOfId = column;
+  }
+
   slotOf(productId: number): number {
     return productId < this.slotOfId.length ? this.slotOfId[productId]! : -1;
   }
@@ -145,6 +165,7 @@ export class SearchIndex {
     const ordinal = this.companies.ordinal(String(c.id));
     this.companyName[ordinal] = c.name;
     this.companyCountry[ordinal] = this.countries.ordinal(c.country);
+    this.companyVerified[ordinal] = c.isVerified;
     this.companyCertList[ordinal] = ordinalsOf(this.companyCerts, c.certifications);
     this.companyTypeList[ordinal] = ordinalsOf(this.businessTypes, c.businessTypes);
     while (this.companySlots.length <= ordinal) this.companySlots.push(new GrowableInt32(4));
@@ -200,10 +221,45 @@ export class SearchIndex {
       (this.categoryPool.length - categoryStart) |
         ((this.certPool.length - certStart) << 8) |
         ((this.variationPool.length - variationStart) << 16) |
-        ALIVE,
+        ALIVE |
+        (completeness(p) << COMPLETENESS_SHIFT),
     );
 
-    if (withTexts) this.text.add(slot, p.names, p.descriptions);
+    if (withTexts) this.text.add(slot, p.names, p.descriptions, this.labelsOf(p));
+  }
+
+  /** The brand and the company's name of a product: text fields of their own (text-postings.ts). */
+  labelsOf(p: IndexedProduct): string[] {
+    const ordinal = this.companyOrdinal(p.companyId);
+    const labels = ordinal === undefined ? [] : [this.companyName[ordinal]!];
+    return p.brand ? [p.brand, ...labels] : labels;
+  }
+
+  /**
+   * How much a buyer can learn of a slot's product and trust it, 0–127, the last ranking key among
+   * equally good text matches: a verified supplier first, then a complete listing.
+   */
+  quality(slot: number): number {
+    const record = slot * RECORD_SIZE;
+    const verified = this.companyVerified[this.records.data[record + R_COMPANY]!] ? 64 : 0;
+    return verified | (this.records.data[record + R_META]! >>> COMPLETENESS_SHIFT);
+  }
+
+  /** Sets the names of the leaf categories (after the texts, which a bulk load replaces). */
+  setCategoryNames(rows: readonly { code: string; name: string }[]): void {
+    const words = new Map<number, Set<number>>();
+    for (const { code, name } of rows) {
+      const category = this.categories.ordinal(code);
+      while (this.categorySlots.length <= category) this.categorySlots.push(new GrowableInt32(1));
+      for (const token of new Set(indexTokens(name))) {
+        const ordinal = this.text.tokens.ordinal(token);
+        const set = words.get(ordinal) ?? new Set();
+        set.add(category);
+        words.set(ordinal, set);
+      }
+    }
+    this.text.growMarks();
+    this.categoryWords = new Map([...words].map(([token, categories]) => [token, [...categories]]));
   }
 
   removeProduct(productId: number): void {
@@ -231,6 +287,17 @@ export class SearchIndex {
     }
     this.slotOfId[id] = slot;
   }
+}
+
+/** A listing's completeness, 0–63: a price, certificates, options to choose, a description. */
+function completeness(p: IndexedProduct): number {
+  let score = 0;
+  if (p.priceMin !== null) score += 24;
+  score += Math.min(2, p.certifications.length) * 8;
+  if (p.variationOptions.length > 0) score += 8;
+  if (p.descriptions.length > 0) score += 8;
+  if (p.minOrderQuantity !== null) score += 7;
+  return Math.min(63, score);
 }
 
 function ordinalsOf(dictionary: Dictionary, codes: string[]): Int32Array {

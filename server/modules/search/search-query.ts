@@ -21,6 +21,8 @@ import {
   RECORD_SIZE,
   type SearchIndex,
 } from "./search-index.ts";
+import { rankedPage } from "./ranked-page.ts";
+import { sortedPage } from "./sorted-page.ts";
 import type { TextMatchSet } from "./text-match.ts";
 
 // Group numbers used to remember which single group a product failed.
@@ -50,8 +52,8 @@ export function runQuery(
   const masks = compileMasks(index, q);
   const { slots, text } = candidates(index, q, textMatch);
   const order = text ? text.slots : (slots ?? index.allSlots());
-  const scores = text?.scores;
-  const descending = !text;
+  // A sorted page marks the results in scan order (sorted-page.ts picks the page afterwards).
+  const descending = !text && !q.sort;
 
   const cOrigin = new Uint32Array(index.countries.size);
   const cCompany = new Uint32Array(index.companies.size);
@@ -105,9 +107,9 @@ export function runQuery(
   let total = 0;
   const pageEnd = q.offset + q.limit;
   const page: number[] = [];
-  // Text results are ranked (more query words in the name first, then newest): the scan marks
-  // which candidates matched, and the page is picked afterwards, best score first.
-  const matched = text ? new Uint8Array(order.length) : null;
+  // Text results are ranked (ranked-page.ts), sorted ones ordered (sorted-page.ts): the scan marks
+  // which candidates matched, and the page is picked afterwards.
+  const matched = text || q.sort ? new Uint8Array(order.length) : null;
   const n = order.length;
 
   for (let i = 0; i < n; i++) {
@@ -235,16 +237,10 @@ export function runQuery(
 
   const productId = index.productId.data;
   let pageSlots = page;
-  if (matched !== null && text !== null) {
-    pageSlots = [];
-    let seen = 0;
-    for (let score = text.maxScore; score >= 0 && seen < pageEnd; score--) {
-      for (let i = n - 1; i >= 0 && seen < pageEnd; i--) {
-        if (matched[i] !== 1 || scores![i] !== score) continue;
-        if (seen++ >= q.offset) pageSlots.push(order[i]!);
-      }
-    }
-  }
+  if (q.sort && matched !== null)
+    pageSlots = sortedPage(index, order, matched, total, { ...q, sort: q.sort });
+  else if (matched !== null && text !== null)
+    pageSlots = rankedPage(index, text.slots, text.scores, text.maxScore, matched, q.offset, q.limit);
   return {
     productIds: pageSlots.map((s) => productId[s]!),
     total,

@@ -27,3 +27,19 @@ export function findPopularSearchTerms(db: Db, lang: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/**
+ * The terms searched at least `minHits` times in a language, most searched first: what the
+ * search box may suggest as the buyer types.
+ */
+export function findSuggestableSearchTerms(db: Db, lang: string, minHits: number, limit: number) {
+  return db
+    .selectFrom("search_terms")
+    .select(["term", "hits"])
+    .where("lang", "=", lang)
+    .where("hits", ">=", minHits)
+    .orderBy("hits", "desc")
+    .orderBy("term")
+    .limit(limit)
+    .execute();
+}

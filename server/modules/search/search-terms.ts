@@ -19,3 +19,15 @@ export async function recordSearch(db: Db, lang: string, text: string): Promise<
 export async function popularSearches(db: Db, lang: string, limit = 60) {
   return repo.findPopularSearchTerms(db, lang, limit);
 }
+
+/**
+ * Searches a language's search box may suggest, most searched first. A text searched once is one
+ * visitor's (it could name a person or hold a phone number): only texts searched at least twice
+ * are offered to others, and only the most searched few thousand.
+ */
+export async function suggestableSearches(db: Db, lang: string) {
+  return repo.findSuggestableSearchTerms(db, lang, SUGGESTABLE_MIN_HITS, SUGGESTABLE_LIMIT);
+}
+
+export const SUGGESTABLE_MIN_HITS = 2;
+const SUGGESTABLE_LIMIT = 5000;

@@ -12,7 +12,7 @@ export async function findIndexedCompanies(db: Db, ids?: number[]): Promise<Inde
   const list = ids?.length ? ids : [-1];
   let companiesQuery = db
     .selectFrom("companies")
-    .select(["id", "name", "country"])
+    .select(["id", "name", "country", "is_verified"])
     .where("status", "=", VISIBLE_STATUS);
   // Only certificates the operator approved count in the filters. The daily expiry job turns a
   // lapsed one into `expired`; it and every decision record a search change, so the index follows.
@@ -32,7 +32,16 @@ export async function findIndexedCompanies(db: Db, ids?: number[]): Promise<Inde
     typesQuery.execute(),
   ]);
   const byId = new Map<number, IndexedCompany>();
-  for (const c of companies) byId.set(c.id, { ...c, certifications: [], businessTypes: [] });
+  for (const c of companies) {
+    byId.set(c.id, {
+      id: c.id,
+      name: c.name,
+      country: c.country,
+      isVerified: Boolean(c.is_verified),
+      certifications: [],
+      businessTypes: [],
+    });
+  }
   for (const c of certs) byId.get(c.company_id)?.certifications.push(c.name);
   for (const t of types) byId.get(t.company_id)?.businessTypes.push(t.business_type);
   return [...byId.values()];
@@ -81,7 +90,7 @@ export async function findIndexedProducts(
   const ids = "afterId" in selection ? undefined : products.map((p) => p.id);
   const childRows = <T>(
     table: "product_categories" | "product_certifications" | "product_variation_options" | "product_texts",
-    columns: readonly string[],
+    columns: readonly unknown[],
   ) => {
     // biome-ignore lint/suspicious/noExplicitAny: one helper for four tables with different columns
     let query = db.selectFrom(table).select(columns as any);
@@ -103,10 +112,17 @@ export async function findIndexedProducts(
       "product_id",
       "option_code",
     ]),
+    // A description is searched in the languages people wrote it in: machine translations repeat
+    // the same facts, and in 13 languages would be most of the index (decision 032). They are not
+    // even read.
     childRows<{ product_id: number; name: string; description: string | null }>("product_texts", [
       "product_id",
       "name",
-      "description",
+      sql<
+        string | null
+      >`case when ${sql.ref("origin")} in ('source', 'human') then ${sql.ref("description")} end`.as(
+        "description",
+      ),
     ]),
   ]);
   const byId = new Map<number, IndexedProduct>();
@@ -142,6 +158,39 @@ export async function findIndexedProducts(
   return [...byId.values()];
 }
 
+/**
+ * How many products the index should hold (published, of active companies) and the sum of their
+ * ids: an index loaded from a snapshot and brought up to date by the feed must agree, or the
+ * catalogue was changed behind the feed's back.
+ */
+export async function countIndexedProducts(db: Db): Promise<{ count: number; idSum: number }> {
+  const row = await db
+    .selectFrom("products")
+    .select([sql<number | string>`count(*)`.as("count"), sql<number | string | null>`sum(id)`.as("id_sum")])
+    .where("is_published", "=", true)
+    .where("company_id", "in", db.selectFrom("companies").select("id").where("status", "=", VISIBLE_STATUS))
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), idSum: Number(row.id_sum ?? 0) };
+}
+
+/** The names, in every language, of the categories products are listed in (those without children). */
+export async function findLeafCategoryNames(db: Db): Promise<{ code: string; name: string }[]> {
+  return db
+    .selectFrom("category_names as n")
+    .select(["n.category_code as code", "n.name"])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("categories as c")
+            .select(sql`1`.as("one"))
+            .whereRef("c.parent_code", "=", "n.category_code"),
+        ),
+      ),
+    )
+    .execute();
+}
+
 /** Names of variation groups and options in `lang`, English as fallback. */
 export async function findVariationNames(db: Db, lang: string) {
   const [groups, options] = await Promise.all([
@@ -172,10 +221,15 @@ export async function findVariationNames(db: Db, lang: string) {
   return { groups, options };
 }
 
-/** Product summaries of `ids`, in the order given, named in `lang` with English as fallback. */
+/**
+ * Product summaries of `ids`, in the order given, named in `lang` with English as fallback: what a
+ * listing's cards show, with their supplier and what the list view adds. Two queries for the
+ * whole page, whatever its size: the rows (product and company), and every child row the cards
+ * show (pictures, price tiers, approved certificates) in one union read by product id.
+ */
 export async function findProductSummaries(db: Db, lang: string, ids: number[]) {
   if (!ids.length) return [];
-  const [rows, pictures] = await Promise.all([
+  const [rows, children] = await Promise.all([
     selectLocalized(
       db
         .selectFrom("products as p")
@@ -190,9 +244,13 @@ export async function findProductSummaries(db: Db, lang: string, ids: number[]) 
           "p.min_order_quantity",
           "p.min_order_unit",
           "p.place_of_origin",
+          "p.delivery_days",
           "co.id as company_id",
           "co.name as company_name",
           "co.is_verified",
+          "co.country as company_country",
+          "co.created_at as company_created_at",
+          "co.status as company_status",
         ]),
       "product_texts",
       "p.id",
@@ -201,24 +259,83 @@ export async function findProductSummaries(db: Db, lang: string, ids: number[]) 
       { fallback: sql.lit("") },
     )
       .where("p.id", "in", ids)
-      // The index follows a suspension within a second; this keeps even that second clean.
-      .where("co.status", "=", VISIBLE_STATUS)
-      .execute(),
-    db
-      .selectFrom("product_pictures")
-      .select(["product_id", "url"])
-      .where("product_id", "in", ids)
-      .orderBy("product_id")
-      .orderBy("position")
-      .execute(),
+      .execute()
+      // The index follows a suspension within a second; this keeps even that second clean. Read,
+      // not filtered on: a filter on the status leads SQLite through every active company.
+      .then((found) => found.filter((r) => r.company_status === VISIBLE_STATUS)),
+    findSummaryChildren(db, ids),
   ]);
-  const picturesOf = new Map<number, string[]>();
-  for (const p of pictures) picturesOf.set(p.product_id, [...(picturesOf.get(p.product_id) ?? []), p.url]);
+  const pictures = new Map<number, { position: number; url: string }[]>();
+  const tiers = new Map<number, { minQuantity: number; price: number }[]>();
+  const certifications = new Map<number, Set<string>>();
+  const add = <T>(map: Map<number, T[]>, id: number, value: T) =>
+    map.set(id, [...(map.get(id) ?? []), value]);
+  for (const c of children) {
+    if (c.kind === "picture") add(pictures, c.product_id, { position: Number(c.n), url: c.text! });
+    else if (c.kind === "tier")
+      add(tiers, c.product_id, { minQuantity: Number(c.n), price: Number(c.price) });
+    else if (c.kind === "certificate")
+      certifications.set(c.product_id, (certifications.get(c.product_id) ?? new Set()).add(c.text!));
+  }
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ ...row, pictures: picturesOf.get(id) ?? [] }] : [];
+    if (!row) return [];
+    return [
+      {
+        ...row,
+        pictures: (pictures.get(id) ?? []).sort((a, b) => a.position - b.position).map((p) => p.url),
+        priceTiers: (tiers.get(id) ?? []).sort((a, b) => a.minQuantity - b.minQuantity),
+        certifications: [...(certifications.get(id) ?? [])].sort(),
+      },
+    ];
   });
+}
+
+/** Pictures, price tiers and approved certificates of the products, as rows of one shape. */
+function findSummaryChildren(db: Db, ids: number[]) {
+  const noText = sql<string | null>`null`;
+  const noPrice = sql<number | string | null>`null`;
+  return db
+    .selectFrom("product_pictures")
+    .select([
+      "product_id",
+      sql<string>`'picture'`.as("kind"),
+      sql<string | null>`${sql.ref("url")}`.as("text"),
+      sql<number>`${sql.ref("position")}`.as("n"),
+      noPrice.as("price"),
+    ])
+    .where("product_id", "in", ids)
+    .unionAll(
+      db
+        .selectFrom("product_price_tiers")
+        .select([
+          "product_id",
+          sql<string>`'tier'`.as("kind"),
+          noText.as("text"),
+          sql<number>`${sql.ref("min_quantity")}`.as("n"),
+          sql<number | string | null>`${sql.ref("fob_price")}`.as("price"),
+        ])
+        .where("product_id", "in", ids),
+    )
+    .unionAll(
+      db
+        .selectFrom("product_certifications")
+        .select([
+          "product_id",
+          // Buyers see the certificates the operator approved, as the product page shows them. The
+          // status is read rather than filtered on: a filter on it leads SQLite to its status index,
+          // which reads every approved certificate instead of the page's few.
+          sql<string>`case when ${sql.ref("status")} = 'approved' then 'certificate' else 'unapproved' end`.as(
+            "kind",
+          ),
+          sql<string | null>`${sql.ref("name")}`.as("text"),
+          sql<number>`${sql.ref("id")}`.as("n"),
+          noPrice.as("price"),
+        ])
+        .where("product_id", "in", ids),
+    )
+    .execute();
 }
 
 /** Codes of every category that has sub-categories. */

@@ -12,6 +12,7 @@ import {
   type TextMatch,
 } from "#core/schemas/search.ts";
 import type { Db } from "#server/db/connect.ts";
+import type { Clock } from "#server/lib/clock.ts";
 import { cachedPerDb } from "#server/lib/db-cache.ts";
 import { getCategoryTree } from "#server/modules/categories/index.ts";
 import { optionPage } from "./option-pages.ts";
@@ -31,6 +32,8 @@ import { queryTerms } from "./text-tokens.ts";
 export interface SearchDeps {
   db: Db;
   search: SearchEngine;
+  /** Now, for the suppliers' years on Caravan. */
+  clock: Clock;
 }
 
 const langOf = (language: string): Lang => (isLang(language) ? language : "en");
@@ -38,6 +41,7 @@ const langOf = (language: string): Lang => (isLang(language) ? language : "en");
 export function toEngineQuery(q: ProductQuery): EngineQuery {
   const terms = q.searchStr ? queryTerms(q.searchStr) : [];
   return {
+    lang: langOf(q.language),
     categoryCode: q.categoryCode,
     terms: terms.length ? terms : undefined,
     productOrigin: q.productOrigin,
@@ -50,6 +54,7 @@ export function toEngineQuery(q: ProductQuery): EngineQuery {
     minOrderQuantity: q.minOrderQuantity,
     offset: q.pageIndex * q.productCount,
     limit: q.productCount,
+    sort: q.sort,
   };
 }
 
@@ -57,15 +62,23 @@ export function toEngineQuery(q: ProductQuery): EngineQuery {
 export async function searchProducts(deps: SearchDeps, q: ProductQuery): Promise<ProductSearchResult> {
   const index = await deps.search.ready();
   const lang = langOf(q.language);
-  const result = deps.search.run(index, toEngineQuery(q));
+  const engineQuery = toEngineQuery(q);
+  const result = deps.search.run(index, engineQuery);
+  // Nothing found for every word of a text: offer the likeliest spelling the catalogue knows.
+  const terms = engineQuery.terms;
+  const partial = terms !== undefined && deps.search.matchOf(index, terms, lang).keptTerms < terms.length;
+  const suggestion =
+    terms && (result.total === 0 || partial) ? deps.search.suggest(index, terms, lang) : undefined;
   const [products, names, isChildCategory] = await Promise.all([
-    findSummaries(deps.db, lang, result.productIds),
+    findSummaries(deps, lang, result.productIds),
     variationNames(deps.db, lang),
     q.categoryCode ? parentCategories(deps.db).then((parents) => !parents.has(q.categoryCode!)) : false,
   ]);
   return {
     products,
     totalCount: result.total,
+    ...(suggestion ? { suggestion } : {}),
+    ...(partial && result.total > 0 ? { someWords: true } : {}),
     isChildCategory,
     aggregations: aggregations(index, result.counts, q, lang, names),
   };
@@ -76,7 +89,8 @@ export async function filterOptions(deps: SearchDeps, q: FilterOptionsQuery): Pr
   const index = await deps.search.ready();
   const lang = langOf(q.language);
   const size = q.size ?? FILTER_OPTION_PAGE;
-  const engineQuery = toEngineQuery(q);
+  // Option lists need counts only: no page, so no order to pick one in.
+  const engineQuery = { ...toEngineQuery(q), sort: undefined };
   if (q.aggregationField.startsWith("variation:")) {
     const groupCode = q.aggregationField.slice("variation:".length);
     const group = index.variationGroups.find(groupCode);
@@ -122,7 +136,7 @@ export async function textMatches(
   const index = await deps.search.ready();
   const terms = queryTerms(text);
   if (!terms.length) return [];
-  const counts = deps.search.textMatchCounts(index, terms);
+  const counts = deps.search.textMatchCounts(index, terms, langOf(language));
   const tree = await getCategoryTree(deps.db, langOf(language), 2);
   const node = (code: string, name: string): TextMatch => ({
     categoryID: code,
@@ -189,8 +203,16 @@ export function toSummaryRow(p: ProductSummary): ProductSummaryRow {
   ];
 }
 
-async function findSummaries(db: Db, lang: Lang, ids: number[]): Promise<ProductSummary[]> {
-  const rows = await repo.findProductSummaries(db, lang, ids);
+const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+
+/**
+ * The page's cards. Their suppliers' response rates come from the inquiries (the deals module,
+ * which sits above this one: importing it here would make a cycle), so callers that show them
+ * fill them in with its `withResponseRates`.
+ */
+async function findSummaries(deps: SearchDeps, lang: Lang, ids: number[]): Promise<ProductSummary[]> {
+  const rows = await repo.findProductSummaries(deps.db, lang, ids);
+  const now = deps.clock.now();
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -206,6 +228,12 @@ async function findSummaries(db: Db, lang: Lang, ids: number[]): Promise<Product
     companyName: r.company_name,
     companyVerified: Boolean(r.is_verified),
     placeOfOrigin: r.place_of_origin,
+    companyCountry: r.company_country,
+    companyYears: Math.max(0, Math.floor((now - Date.parse(r.company_created_at)) / YEAR_MS)),
+    responseRate: null,
+    priceTiers: r.priceTiers,
+    leadTimeDays: r.delivery_days,
+    certifications: r.certifications,
   }));
 }
 

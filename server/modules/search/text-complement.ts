@@ -6,7 +6,9 @@ import {
   NO_SELECTION,
 } from "./query-plan.ts";
 import type { SearchIndex } from "./search-index.ts";
+import { rankedPage } from "./ranked-page.ts";
 import { runQuery } from "./search-query.ts";
+import { sortedLiveProductIds } from "./sorted-page.ts";
 import type { TextMatchSet } from "./text-match.ts";
 
 /**
@@ -35,7 +37,10 @@ export function runByComplement(
   for (const key of Object.keys(base.counts) as (keyof FacetCounts)[]) {
     counts[key] = subtract(base.counts[key], outside.counts[key]);
   }
-  return { productIds: rankedPage(index, q, match), total: base.total - outside.total, counts };
+  const productIds = q.sort
+    ? sortedLiveProductIds(index, match.slots, { ...q, sort: q.sort })
+    : pageOfMatches(index, q, match);
+  return { productIds, total: base.total - outside.total, counts };
 }
 
 /** Slots of `base` (ascending) that are not in `matched` (ascending). */
@@ -65,24 +70,23 @@ export function subtract(all: Uint32Array, outside: Uint32Array): Uint32Array {
   return result;
 }
 
-/** The page: best score first, then newest, among live matches in the category. */
-function rankedPage(index: SearchIndex, q: EngineQuery, match: TextMatchSet): number[] {
+/** The page, ranked as the full scan ranks it, among live matches in the category. */
+function pageOfMatches(index: SearchIndex, q: EngineQuery, match: TextMatchSet): number[] {
   const mask = q.categoryCode === undefined ? null : categoryMask(index, q.categoryCode);
-  const inCategory = (slot: number) => {
-    if (!mask) return true;
-    const { start, length } = index.categoriesOf(slot);
-    for (let k = start; k < start + length; k++) if (mask[index.categoryPool.data[k]!] === 1) return true;
-    return false;
-  };
-  const ids: number[] = [];
-  const end = q.offset + q.limit;
-  let seen = 0;
-  for (let score = match.maxScore; score >= 0 && seen < end; score--) {
-    for (let i = match.slots.length - 1; i >= 0 && seen < end; i--) {
-      const slot = match.slots[i]!;
-      if (match.scores[i] !== score || !index.isAlive(slot) || !inCategory(slot)) continue;
-      if (seen++ >= q.offset) ids.push(index.productId.data[slot]!);
+  const matched = new Uint8Array(match.slots.length);
+  for (let i = 0; i < match.slots.length; i++) {
+    const slot = match.slots[i]!;
+    if (!index.isAlive(slot)) continue;
+    if (mask) {
+      const { start, length } = index.categoriesOf(slot);
+      let inCategory = false;
+      for (let k = start; k < start + length && !inCategory; k++)
+        inCategory = mask[index.categoryPool.data[k]!] === 1;
+      if (!inCategory) continue;
     }
+    matched[i] = 1;
   }
-  return ids;
+  return rankedPage(index, match.slots, match.scores, match.maxScore, matched, q.offset, q.limit).map(
+    (slot) => index.productId.data[slot]!,
+  );
 }

@@ -11,7 +11,7 @@ const port = parentPort!;
 port.on("message", (message: TextBatch | { type: "finish" }) => {
   if (message.type === "texts") {
     for (const [i, names] of message.names.entries()) {
-      postings.add(message.firstSlot + i, names, message.descriptions[i]!);
+      postings.add(message.firstSlot + i, names, message.descriptions[i]!, message.labels[i]!);
     }
     port.postMessage({ type: "ack" });
     return;
@@ -28,4 +28,6 @@ export interface TextBatch {
   firstSlot: number;
   names: string[][];
   descriptions: string[][];
+  /** Brand and company name of each product (see TextPostings.add). */
+  labels: string[][];
 }

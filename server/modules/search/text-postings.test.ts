@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { indexOfTexts } from "./index-fixtures.ts";
-import { matchText } from "./text-match.ts";
+import { exactGroups, matchText } from "./text-match.ts";
 import { TextPostings } from "./text-postings.ts";
 import { queryTerms } from "./text-tokens.ts";
 
@@ -13,12 +13,13 @@ describe("text postings handed over by the indexing worker", () => {
     ]) {
       const index = indexOfTexts(texts);
       index.text = TextPostings.fromTransfer(index.text.toTransfer());
-      expect([...matchText(index, queryTerms("wire")).slots], JSON.stringify(texts)).toEqual(
-        texts.flatMap((t, slot) => (t.names[0]!.includes("wire") ? [slot] : [])),
-      );
+      expect(
+        [...matchText(index, exactGroups(index, queryTerms("wire"))).slots],
+        JSON.stringify(texts),
+      ).toEqual(texts.flatMap((t, slot) => (t.names[0]!.includes("wire") ? [slot] : [])));
       // And it goes on indexing after the hand-over.
       index.putProduct({ ...baseProduct, id: 99, names: ["Wire brush"] });
-      expect(matchText(index, queryTerms("brush")).slots.length).toBe(1);
+      expect(matchText(index, exactGroups(index, queryTerms("brush"))).slots.length).toBe(1);
     }
   });
 });

@@ -8,6 +8,16 @@ const ASCII_WORD = new Uint8Array(128).map((_, ch) =>
 );
 /** Longer ASCII "words" (hashes, serial numbers) are not worth indexing; same limit as the tokenizer. */
 const MAX_ASCII_WORD = 40;
+const HYPHEN = 45;
+const MAX_CACHED_RUN = 24;
+const APOSTROPHE = 39;
+const isHebrew = (ch: number) => ch >= 0x5d0 && ch <= 0x5ea;
+/** An apostrophe between Hebrew letters is a geresh, part of the word (the tokenizer drops it). */
+const isHebrewGeresh = (text: string, i: number) =>
+  i > 0 && isHebrew(text.charCodeAt(i - 1)) && isHebrew(text.charCodeAt(i + 1));
+/** Indexing modes: post tokens, or only note which tokens a product's labels hold. */
+const POST = 0;
+const MARK_LABELS = 1;
 
 /** The postings of a bulk load, flat, so a worker thread can hand them over without copying. */
 export interface TransferredPostings {
@@ -29,9 +39,23 @@ export class TextPostings {
   readonly bodySlots: GrowableInt32[] = [new GrowableInt32(1)];
   private readonly asciiWords = new AsciiWordTable();
 
-  add(slot: number, names: readonly string[], descriptions: readonly string[]): void {
+  /**
+   * Indexes a product's texts. `labels` are its brand and its company's name: fields of their own,
+   * matched like the description and never as the product's name, so a brand written in the name
+   * ("Kahve Dünyası Coffee Beans") does not rank a product as if it were the thing searched for.
+   */
+  add(
+    slot: number,
+    names: readonly string[],
+    descriptions: readonly string[],
+    labels: readonly string[] = [],
+  ): void {
+    this.mode = MARK_LABELS;
+    for (const label of labels) this.indexText(slot, label, false);
+    this.mode = POST;
     for (const name of names) this.indexText(slot, name, true);
     for (const description of descriptions) this.indexText(slot, description, false);
+    for (const label of labels) this.indexText(slot, label, false);
   }
 
   trim(): void {
@@ -89,6 +113,9 @@ export class TextPostings {
   /** Per token ordinal, the last slot whose name / description listed it (dedupes cheaply). */
   private nameMark = new Int32Array(1024).fill(-1);
   private bodyMark = new Int32Array(1024).fill(-1);
+  /** Per token ordinal, the last slot whose labels (brand, company) hold it. */
+  private labelMark = new Int32Array(1024).fill(-1);
+  private mode = POST;
 
   /**
    * Splits the lower-cased text at ASCII separators. Plain ASCII words go through the ASCII
@@ -99,9 +126,13 @@ export class TextPostings {
     const lower = text.toLowerCase();
     let start = -1;
     let ascii = true;
+    // The previous word, when only a hyphen separates it from this one: "t-shirt" is also
+    // indexed as "tshirt", so the compound is found however a buyer writes it.
+    let previousStart = -1;
+    let previousEnd = -1;
     for (let i = 0; i <= lower.length; i++) {
       const ch = i < lower.length ? lower.charCodeAt(i) : 32;
-      if (ch >= 128 || ASCII_WORD[ch] === 1) {
+      if (ch >= 128 || ASCII_WORD[ch] === 1 || (ch === APOSTROPHE && isHebrewGeresh(lower, i))) {
         if (start < 0) {
           start = i;
           ascii = true;
@@ -112,6 +143,11 @@ export class TextPostings {
       if (start < 0) continue;
       if (ascii) this.indexAsciiWord(slot, lower, start, i, isName);
       else this.indexRun(slot, lower.slice(start, i), isName);
+      if (previousEnd === start - 1 && lower.charCodeAt(previousEnd) === HYPHEN) {
+        this.indexRun(slot, lower.slice(previousStart, previousEnd) + lower.slice(start, i), isName);
+      }
+      previousStart = start;
+      previousEnd = i;
       start = -1;
     }
   }
@@ -133,8 +169,12 @@ export class TextPostings {
     if (tokens === undefined) {
       const ordinals = indexTokens(run).map((t) => this.tokens.ordinal(t));
       tokens = ordinals.length === 1 ? ordinals[0]! : ordinals;
-      if (this.wordTokens.size > 2_000_000) this.wordTokens.clear();
-      this.wordTokens.set(run, tokens);
+      // Only word-sized runs repeat; a sentence of Chinese or Japanese (no spaces) is one long
+      // run, unique to its product, and caching those would hold every description twice.
+      if (run.length <= MAX_CACHED_RUN) {
+        if (this.wordTokens.size > 2_000_000) this.wordTokens.clear();
+        this.wordTokens.set(run, tokens);
+      }
       if (this.tokens.size > this.nameMark.length) this.growMarks();
     }
     if (typeof tokens === "number") this.post(slot, tokens, isName);
@@ -143,7 +183,11 @@ export class TextPostings {
 
   /** Adds the slot to the token's name list, or to its description list unless the name has it. */
   private post(slot: number, token: number, isName: boolean): void {
-    if (isName) {
+    if (this.mode === MARK_LABELS) {
+      this.labelMark[token] = slot;
+      return;
+    }
+    if (isName && this.labelMark[token] !== slot) {
       if (this.nameMark[token] === slot) return;
       this.nameMark[token] = slot;
       slotsAt(this.nameSlots, token).push(slot);
@@ -159,10 +203,13 @@ export class TextPostings {
     const size = Math.max(this.nameMark.length, this.tokens.size * 2);
     const name = new Int32Array(size).fill(-1);
     const body = new Int32Array(size).fill(-1);
+    const label = new Int32Array(size).fill(-1);
     name.set(this.nameMark);
     body.set(this.bodyMark);
+    label.set(this.labelMark);
     this.nameMark = name;
     this.bodyMark = body;
+    this.labelMark = label;
   }
 }
 

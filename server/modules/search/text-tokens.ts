@@ -21,8 +21,9 @@ const SPECIAL_FOLDS: Record<string, string> = {
   þ: "th",
 };
 const SPECIAL = /[ıİßæœøđðłþ]/g;
-// Combining marks of Latin, Greek and Cyrillic letters, Arabic harakat, Hebrew niqqud.
-const FOLDED_MARKS = /[\u0300-\u036f\u064b-\u065f\u0670\u0591-\u05c7]/g;
+// Combining marks of Latin, Greek and Cyrillic letters, Arabic harakat, Hebrew niqqud, and the
+// zero-width non-joiner Persian writes inside words (مبل‌ها is one word, "sofas").
+const FOLDED_MARKS = /[\u0300-\u036f\u064b-\u065f\u0670\u0591-\u05c7\u200c]/g;
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 // The Katakana long-vowel mark and the iteration mark are "Common" script but belong to words.
 const CJK_CLASS = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u30fc\\u3005";
@@ -30,13 +31,27 @@ const CJK = new RegExp(`[${CJK_CLASS}]`, "u");
 const CJK_RUNS = new RegExp(`([${CJK_CLASS}]+)|([^${CJK_CLASS}]+)`, "gu");
 const MAX_WORD = 40;
 
+// An apostrophe or geresh between Hebrew letters belongs to the word (ג'ינס, "jeans").
+const HEBREW_GERESH = /(?<=[\u05d0-\u05ea])['\u05f3](?=[\u05d0-\u05ea])/g;
+
 export function foldText(text: string): string {
   return text
+    .replace(HEBREW_GERESH, "")
     .toLowerCase()
     .replace(SPECIAL, (c) => SPECIAL_FOLDS[c] ?? c)
     .normalize("NFKD")
     .replace(FOLDED_MARKS, "")
     .normalize("NFC");
+}
+
+/** The words of `text` as the index sees them: folded, split at everything but letters and digits. */
+export function foldedWords(text: string): string[] {
+  return foldText(text).match(WORD) ?? [];
+}
+
+/** Whether `text` holds Chinese, Japanese or Korean, which is matched within words, not at their starts. */
+export function hasCjk(text: string): boolean {
+  return CJK.test(text);
 }
 
 /** Every token of `text` for the index (duplicates included; the caller dedupes). */

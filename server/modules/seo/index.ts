@@ -6,7 +6,7 @@ export {
   getCategorySeoEntry,
   saveCategorySeo,
 } from "./category-seo.service.ts";
-export { listingAddress, productAddress } from "./page-addresses.ts";
+export { listingAddress, productAddress, rfqCategoryAddress } from "./page-addresses.ts";
 export { findPageSeo } from "./page-seo.ts";
 export { getSeoLanding, seoCategoryPath, seoLandingPath } from "./seo-landing.ts";
 export { countSeoRecords } from "./seo-records.repo.ts";

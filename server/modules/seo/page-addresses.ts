@@ -1,5 +1,6 @@
 import { LANG_CODES, type Lang } from "#core/i18n/languages.ts";
 import { categoryPath, productPath } from "#core/rules/slug.ts";
+import { rfqCategoryPath } from "#core/urls/rfq-paths.ts";
 import { type PageAddress, sameInEveryLanguage, withPageNumber } from "#core/urls/page-address.ts";
 import type { Db } from "#server/db/connect.ts";
 import { findCategoryNames } from "#server/modules/categories/index.ts";
@@ -39,6 +40,18 @@ export async function categoryAddress(
 ): Promise<PageAddress> {
   return addressByName(await findCategoryNames(db, category.code), category.code, lang, (name) =>
     withPageNumber(categoryPath(name, category.code, category.hasChildren), page),
+  );
+}
+
+/** A category's board of open requests for quotation ({name}/rfq/{code}), at a page of it. */
+export async function rfqCategoryAddress(
+  db: Db,
+  code: string,
+  lang: Lang,
+  page: number,
+): Promise<PageAddress> {
+  return addressByName(await findCategoryNames(db, code), code, lang, (name) =>
+    withPageNumber(rfqCategoryPath(name, code), page),
   );
 }
 

@@ -42,10 +42,10 @@ describeEachDatabase("SEO landing pages", (deps) => {
     expect(await getSeoLanding(db, Number.NaN)).toBeUndefined();
 
     // The language's sitemap lists landing pages with a saved search only, beside the static pages.
-    const xml = (await sitemapFile(db, "http://de.example.org", "de", "pages", 0))!;
+    const xml = (await sitemapFile(deps(), "http://de.example.org", "de", "pages", 0))!;
     expect(xml).toContain(`http://de.example.org/gunstige-handtucher/sp/${good.id}`);
     expect(xml).not.toContain(`/sp/${broken.id}<`);
     expect(xml).toContain("http://de.example.org/privacy-policy");
-    expect(await sitemapFile(db, "http://de.example.org", "de", "pages", 1)).toBeUndefined();
+    expect(await sitemapFile(deps(), "http://de.example.org", "de", "pages", 1)).toBeUndefined();
   });
 });

@@ -18,8 +18,7 @@ import {
   type PrivateFileStore,
   storePrivateFile,
 } from "#server/modules/files/index.ts";
-import { recordSearchChange } from "#server/modules/search/index.ts";
-import { dayOf, recomputeBadge } from "./badge.ts";
+import { announceEvidenceChange, dayOf, recomputeBadge } from "./badge.ts";
 import * as repo from "./evidence.repo.ts";
 import { type EvidenceView, toCertificateView, toDocumentView } from "./views.ts";
 
@@ -145,7 +144,7 @@ export async function editCertificate(
       if (!(await repo.updateCertificate(trx, id, companyId, { ...fields, fileId })))
         throw new AppError("not_found");
       // An approved certificate counted in the listing's filters until now.
-      await recordSearchChange(trx, "company", companyId);
+      await announceEvidenceChange(trx, companyId, new Date(deps.clock.now()).toISOString());
       await audit(trx, actor, "verification.certificate.edit", "certificate", id, { companyId });
     }),
   );
@@ -158,7 +157,7 @@ export async function removeCertificate(deps: Deps, actor: Actor, companyId: num
   if (!before || before.company_id !== companyId) throw new AppError("not_found");
   await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.deleteCertificate(trx, id, companyId))) throw new AppError("not_found");
-    await recordSearchChange(trx, "company", companyId);
+    await announceEvidenceChange(trx, companyId, new Date(deps.clock.now()).toISOString());
     await audit(trx, actor, "verification.certificate.delete", "certificate", id, { companyId });
   });
   await dropFile(deps, actor, before.file_id);
@@ -205,7 +204,7 @@ export async function editDocument(
     deps.db.transaction().execute(async (trx) => {
       if (!(await repo.updateDocument(trx, id, companyId, { ...fields, fileId })))
         throw new AppError("not_found");
-      await recomputeBadge(trx, companyId, dayOf(deps.clock.now()));
+      await recomputeBadge(trx, companyId, dayOf(deps.clock.now()), new Date(deps.clock.now()).toISOString());
       await audit(trx, actor, "verification.document.edit", "verification_document", id, { companyId });
     }),
   );
@@ -218,7 +217,7 @@ export async function removeDocument(deps: Deps, actor: Actor, companyId: number
   if (!before || before.company_id !== companyId) throw new AppError("not_found");
   await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.deleteDocument(trx, id, companyId))) throw new AppError("not_found");
-    await recomputeBadge(trx, companyId, dayOf(deps.clock.now()));
+    await recomputeBadge(trx, companyId, dayOf(deps.clock.now()), new Date(deps.clock.now()).toISOString());
     await audit(trx, actor, "verification.document.delete", "verification_document", id, { companyId });
   });
   await dropFile(deps, actor, before.file_id);

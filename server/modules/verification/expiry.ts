@@ -2,8 +2,7 @@ import type { AppDeps } from "#server/deps.ts";
 import { type JobHandlers, scheduleRecurring } from "#server/modules/jobs/index.ts";
 import { notifyCompanyOwners } from "#server/modules/notifications/index.ts";
 import { expireLapsedProductCertificates } from "#server/modules/products/index.ts";
-import { recordSearchChange } from "#server/modules/search/index.ts";
-import { dayOf, recomputeBadge } from "./badge.ts";
+import { announceEvidenceChange, dayOf, recomputeBadge } from "./badge.ts";
 import * as review from "./evidence-review.repo.ts";
 import type { EvidenceKind } from "./evidence.repo.ts";
 
@@ -56,8 +55,8 @@ export async function expireLapsedEvidence(deps: Deps): Promise<number> {
     const changed = await deps.db.transaction().execute(async (trx) => {
       const at = new Date(deps.clock.now()).toISOString();
       if (!(await review.expireOne(trx, item.kind, item.id, today, at))) return false;
-      await recomputeBadge(trx, item.companyId, today);
-      if (item.kind === "certificate") await recordSearchChange(trx, "company", item.companyId);
+      await recomputeBadge(trx, item.companyId, today, at);
+      if (item.kind === "certificate") await announceEvidenceChange(trx, item.companyId, at);
       if (item.wasApproved) {
         const companyName = await review.findCompanyName(trx, item.companyId);
         await notifyCompanyOwners({ db: trx, clock: deps.clock }, item.companyId, {
@@ -79,7 +78,7 @@ export async function expireLapsedEvidence(deps: Deps): Promise<number> {
   return expired;
 }
 
-/** Queues the daily check unless one is waiting already (each process calls it on start). */
+/** Queues the daily check unless one is waiting already (the leading server calls it when it starts leading). */
 export function scheduleExpiryCheck(deps: Pick<AppDeps, "db" | "clock">, currentJobId?: number) {
   return scheduleRecurring(deps.db, deps.clock, EXPIRY_QUEUE, nextExpiryRun(deps.clock.now()), currentJobId);
 }

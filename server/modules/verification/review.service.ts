@@ -6,8 +6,7 @@ import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
 import { recordAudit } from "#server/modules/audit/index.ts";
 import { notifyCompanyOwners } from "#server/modules/notifications/index.ts";
-import { recordSearchChange } from "#server/modules/search/index.ts";
-import { dayOf, recomputeBadge } from "./badge.ts";
+import { announceEvidenceChange, dayOf, recomputeBadge } from "./badge.ts";
 import * as repo from "./evidence.repo.ts";
 import * as review from "./evidence-review.repo.ts";
 import type { EvidenceKind } from "./evidence.repo.ts";
@@ -95,8 +94,8 @@ export async function decideEvidence(
       by: actor.id,
     });
     if (!changed) throw new AppError("conflict", "errors.evidenceDecided");
-    await recomputeBadge(trx, target.companyId, today);
-    if (target.kind === "certificate") await recordSearchChange(trx, "company", target.companyId);
+    await recomputeBadge(trx, target.companyId, today, at);
+    if (target.kind === "certificate") await announceEvidenceChange(trx, target.companyId, at);
     await recordAudit(trx, {
       userId: actor.id,
       clientAddress: actor.clientAddress,

@@ -16,6 +16,8 @@ describeEachDatabase("categories' most viewed products", (deps) => {
     const c = await someCategories(d);
     await moveTo(d, c.leaf, [1, 2, 3, 4, 5]);
     await moveTo(d, c.sibling, [6, 7, 8]);
+    // The other viewed products sit in another root, whatever the demo gave them.
+    await moveTo(d, c.elsewhere, [9, 12, 20]);
     // Ties (2 and 3, 6 and 8) go by id; 9 is counted only in its own subtree.
     await addViews(d, { 1: 4, 2: 7, 3: 7, 4: 1, 6: 2, 7: 9, 8: 2, 9: 5, 12: 3, 20: 1 });
     await addViews(d, { 4: 50 }, 31);

@@ -1,8 +1,7 @@
 import type { ProductCardData } from "#core/schemas/catalog.ts";
 import type { ProductDetail } from "#core/schemas/product.ts";
 import type { Db } from "#server/db/connect.ts";
-import { cachedPerDb } from "#server/lib/db-cache.ts";
-import { getSponsorProducts } from "#server/modules/merchandising/index.ts";
+import { cachedUntilMerchandisingChange, getSponsorProducts } from "#server/modules/merchandising/index.ts";
 import { keepVisibleCards } from "#server/modules/products/index.ts";
 import { categoryMostViewedIds } from "./category-most-viewed.ts";
 import { cardsInOrder } from "./views.service.ts";
@@ -19,7 +18,8 @@ const KEPT = RECOMMENDATIONS + 1;
  * the product itself or duplicates, at most five.
  *
  * The view counts come from the ranking refreshed every few minutes (category-most-viewed.ts);
- * the cards are kept for a minute per category and language, since every product page asks.
+ * the cards are kept for a minute per category and language, since every product page asks, or
+ * until the merchandising changes (the sponsor products fill the row), in whichever process.
  */
 export async function getProductRecommendations(
   db: Db,
@@ -31,7 +31,7 @@ export async function getProductRecommendations(
   return cards.filter((c) => c.id !== product._id).slice(0, RECOMMENDATIONS);
 }
 
-const recommendationCards = cachedPerDb(CACHE_MS, async (db, key) => {
+const recommendationCards = cachedUntilMerchandisingChange(CACHE_MS, async (db, key) => {
   const [lang = "en", category, parent] = key.split("|");
   const [inCategory, inParent] = await Promise.all([
     category ? categoryMostViewedIds(db, category) : [],

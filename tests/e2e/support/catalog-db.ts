@@ -24,3 +24,24 @@ export function leafWithVariation(): { category: string; group: string; optionNa
     db.close();
   }
 }
+
+/** The name in `lang` and in English of the e2e demo's first listed product that has one in `lang`. */
+export function productNamesIn(lang: string): { name: string; english: string } {
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, "caravan.sqlite"));
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    return db
+      .prepare(
+        `SELECT t.name AS name, e.name AS english
+           FROM product_texts t
+           JOIN product_texts e ON e.product_id = t.product_id AND e.lang = 'en'
+           JOIN products p ON p.id = t.product_id AND p.is_published = 1
+           JOIN companies c ON c.id = p.company_id AND c.status = 'active'
+          WHERE t.lang = ?
+          ORDER BY p.id LIMIT 1`,
+      )
+      .get(lang) as { name: string; english: string };
+  } finally {
+    db.close();
+  }
+}

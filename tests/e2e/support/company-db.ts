@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
-/** The languages the demo's products are named in (others read the English name). */
+/** The languages the pending product is named in (the others read its English name). */
 const LANGS = ["en", "tr"];
 
 /**
@@ -37,8 +37,8 @@ export function insertPendingCompany(
          FROM products WHERE is_published = 1 ORDER BY id LIMIT 1 RETURNING id, category_code`,
       )
       .get(company.id) as { id: number; category_code: string };
-    // Named as the demo's products are, in English and Turkish, so that specs walking the language
-    // addresses of whatever product a listing shows first find what they expect of any product.
+    // Named in English and in Turkish, so that specs walking the language addresses of whatever
+    // product a listing shows first find a name of its own on the Turkish host.
     const addText = db.prepare("INSERT INTO product_texts (product_id, lang, name) VALUES (?, ?, ?)");
     for (const lang of LANGS)
       addText.run(product.id, lang, lang === "en" ? productName : `${productName} ${lang}`);
@@ -47,6 +47,27 @@ export function insertPendingCompany(
       product.category_code,
     );
     return { companyId: company.id, productId: product.id };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The active company of the e2e demo with the most categories on its storefront (the lowest id
+ * among equals), and how many: a list long enough to need Show More.
+ */
+export function companyWithMostCategories(): { id: number; categories: number } {
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, "caravan.sqlite"));
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    return db
+      .prepare(
+        `SELECT c.id AS id, COUNT(*) AS categories
+           FROM companies c JOIN company_categories cc ON cc.company_id = c.id
+          WHERE c.status = 'active'
+          GROUP BY c.id ORDER BY categories DESC, c.id LIMIT 1`,
+      )
+      .get() as { id: number; categories: number };
   } finally {
     db.close();
   }

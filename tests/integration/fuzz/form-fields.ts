@@ -1,6 +1,8 @@
 import { CONTENT_PAGE_SLUGS } from "#core/urls/content-pages.ts";
 import { ORDER_FORM_FIELDS } from "./order-form-fields.ts";
 import { PRODUCT_EDITOR } from "./product-editor-fields.ts";
+import { QUOTE_FORM_FIELDS } from "./quote-form-fields.ts";
+import { RFQ_FORM_FIELDS } from "./rfq-form-fields.ts";
 
 /**
  * The fields each form action reads, with values that pass its checks, so the fuzzer gets past
@@ -33,6 +35,8 @@ const helpContact: FormFields = { name: ["Bora"], email: EMAIL, subject: ["Quest
 
 export const FORM_FIELDS: Record<string, FormFields> = {
   ...ORDER_FORM_FIELDS,
+  ...QUOTE_FORM_FIELDS,
+  ...RFQ_FORM_FIELDS,
   "routes/login": {
     email: EMAIL,
     password: ["caravan-demo", "wrong-password"],
@@ -208,6 +212,18 @@ export const FORM_FIELDS: Record<string, FormFields> = {
   "routes/console/seo/list": { id: ID },
   "admin-seo-new": seoRecord(),
   "admin-seo-edit": { ...seoRecord(), intent: ["save", "delete"] },
+  "routes/console/synonyms/list": { id: ID, version: ["1", "2"] },
+  "admin-synonyms-new": {
+    intent: ["save"],
+    terms: ["hoodie\nhooded sweatshirt", "t-shirt, tee"],
+    lang: ["", "en", "tr"],
+  },
+  "admin-synonyms-edit": {
+    intent: ["save", "delete"],
+    terms: ["hoodie\nhooded sweatshirt", "t-shirt, tee"],
+    lang: ["", "en"],
+    version: ["1", "2"],
+  },
   "routes/console/seo/categories": {
     intent: ["save", "clear"],
     title: ["Gloves"],

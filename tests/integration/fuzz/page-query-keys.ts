@@ -46,9 +46,14 @@ export const PAGE_QUERY_KEYS = [
   "skipped",
   // The buyer's orders after the checkout (how many were placed).
   "placed",
-  // The inquiry a supplier drafts an order from.
+  // A buyer's request for quotation just posted.
+  "posted",
+  // The inquiry a supplier drafts an order or writes a quote for, and the request for quotation it quotes.
   "deal",
+  "rfq",
   // The operator's order search, and the printable order's choice of document.
   "refund",
   "document",
+  // The order of a request's quotes side by side.
+  "sort",
 ];

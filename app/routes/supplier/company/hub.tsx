@@ -2,18 +2,22 @@ import { Link } from "react-router";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { languageInfo } from "#core/i18n/languages.ts";
-import { coverage, profileCompleteness } from "#server/modules/companies/index.ts";
+import { coverage, getCompanyCategories, profileCompleteness } from "#server/modules/companies/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { requireWorkspace } from "../access.server.ts";
 import type { Route } from "./+types/hub";
 
-/** The company profile's sections: its fields (the onboarding steps), texts, storefront and evidence. */
+/**
+ * The company profile's sections: its fields (the onboarding steps), texts, categories, storefront
+ * and evidence.
+ */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { user, company } = await requireWorkspace(ctx, request, url);
-  const [cover, completeness] = await Promise.all([
+  const [cover, completeness, categories] = await Promise.all([
     coverage(ctx.deps.db, company.id),
     profileCompleteness(ctx.deps, user, company.id),
+    getCompanyCategories(ctx.deps.db, company.id, ctx.lang),
   ]);
   const languages = Object.values(cover);
   const complete = languages.filter((percent) => percent === 100).length;
@@ -23,6 +27,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     total: languages.length,
     cover,
     percent: completeness.percent,
+    hasCategories: categories.length > 0,
     missing: {
       basics: completeness.missing.basics.length,
       contact: completeness.missing.contact.length,
@@ -36,6 +41,7 @@ const SECTIONS = [
   { to: "/supplier/onboarding/contact", key: "contact" },
   { to: "/supplier/onboarding/trade", key: "trade" },
   { to: "/supplier/company/texts", key: "texts" },
+  { to: "/supplier/company/categories", key: "categories" },
   { to: "/supplier/storefront", key: "storefront" },
   { to: "/supplier/company/certificates", key: "certificates" },
   { to: "/supplier/company/verification", key: "verification" },
@@ -43,7 +49,7 @@ const SECTIONS = [
 
 export default function CompanyHub({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { company, complete, total, cover, percent, missing } = loaderData;
+  const { company, complete, total, cover, percent, missing, hasCategories } = loaderData;
   return (
     <section aria-labelledby="company-title" className="space-y-5">
       <PageTitle>{t("supplier.companyHub.title")}</PageTitle>
@@ -64,6 +70,11 @@ export default function CompanyHub({ loaderData }: Route.ComponentProps) {
                 {missing[section.key] ? (
                   <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
                     {t("supplier.onboarding.missingCount", { count: missing[section.key] })}
+                  </span>
+                ) : null}
+                {section.key === "categories" && !hasCategories ? (
+                  <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+                    {t("supplier.companyHub.noCategories")}
                   </span>
                 ) : null}
               </span>

@@ -5,6 +5,7 @@ import { formFailure } from "#server/lib/form-response.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { roleMay } from "#server/modules/companies/index.ts";
 import { changeInquiry, findDealForOrder, getInquiry } from "#server/modules/deals/index.ts";
+import { findCompanyQuoteId } from "#server/modules/quotes/index.ts";
 import type { RequestContext } from "#server/request-context.ts";
 import { requireWorkspace } from "../access.server.ts";
 
@@ -16,18 +17,24 @@ function dealIdOf(param: string | undefined): number {
 }
 
 /**
- * One inquiry of the company in full, its notes and whom it can be given to; and whether the
- * member may draft an order for its buyer (who must have an account to confirm it).
+ * One inquiry of the company in full, its notes and whom it can be given to; whether the member
+ * may draft an order or write a quote for its buyer (who must have an account to answer either),
+ * and the company's quote for it once begun.
  */
 export async function loadInquiryPage(ctx: RequestContext, request: Request, url: URL, param?: string) {
   const { user, company } = await requireWorkspace(ctx, request, url, "inquiries.view");
   const dealId = dealIdOf(param);
   try {
     const page = await getInquiry(ctx.deps, user, company.id, dealId, ctx.lang);
-    const mayDraftOrder =
-      roleMay(company.role, "orders.manage") &&
+    const hasAccount =
       (await findDealForOrder(ctx.deps.db, company.id, dealId, ctx.lang))?.buyerUserId != null;
-    return { ...page, mayDraftOrder };
+    const quoteId = await findCompanyQuoteId(ctx.deps, company.id, { dealId });
+    return {
+      ...page,
+      mayDraftOrder: roleMay(company.role, "orders.manage") && hasAccount,
+      mayQuote: roleMay(company.role, "quotes.send") && hasAccount,
+      quoteId,
+    };
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
     throw error;

@@ -263,6 +263,21 @@ export default function InquiryRoute({ loaderData, actionData }: Route.Component
                 {t("supplier.inquiries.openConversation")}
               </a>
             ) : null}
+            {loaderData.quoteId !== null ? (
+              <Link
+                to={`/supplier/quotes/${loaderData.quoteId}`}
+                className="inline-flex min-h-10 items-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                {t("supplier.quote.yourQuote")}
+              </Link>
+            ) : loaderData.mayQuote ? (
+              <Link
+                to={`/supplier/quotes/new?deal=${inquiry.id}`}
+                className="inline-flex min-h-10 items-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                {t("supplier.quote.writeQuote")}
+              </Link>
+            ) : null}
             {loaderData.mayDraftOrder ? (
               <Link
                 to={`/supplier/orders/new?deal=${inquiry.id}`}

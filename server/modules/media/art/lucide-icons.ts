@@ -1,159 +1,36 @@
 /**
- * The lucide icons the demo art draws, as raw SVG sources, and how to get their
- * drawable children for embedding in a larger picture.
+ * The icons the demo art draws: lucide's, as raw SVG sources, and the drawn ones for product kinds
+ * lucide lacks; and how to get an icon's drawable children for embedding in a larger picture.
  */
-import {
-  Anvil,
-  Apple,
-  Armchair,
-  Backpack,
-  Bath,
-  BedDouble,
-  BedSingle,
-  Bike,
-  Blender,
-  BrickWall,
-  Briefcase,
-  Camera,
-  Cherry,
-  Coffee,
-  Cog,
-  Construction,
-  CookingPot,
-  Cpu,
-  Crown,
-  CupSoda,
-  Drill,
-  Dumbbell,
-  Factory,
-  Flower2,
-  Footprints,
-  Forklift,
-  Gamepad2,
-  Gem,
-  Glasses,
-  Grape,
-  Hammer,
-  Handbag,
-  HardHat,
-  Headphones,
-  House,
-  ImageOff,
-  Lamp,
-  LampDesk,
-  LampFloor,
-  Laptop,
-  Medal,
-  Milk,
-  Package,
-  PaintBucket,
-  PaintRoller,
-  Pickaxe,
-  PlantPot,
-  RockingChair,
-  Sailboat,
-  Shirt,
-  ShoppingBag,
-  Shovel,
-  Smartphone,
-  Sofa,
-  Speaker,
-  Sprout,
-  Tent,
-  Timer,
-  Toolbox,
-  Tractor,
-  TrafficCone,
-  Trophy,
-  Truck,
-  Umbrella,
-  Utensils,
-  Volleyball,
-  Watch,
-  Weight,
-  Wheat,
-  Wine,
-  Wrench,
-} from "lucide-static";
+import * as lucide from "lucide-static";
+import { DRAWN_ICONS } from "./drawn-icons.ts";
 
-/** Lucide SVG sources by icon name; only the icons the demo art uses. */
-export const ICONS: Record<string, string> = {
-  anvil: Anvil,
-  apple: Apple,
-  armchair: Armchair,
-  backpack: Backpack,
-  bath: Bath,
-  "bed-double": BedDouble,
-  "bed-single": BedSingle,
-  bike: Bike,
-  briefcase: Briefcase,
-  blender: Blender,
-  "brick-wall": BrickWall,
-  camera: Camera,
-  cherry: Cherry,
-  coffee: Coffee,
-  cog: Cog,
-  construction: Construction,
-  "cooking-pot": CookingPot,
-  cpu: Cpu,
-  crown: Crown,
-  "cup-soda": CupSoda,
-  drill: Drill,
-  dumbbell: Dumbbell,
-  factory: Factory,
-  "flower-2": Flower2,
-  footprints: Footprints,
-  forklift: Forklift,
-  "gamepad-2": Gamepad2,
-  gem: Gem,
-  glasses: Glasses,
-  grape: Grape,
-  hammer: Hammer,
-  handbag: Handbag,
-  "hard-hat": HardHat,
-  headphones: Headphones,
-  house: House,
-  "image-off": ImageOff,
-  lamp: Lamp,
-  "lamp-desk": LampDesk,
-  "lamp-floor": LampFloor,
-  laptop: Laptop,
-  medal: Medal,
-  package: Package,
-  milk: Milk,
-  "paint-bucket": PaintBucket,
-  "paint-roller": PaintRoller,
-  pickaxe: Pickaxe,
-  "plant-pot": PlantPot,
-  "rocking-chair": RockingChair,
-  sailboat: Sailboat,
-  shirt: Shirt,
-  "shopping-bag": ShoppingBag,
-  shovel: Shovel,
-  smartphone: Smartphone,
-  sofa: Sofa,
-  speaker: Speaker,
-  sprout: Sprout,
-  tent: Tent,
-  timer: Timer,
-  toolbox: Toolbox,
-  tractor: Tractor,
-  "traffic-cone": TrafficCone,
-  trophy: Trophy,
-  truck: Truck,
-  umbrella: Umbrella,
-  utensils: Utensils,
-  volleyball: Volleyball,
-  watch: Watch,
-  weight: Weight,
-  wheat: Wheat,
-  wine: Wine,
-  wrench: Wrench,
-};
+const LUCIDE = lucide as unknown as Record<string, string | undefined>;
 
-/** The drawable children of a lucide SVG string (paths, circles, …). */
+/** Lucide exports each icon under its name in PascalCase: "flower-2" is `Flower2`. */
+function exportName(name: string): string {
+  return name
+    .split("-")
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join("");
+}
+
+/** The full lucide SVG of an icon by its kebab-case name, or undefined when lucide has none. */
+export function lucideSvg(name: string): string | undefined {
+  const svg = LUCIDE[exportName(name)];
+  return typeof svg === "string" && svg.includes("<svg") ? svg : undefined;
+}
+
+/** Whether the demo art can draw an icon of this name. */
+export function hasIcon(name: string): boolean {
+  return name in DRAWN_ICONS || lucideSvg(name) !== undefined;
+}
+
+/** The drawable children of an icon (paths, circles, …); lucide's "image-off" for unknown names. */
 export function iconBody(name: string): string {
-  const svg = ICONS[name] ?? ICONS["image-off"] ?? "";
+  const drawn = DRAWN_ICONS[name];
+  if (drawn) return drawn;
+  const svg = lucideSvg(name) ?? lucideSvg("image-off") ?? "";
   const start = svg.indexOf(">", svg.indexOf("<svg")) + 1;
   return svg.slice(start, svg.lastIndexOf("</svg>")).trim();
 }

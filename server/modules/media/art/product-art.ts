@@ -6,45 +6,11 @@
  * Nothing relies on SVG <text>, because CI machines and slim containers often
  * have no fonts and would render tofu.
  */
+import { DEMO_LEAVES, LEAF_ICONS } from "./leaf-icons.ts";
 import { iconBody } from "./lucide-icons.ts";
 import { DEMO_ROOTS } from "./roots.ts";
 import { cachedBox } from "./svg-bounds.ts";
 import { hsl, sparkle } from "./svg-primitives.ts";
-
-/** Product illustrations per root; a variant picks one, and a palette. */
-const PRODUCT_ICONS: Record<string, readonly string[]> = {
-  "020": ["flower-2", "sprout", "lamp", "utensils", "cooking-pot", "bath", "plant-pot", "blender"],
-  "002": [
-    "shirt",
-    "footprints",
-    "glasses",
-    "watch",
-    "handbag",
-    "backpack",
-    "gem",
-    "umbrella",
-    "shopping-bag",
-    "briefcase",
-    "crown",
-  ],
-  "016": ["sofa", "armchair", "lamp-desk", "bed-double", "lamp-floor", "rocking-chair", "bed-single"],
-  "015": ["coffee", "apple", "wheat", "cup-soda", "cherry", "grape", "milk", "wine"],
-  "024": ["cog", "drill", "forklift", "factory", "tractor", "wrench", "anvil", "truck"],
-  "008": ["smartphone", "laptop", "headphones", "cpu", "camera", "gamepad-2", "speaker", "watch"],
-  "034": ["dumbbell", "bike", "volleyball", "trophy", "medal", "tent", "sailboat", "weight", "timer"],
-  "007": [
-    "brick-wall",
-    "hammer",
-    "paint-roller",
-    "construction",
-    "hard-hat",
-    "shovel",
-    "pickaxe",
-    "traffic-cone",
-    "toolbox",
-    "paint-bucket",
-  ],
-};
 
 /** Hue and saturation pairs chosen to read well as product colours. */
 const HUES: readonly (readonly [number, number])[] = [
@@ -113,18 +79,31 @@ function accents(mirror: boolean, fill: string): string {
 }
 
 /**
- * An 800x800 product tile: a studio wall and table, a soft contact shadow and
- * one lucide object drawn as a flat illustration (gradient body, dark outline,
+ * The icon and palette of a product picture. A leaf category (9 digits) is drawn as one of its own
+ * kind's icons. A root category (3 digits) is the key of pictures seeded before pictures followed
+ * the leaf; those keep rendering, as a neutral parcel, since a root's products are of many kinds.
+ */
+function pictureOf(key: string, variant: number): { name: string; paletteIndex: number } {
+  const v = Math.abs(Math.trunc(variant)) || 0;
+  const leafIcons = LEAF_ICONS[key];
+  // The key offsets the palette cycle so neighbouring kinds do not all start on coral; the
+  // stride 7 is coprime with the 13 hues, so variants sharing an icon never share a colour.
+  if (leafIcons) {
+    const name = leafIcons[v % leafIcons.length] ?? "image-off";
+    return { name, paletteIndex: DEMO_LEAVES.indexOf(key) * 3 + v * 7 };
+  }
+  return { name: "package", paletteIndex: Math.max(0, DEMO_ROOTS.indexOf(key)) * 3 + v * 7 };
+}
+
+/**
+ * An 800x800 product tile for a leaf category (or a legacy root key): a studio wall and table, a
+ * soft contact shadow and one icon drawn as a flat illustration (gradient body, dark outline,
  * offset depth), scaled to ~60% of the frame and standing on the shadow.
  */
-export function productSvg(root: string, variant: number): string {
-  const icons = PRODUCT_ICONS[root] ?? PRODUCT_ICONS["020"] ?? [];
+export function productSvg(key: string, variant: number): string {
   const v = Math.abs(Math.trunc(variant)) || 0;
-  const name = icons[v % icons.length] ?? "image-off";
-  // The root offsets the palette cycle so roots do not all start on coral; the
-  // stride 7 is coprime with the 13 hues, so variants sharing an icon never share a colour.
-  const rootSeed = Math.max(0, DEMO_ROOTS.indexOf(root)) * 3;
-  const p = palette(rootSeed + v * 7);
+  const { name, paletteIndex } = pictureOf(key, v);
+  const p = palette(paletteIndex);
   const body = iconBody(name);
   const box = cachedBox(name);
 

@@ -1,12 +1,12 @@
 /** Inline SVGs for the UI: root category menu icons and the "image not found" placeholder. */
-import { ICONS, iconBody } from "./lucide-icons.ts";
+import { iconBody, lucideSvg } from "./lucide-icons.ts";
 import { ROOT_ICON_NAMES, ROOT_SLUGS } from "./roots.ts";
 
 /** The menu icon for a root category (code like "020" or slug like "home"), as inline lucide SVG. */
 export function categoryIconSvg(root: string): string {
   const code = ROOT_SLUGS[root] ? root : Object.keys(ROOT_SLUGS).find((k) => ROOT_SLUGS[k] === root);
   const name = (code && ROOT_ICON_NAMES[code]) || "package";
-  return (ICONS[name] ?? "").trim();
+  return (lucideSvg(name) ?? "").trim();
 }
 
 /** The 400x400 "image not found" placeholder: a muted picture-off icon on a neutral card. */

@@ -1,0 +1,1 @@
+export { suggestSearches } from "./suggestions.service.ts";
