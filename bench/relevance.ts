@@ -6,7 +6,7 @@ import { migrateToLatest } from "#server/db/migrate.ts";
 import { systemClock } from "#server/lib/clock.ts";
 import { LEAF_VOCAB } from "#server/demo/data/product-vocab.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
-import { SearchEngine, searchProducts } from "#server/modules/search/index.ts";
+import { localIndexAccess, SearchEngine, searchProducts } from "#server/modules/search/index.ts";
 import { type JudgedQuery, judgedQueries, type QueryClass } from "./relevance/judged-queries.ts";
 
 /**
@@ -29,7 +29,7 @@ const seeded = performance.now();
 await seedDemoCatalogue(handle.db, handle.dialect, { products: Number(values.products), seed: 3 });
 const engine = new SearchEngine(handle.db);
 await engine.ready();
-const deps = { db: handle.db, search: engine, clock: systemClock };
+const deps = { db: handle.db, searchIndex: localIndexAccess(engine, handle.db), clock: systemClock };
 console.log(
   `${values.products} products seeded and indexed in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
 );

@@ -8,7 +8,13 @@ import { systemClock } from "#server/lib/clock.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { Random } from "#server/demo/random.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
-import { filterOptions, SearchEngine, searchProducts, textMatches } from "#server/modules/search/index.ts";
+import {
+  filterOptions,
+  localIndexAccess,
+  SearchEngine,
+  searchProducts,
+  textMatches,
+} from "#server/modules/search/index.ts";
 import { listingQueries, loadQueryPools, WORDS } from "./query-mix.ts";
 
 /**
@@ -81,7 +87,7 @@ for (const url of databases) {
     await handle.close();
     continue;
   }
-  const deps = { db: handle.db, search: engine, clock: systemClock };
+  const deps = { db: handle.db, searchIndex: localIndexAccess(engine, handle.db), clock: systemClock };
 
   const r = new Random(42, 7);
   const pools = await loadQueryPools(handle.db);

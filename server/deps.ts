@@ -1,6 +1,11 @@
 import { join } from "node:path";
 import { EventStreams } from "#server/modules/realtime/index.ts";
-import { SearchEngine } from "#server/modules/search/index.ts";
+import {
+  localIndexAccess,
+  RemoteIndexAccess,
+  SearchEngine,
+  type SearchIndexAccess,
+} from "#server/modules/search/index.ts";
 import { ViewRecorder } from "#server/modules/views/index.ts";
 import type { Config } from "./config.ts";
 import { connect, type Db, type Dialect } from "./db/connect.ts";
@@ -18,8 +23,14 @@ export interface AppDeps {
   log: Logger;
   /** The time: deadlines (sessions, sign-in throttles, job retries) read it, so tests can move it. */
   clock: Clock;
-  /** The in-memory product search index of this process. */
-  search: SearchEngine;
+  /**
+   * The in-memory product search engine of this process, when this process holds the machine's
+   * index: the only process, `npm run dev` and the tests; none in the HTTP workers of a cluster,
+   * which share the search process's (docs/decisions/037-one-search-index-per-machine.md).
+   */
+  search: SearchEngine | undefined;
+  /** The machine's search index, here or in the search process: what every caller asks. */
+  searchIndex: SearchIndexAccess;
   /** Product views, queued and written in batches. */
   views: ViewRecorder;
   /** This process's Prometheus series (server/ops/metrics.ts). */
@@ -29,16 +40,25 @@ export interface AppDeps {
   close: () => Promise<void>;
 }
 
+/**
+ * `searchSocket`: the Unix socket of this machine's search process, for the processes of a
+ * cluster (server/main.ts); absent, this process holds the index itself.
+ */
 export function createDeps(
   config: Config,
-  overrides: Partial<Pick<AppDeps, "mailer" | "log">> = {},
+  overrides: Partial<Pick<AppDeps, "mailer" | "log">> & { searchSocket?: string } = {},
 ): AppDeps {
   const handle = connect(config.databaseUrl);
   const log = overrides.log ?? createLogger(config.logLevel);
-  const search = new SearchEngine(handle.db, log, { snapshots: config.searchSnapshots });
+  const search = overrides.searchSocket
+    ? undefined
+    : new SearchEngine(handle.db, log, { snapshots: config.searchSnapshots });
+  const searchIndex = search
+    ? localIndexAccess(search, handle.db)
+    : new RemoteIndexAccess(overrides.searchSocket!, { log });
   const views = new ViewRecorder(handle.db, log);
-  const metrics = createAppMetrics(search);
-  search.observe = metrics.observeSearch;
+  const metrics = createAppMetrics(search ?? { size: () => undefined });
+  if (search) search.observe = metrics.observeSearch;
   // Started by the first event stream; closed first, so its last writes find the database open.
   const realtime = new EventStreams({
     db: handle.db,
@@ -62,13 +82,15 @@ export function createDeps(
     log,
     clock: systemClock,
     search,
+    searchIndex,
     views,
     metrics,
     realtime,
     close: async () => {
       await realtime.close();
       await views.close();
-      search.close();
+      search?.close();
+      if (searchIndex instanceof RemoteIndexAccess) searchIndex.close();
       await handle.close();
     },
   };

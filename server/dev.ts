@@ -15,7 +15,8 @@ import { prepareStartupDataOrExit } from "./ops/startup-data.ts";
 /** `npm run dev`: the same app through Vite's dev server, reloading server and browser code on change. */
 const config = configOrExit();
 const deps = createDeps(config);
-await deps.search.start();
+// This process holds the index (the same seam as a cluster's search process, in process).
+await deps.search!.start();
 await migrateToLatest(deps.db);
 await prepareStartupDataOrExit(deps, {
   demo: config.demo,

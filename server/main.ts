@@ -1,7 +1,9 @@
 import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { createAdaptorServer, serve } from "@hono/node-server";
@@ -26,6 +28,7 @@ import {
 import { setQueueSizeSource } from "./ops/queue-metrics.ts";
 import { prepareStartupDataOrExit } from "./ops/startup-data.ts";
 import { oneServerAtATime } from "./ops/startup-lock.ts";
+import { runSearchProcess } from "./search-process.ts";
 
 /**
  * `npm start`: builds when no build exists, migrates, seeds the demo catalogue into an empty
@@ -35,9 +38,11 @@ import { oneServerAtATime } from "./ops/startup-lock.ts";
  *
  * Why several processes: rendering a page is JavaScript on one thread, so one process uses one
  * core (docs/benchmarks.md, product page). Everything shared lives in the database (sessions,
- * rate limits, carts); each worker builds its own search index and follows search_changes, keeps
- * its own one-minute caches and its own view queue. Setup runs here, once; the maintenance runs
- * here too, unless another server on the same PostgreSQL leads (server/leader-tasks.ts).
+ * rate limits, carts); the search index is one per machine, in a search process of its own that
+ * follows search_changes and that the workers ask over a Unix socket (server/search-process.ts,
+ * docs/decisions/037-one-search-index-per-machine.md); each worker keeps its own one-minute caches
+ * and its own view queue. Setup runs here, once; the maintenance runs here too, unless another
+ * server on the same PostgreSQL leads (server/leader-tasks.ts).
  */
 // Libraries such as React choose their production build by NODE_ENV; unset, the server renders
 // with React's development build, several times slower (measured by bench/product-page.ts). Set
@@ -47,10 +52,17 @@ const config = configOrExit();
 const root = fileURLToPath(new URL("..", import.meta.url));
 const serverBuild = `${root}build/server/index.js`;
 const clustered = config.serverWorkers > 1;
+/** In a cluster: the search process's socket, in a folder only this user reads (set by the primary). */
+const searchSocket = process.env.CARAVAN_SEARCH_SOCKET;
 
 if (cluster.isPrimary) {
   buildIfMissing();
-  const deps = createDeps(config);
+  // The primary never holds an index: in a cluster, anything here that searched would ask the
+  // search process.
+  const socketDir = clustered ? mkdtempSync(join(tmpdir(), "caravan-")) : undefined;
+  const socket = socketDir ? join(socketDir, "search.sock") : undefined;
+  if (socketDir) process.once("exit", () => rmSync(socketDir, { recursive: true, force: true }));
+  const deps = createDeps(config, { searchSocket: socket });
   await oneServerAtATime(config.databaseUrl, async () => {
     await migrateToLatest(deps.db);
     // The demo on an empty database (DEMO=true), or a check that a real site holds no demo accounts.
@@ -68,9 +80,11 @@ if (cluster.isPrimary) {
   // In a cluster this process keeps its connection for the maintenance runs and serves nothing
   // but the metrics of all the workers.
   if (clustered) {
-    startWorkers(deps);
+    startWorkers(deps, socket!);
     if (config.metrics) await startMetricsServer(config.metrics, clusterSource());
   } else await serveHttp();
+} else if (process.env.CARAVAN_PROCESS === "search") {
+  await runSearchProcess(config, searchSocket!);
 } else {
   await serveHttp();
 }
@@ -88,18 +102,23 @@ function buildIfMissing() {
   }
 }
 
-/** One HTTP server with its own database connection and search index (a worker, or the only process). */
+/**
+ * One HTTP server with its own database connection: a worker, which asks the search process, or
+ * the only process, which holds the search index itself.
+ */
 async function serveHttp() {
-  const deps = createDeps(config);
+  const deps = createDeps(config, { searchSocket });
   if (config.metrics) {
     collectProcessMetrics(deps.metrics.registry);
     if (cluster.isWorker) shareMetricsWithPrimary(deps.metrics.registry);
     else await startMetricsServer(config.metrics, singleProcessSource(deps.metrics.registry));
   }
   // The search index is built before the server listens, so the first visitor gets real results.
+  // In a worker, it waits for the search process's index.
   const indexStarted = performance.now();
-  await deps.search.start();
-  if (!cluster.isWorker || cluster.worker?.id === 1)
+  if (deps.search) await deps.search.start();
+  else await deps.searchIndex.ready();
+  if (!cluster.isWorker)
     console.log(`Search index ready in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s.`);
   const { createApp } = (await import(serverBuild)) as typeof import("./app.ts");
   const app = createApp(deps, { clientDir: `${root}build/client` });
@@ -157,10 +176,11 @@ function replyAfterThisTurn<Env>(respond: (request: Request, env: Env) => Respon
 }
 
 /**
- * Forks the workers and deals them connections once each is ready (the port opens with the
- * first), replaces one that dies, and stops them all on SIGINT/SIGTERM.
+ * Forks the search process and the HTTP workers and deals the workers connections once each is
+ * ready (the port opens with the first), replaces one that dies (the search process too), and
+ * stops them all on SIGINT/SIGTERM.
  */
-function startWorkers(deps: AppDeps) {
+function startWorkers(deps: AppDeps, socket: string) {
   const dialect = deps.dialect;
   let stopping = false;
   let ready = 0;
@@ -173,8 +193,13 @@ function startWorkers(deps: AppDeps) {
         return true;
       }),
   });
+  const searchProcesses = new Set<number>();
+  const forkSearch = () => {
+    const worker = cluster.fork({ CARAVAN_PROCESS: "search", CARAVAN_SEARCH_SOCKET: socket });
+    searchProcesses.add(worker.id);
+  };
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork({ CARAVAN_SEARCH_SOCKET: socket });
     worker.on("message", (message) => {
       if (message !== "ready") return;
       balancer.add(worker);
@@ -186,9 +211,14 @@ function startWorkers(deps: AppDeps) {
       if (ready === config.serverWorkers) announce(dialect);
     });
   };
+  forkSearch();
   for (let i = 0; i < config.serverWorkers; i++) fork();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
+    if (searchProcesses.delete(worker.id)) {
+      console.error(`Search process ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
+      return forkSearch();
+    }
     console.error(`Server worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
     fork();
   });

@@ -23,7 +23,7 @@ export interface AppMetrics {
  * text_matches: a text's hits per category. */
 export type SearchKind = "browse" | "filter" | "text" | "text_matches";
 
-/** What the index-size gauges read: the process's search engine. */
+/** What the index-size gauges read: the process's search engine (none in a cluster's HTTP workers). */
 export interface IndexSizeSource {
   size(): { documents: number; slots: number } | undefined;
 }
@@ -66,6 +66,17 @@ export function createAppMetrics(index: IndexSizeSource): AppMetrics {
     collect() {
       const size = index.size();
       if (size) this.set(size.documents);
+    },
+  });
+  // Summed over the processes: how many copies of the index the machine holds (one, whatever
+  // the number of HTTP workers: docs/decisions/037-one-search-index-per-machine.md).
+  new Gauge({
+    name: "caravan_search_indexes_in_memory",
+    help: "Search indexes held in memory, summed over the server processes of this machine.",
+    aggregator: "sum",
+    registers: [registry],
+    collect() {
+      this.set(index.size() ? 1 : 0);
     },
   });
   new Gauge({

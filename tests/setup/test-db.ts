@@ -11,7 +11,7 @@ import { ManualClock } from "#server/lib/clock.ts";
 import { createLogger } from "#server/lib/logger.ts";
 import type { Mail } from "#server/lib/mailer.ts";
 import { EventStreams } from "#server/modules/realtime/index.ts";
-import { SearchEngine } from "#server/modules/search/index.ts";
+import { localIndexAccess, SearchEngine } from "#server/modules/search/index.ts";
 import { ViewRecorder } from "#server/modules/views/index.ts";
 import { createAppMetrics } from "#server/ops/metrics.ts";
 import { createPostgresTestDatabase } from "./postgres-test-database.ts";
@@ -21,6 +21,8 @@ export interface TestDeps extends AppDeps {
   sentMail: Mail[];
   /** Real time until a test sets or advances it. */
   clock: ManualClock;
+  /** A test's process holds its own index, behind the same seam as a server process's. */
+  search: SearchEngine;
 }
 
 const DATABASES = [
@@ -87,6 +89,7 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
     clock,
     sentMail,
     search,
+    searchIndex: localIndexAccess(search, handle.db),
     views,
     metrics,
     realtime,

@@ -37,14 +37,15 @@ export async function findProductCandidates(
   else {
     const terms = queryTerms(query);
     if (!terms.length) return [];
-    const index = await deps.search.ready();
-    ids = deps.search.run(index, {
-      terms,
-      selected: NO_SELECTION,
-      variationOptions: [],
-      offset: 0,
-      limit: CANDIDATES,
-    }).productIds;
+    ids = (
+      await deps.searchIndex.page({
+        terms,
+        selected: NO_SELECTION,
+        variationOptions: [],
+        offset: 0,
+        limit: CANDIDATES,
+      })
+    ).productIds;
   }
   if (!ids.length) return [];
   const cards = new Map(

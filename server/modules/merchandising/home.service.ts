@@ -87,8 +87,7 @@ function largeTiles(
 
 /** The newest products of a category (and its sub-categories), from the search index. */
 async function categoryRow(deps: SearchDeps, lang: string, category: CategoryNode): Promise<HomeCategoryRow> {
-  const index = await deps.search.ready();
-  const result = deps.search.run(index, {
+  const result = await deps.searchIndex.page({
     categoryCode: category.code,
     selected: NO_SELECTION,
     variationOptions: [],

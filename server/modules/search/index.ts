@@ -1,3 +1,7 @@
+export type { IndexStatus, ListingHits, SearchIndexAccess } from "./index-access.ts";
+export { indexUnavailable, RemoteIndexAccess } from "./index-client.ts";
+export { type IndexServer, serveIndex } from "./index-server.ts";
+export { localIndexAccess } from "./local-index-access.ts";
 export { NO_SELECTION } from "./query-plan.ts";
 export {
   recordIndexRebuild,
