@@ -7,6 +7,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { cspNonceContext } from "#server/http/security-headers.ts";
+import { isAppError } from "#server/lib/errors.ts";
 import { renderedPageResponse } from "#server/lib/html-response.ts";
 import { CspNonceContext } from "./lib/csp-nonce.ts";
 
@@ -45,6 +46,12 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext);
+  // A loader refused for want of a service that is coming back (the search process restarting):
+  // 503 with Retry-After, as the API answers, not a 500 that says the page is broken.
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  const unavailable = errors.some((error) => isAppError(error) && error.code === "overloaded");
+  if (unavailable) responseHeaders.set("Retry-After", "2");
+  const status = unavailable ? 503 : responseStatusCode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const chunks: Uint8Array[] = [];
@@ -62,7 +69,6 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          const status = responseStatusCode;
           responseHeaders.set("Content-Type", "text/html");
           pipe(
             new Writable({

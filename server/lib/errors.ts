@@ -28,7 +28,21 @@ export const codeMessageKey = (code: ErrorCode): MessageKey => `errors.${code}`;
  * message the user reads (the code's own unless the thrower names a more precise one) and, for
  * forms, field name → message key. Never display text: the API and the forms translate the keys.
  */
+/**
+ * The mark every AppError carries. The process entry (server/main.ts) makes the app's deps from the
+ * sources while the app runs from the server bundle, which has its own copy of this module: an
+ * AppError thrown by an object of the deps (the search index client, index-client.ts) is of the
+ * other copy's class, and `instanceof` must still say yes.
+ */
+const APP_ERROR: unique symbol = Symbol.for("caravan.AppError");
+
 export class AppError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // A subclass keeps the ordinary test.
+    if (this !== AppError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === "object" && value !== null && APP_ERROR in value;
+  }
+  readonly [APP_ERROR] = true;
   readonly code: ErrorCode;
   /** The translation key of what the user reads; `errors.<code>` unless the thrower gave one. */
   readonly messageKey: MessageKey;

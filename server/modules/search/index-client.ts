@@ -19,6 +19,8 @@ export function indexUnavailable(why: string): AppError {
 }
 
 interface Waiting {
+  /** The connection it was asked on: only that one breaking fails it. */
+  socket: Socket;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
@@ -87,7 +89,7 @@ export class RemoteIndexAccess implements SearchIndexAccess {
         this.waiting.delete(id);
         reject(indexUnavailable(`no answer to ${method} within ${this.timeoutMs} ms`));
       }, this.timeoutMs);
-      this.waiting.set(id, { resolve, reject, timer });
+      this.waiting.set(id, { socket, resolve, reject, timer });
       socket.write(encodeFrame({ id, method, args }));
     });
   }
@@ -113,14 +115,14 @@ export class RemoteIndexAccess implements SearchIndexAccess {
     return this.connecting;
   }
 
-  /** The connection broke (the search process stopped or restarts): every waiting question fails. */
+  /** The connection broke (the search process stopped or restarts): its waiting questions fail. */
   private dropped(socket: Socket): void {
     if (this.socket === socket) this.socket = null;
-    const failed = [...this.waiting.values()];
-    this.waiting.clear();
-    for (const { reject, timer } of failed) {
-      clearTimeout(timer);
-      reject(indexUnavailable("the connection to the search process broke"));
+    for (const [id, waiting] of this.waiting) {
+      if (waiting.socket !== socket) continue;
+      this.waiting.delete(id);
+      clearTimeout(waiting.timer);
+      waiting.reject(indexUnavailable("the connection to the search process broke"));
     }
   }
 

@@ -1,0 +1,150 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect, type DbHandle } from "#server/db/connect.ts";
+import { recordSearchChange } from "#server/modules/search/index.ts";
+import { createPostgresTestDatabase } from "#tests/setup/postgres-test-database.ts";
+import {
+  buildIfStale,
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+} from "#tests/setup/server-process.ts";
+import { clientOf, searchOn } from "#tests/setup/two-servers-fixtures.ts";
+
+/**
+ * `npm start` with two HTTP workers holds one search index for the machine, in a search process
+ * the workers ask (docs/decisions/037-one-search-index-per-machine.md): the metrics of all the
+ * processes count one index; a change written to the database is found through the workers
+ * within a second; when the search process dies the workers answer 503 (never hang) until the
+ * main process has started another, and then search again.
+ */
+const DATABASES = [
+  { name: "sqlite", postgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres", postgres: true }] : []),
+];
+
+/** Metric value (summed over the processes by the main process). */
+async function metric(port: number, name: string): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const value = new RegExp(`^${name} ([0-9.e+]+)`, "m").exec(text)?.[1];
+  if (value === undefined) throw new Error(`the metrics have no ${name}`);
+  return Number(value);
+}
+
+/** The processes the main process started, and which of them is the search process (Linux /proc). */
+function searchProcessOf(primary: number): number | undefined {
+  const children = readFileSync(`/proc/${primary}/task/${primary}/children`, "utf8").trim().split(/\s+/);
+  return children.map(Number).find((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").includes("CARAVAN_PROCESS=search");
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
+}
+
+describe.each(DATABASES)("one search index for two HTTP workers [$name]", ({ postgres }) => {
+  let database: Awaited<ReturnType<typeof createPostgresTestDatabase>> | undefined;
+  let handle: DbHandle | undefined;
+  let server: ServerProcess | undefined;
+  let metricsPort = 0;
+  const dataDir = mkdtempSync(join(tmpdir(), "caravan-search-process-"));
+  const client = () => clientOf(server!);
+  const searchStatus = async () =>
+    (await client()("POST", "/api/products/search", { json: { searchStr: "zirconite" } })).status;
+
+  beforeAll(async () => {
+    buildIfStale();
+    database = postgres ? await createPostgresTestDatabase(process.env.TEST_DATABASE_URL!) : undefined;
+    const databaseUrl = database?.url ?? join(dataDir, "caravan.sqlite");
+    metricsPort = await freePort();
+    server = await startServerProcess({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      DEMO: "true",
+      SEED_PRODUCTS: "60",
+      SERVER_WORKERS: "2",
+      METRICS_PORT: String(metricsPort),
+    });
+    handle = connect(databaseUrl);
+    // The workers listen only once the search process serves, so this is at once.
+    expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
+  }, 240_000);
+
+  afterAll(async () => {
+    await stopServerProcess(server);
+    await handle?.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it("holds one index in memory for the whole machine", async () => {
+    // Three processes answer the main process's scrape: two HTTP workers and the search process.
+    await expect
+      .poll(() => metric(metricsPort, "caravan_search_indexes_in_memory"), { timeout: 10_000 })
+      .toBe(1);
+    const products = await handle!.db
+      .selectFrom("products")
+      .select(({ fn }) => fn.countAll<number>().as("n"))
+      .where("is_published", "=", true)
+      .executeTakeFirstOrThrow();
+    expect(await metric(metricsPort, "caravan_search_index_documents")).toBe(Number(products.n));
+    expect(searchProcessOf(server!.process.pid!)).toBeDefined();
+  });
+
+  it("finds a product changed in the database through every worker within a second", async () => {
+    const db = handle!.db;
+    const product = await db
+      .selectFrom("products")
+      .select("id")
+      .where("is_published", "=", true)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable("product_texts")
+      .set({ name: "Zirconite lantern" })
+      .where("product_id", "=", product.id)
+      .where("lang", "=", "en")
+      .execute();
+    const saved = performance.now();
+    await recordSearchChange(db, "product", product.id);
+    // Each connection is dealt to the worker holding the fewest: several fresh ones reach both.
+    await expect
+      .poll(() => searchOn(client(), "zirconite"), { timeout: 1000, interval: 50 })
+      .toEqual([product.id]);
+    expect(performance.now() - saved).toBeLessThan(1000);
+    for (let i = 0; i < 6; i++) expect(await searchOn(client(), "zirconite")).toEqual([product.id]);
+  });
+
+  it("answers 503 while the search process is restarted after it died, then searches again", async () => {
+    const dead = searchProcessOf(server!.process.pid!)!;
+    process.kill(dead, "SIGKILL");
+    await expect.poll(() => searchProcessOf(server!.process.pid!) !== dead, { timeout: 5000 }).toBe(true);
+    // Right after: the new search process is still starting. Nothing waits for it.
+    const started = performance.now();
+    const page = await client()("GET", "/search-product?s=zirconite");
+    const statuses = [await searchStatus(), page.status, (await fetch(`${server!.origin}/readyz`)).status];
+    expect(statuses).toEqual([503, 503, 503]);
+    expect(page.headers.get("retry-after")).toBe("2");
+    expect(performance.now() - started).toBeLessThan(2000);
+    // Every answer meanwhile is 503 or found, each quickly, until the index serves again.
+    await expect
+      .poll(
+        async () => {
+          const t = performance.now();
+          const status = await searchStatus();
+          expect(performance.now() - t).toBeLessThan(6000);
+          expect([200, 503]).toContain(status);
+          return status;
+        },
+        { timeout: 60_000, interval: 200 },
+      )
+      .toBe(200);
+    expect((await fetch(`${server!.origin}/readyz`)).status).toBe(200);
+    expect(await searchOn(client(), "zirconite")).toHaveLength(1);
+    expect(await metric(metricsPort, "caravan_search_indexes_in_memory")).toBe(1);
+  }, 90_000);
+});
