@@ -16,6 +16,9 @@ export { instrumentations } from "#server/ops/route-pattern.ts";
 
 export const streamTimeout = 5_000;
 
+/** Requests whose loaders were refused as `overloaded` (handleError marks them). */
+const refusedAsUnavailable = new WeakSet<Request>();
+
 /**
  * The stylesheet app/root.tsx inlines in every page. The server's Content-Security-Policy allows
  * it by its hash (server/app.ts reads it from this entry, so the server never imports app/ code).
@@ -48,8 +51,7 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext);
   // A loader refused for want of a service that is coming back (the search process restarting):
   // 503 with Retry-After, as the API answers, not a 500 that says the page is broken.
-  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
-  const unavailable = errors.some((error) => isAppError(error) && error.code === "overloaded");
+  const unavailable = refusedAsUnavailable.has(request);
   if (unavailable) responseHeaders.set("Retry-After", "2");
   const status = unavailable ? 503 : responseStatusCode;
   return new Promise<Response>((resolve, reject) => {
@@ -105,5 +107,11 @@ export default function handleRequest(
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  // Not a fault: marked for the response's status (the router hands the entry its errors
+  // sanitised in production, so the mark is made here, where they arrive whole).
+  if (isAppError(error) && error.code === "overloaded") {
+    refusedAsUnavailable.add(request);
+    return;
+  }
   console.error((isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error);
 }

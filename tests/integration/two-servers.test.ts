@@ -47,7 +47,8 @@ describe.skipIf(!url)("two servers on one PostgreSQL database", () => {
     database = await createPostgresTestDatabase(url!);
     handle = connect(database.url);
     world = await twoServerWorld(handle.db);
-    servers = await startServers(database.url, 2);
+    // B runs two HTTP workers and their search process: what A writes reaches B's shared index.
+    servers = await startServers(database.url, 2, [1, 2]);
   }, 240_000);
 
   afterAll(async () => {

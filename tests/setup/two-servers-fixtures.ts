@@ -45,8 +45,13 @@ export interface SiteServer {
  * Starts `count` servers on the database at once, each with its data folder and metrics port.
  * The database holds the demo accounts already: DEMO=true serves them instead of refusing to start.
  */
-export function startServers(databaseUrl: string, count: number): Promise<SiteServer[]> {
-  const start = async () => {
+/** `workers[i]`: SERVER_WORKERS of the i-th server (1 when absent). */
+export function startServers(
+  databaseUrl: string,
+  count: number,
+  workers: number[] = [],
+): Promise<SiteServer[]> {
+  const start = async (i: number) => {
     const dataDir = mkdtempSync(join(tmpdir(), "caravan-two-servers-"));
     const metricsPort = await freePort();
     const server = await startServerProcess({
@@ -56,10 +61,11 @@ export function startServers(databaseUrl: string, count: number): Promise<SiteSe
       SEED_PRODUCTS: "0",
       REGISTRATIONS_PER_HOUR: "2",
       METRICS_PORT: String(metricsPort),
+      SERVER_WORKERS: String(workers[i] ?? 1),
     });
     return { server, dataDir, metricsPort };
   };
-  return Promise.all(Array.from({ length: count }, start));
+  return Promise.all(Array.from({ length: count }, (_, i) => start(i)));
 }
 
 export async function stopServers(servers: SiteServer[]): Promise<void> {
