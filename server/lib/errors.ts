@@ -38,7 +38,8 @@ const APP_ERROR: unique symbol = Symbol.for("caravan.AppError");
 
 export class AppError extends Error {
   static override [Symbol.hasInstance](value: unknown): boolean {
-    // A subclass keeps the ordinary test.
+    // A subclass (`x instanceof SignInThrottled`) keeps the ordinary test: `this` is the class asked.
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the subclass here, not AppError
     if (this !== AppError) return Function.prototype[Symbol.hasInstance].call(this, value);
     return typeof value === "object" && value !== null && APP_ERROR in value;
   }
