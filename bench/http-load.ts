@@ -56,7 +56,12 @@ export async function runLoad(
         const request = next();
         const t = performance.now();
         const { status, cache } = await one(request);
-        samples.push({ ms: performance.now() - t, cache, status, signedIn: Boolean(request.headers?.cookie) });
+        samples.push({
+          ms: performance.now() - t,
+          cache,
+          status,
+          signedIn: Boolean(request.headers?.cookie),
+        });
       }
     }),
   );
