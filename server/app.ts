@@ -17,12 +17,7 @@ import { limitRequestBodies } from "./http/body-limits.ts";
 import { refuseForeignOrigins } from "./http/origin-check.ts";
 import { isApiPath } from "./http/refusal.ts";
 import { inlineScriptHashes } from "./http/page-cache/page-contents.ts";
-import {
-  describeRenderedPage,
-  PAGE_VARY,
-  PageCache,
-  rendersForCache,
-} from "./http/page-cache/page-cache.ts";
+import { describeRenderedPage, PAGE_VARY, PageCache, rendersForCache } from "./http/page-cache/page-cache.ts";
 import { allowScriptsByHash, cspNonceContext, cspNonceOf, securityHeaders } from "./http/security-headers.ts";
 import { finishHtml, renderedPageOf } from "./lib/html-response.ts";
 import { apiNotFound } from "./ops/api-not-found.ts";
@@ -50,7 +45,8 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
   const app = new Hono<{ Variables: { requestId: string } }>();
   const handleDocument = createRequestHandler(build, import.meta.env.MODE);
   // Anonymous visitors' pages, kept per process and dropped by the change feed (docs/decisions/035).
-  const pageCache = deps.config.pageCache && new PageCache(deps.config.pageCache, deps.config.siteHost, build);
+  const pageCache =
+    deps.config.pageCache && new PageCache(deps.config.pageCache, deps.config.siteHost, build);
   pageCache?.follow(deps.search);
 
   // First: a kept page goes out before anything else touches the request (page-cache.ts says why).

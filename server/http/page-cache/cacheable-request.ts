@@ -68,7 +68,11 @@ export class CacheableRequests {
     const { pathname, search } = splitUrl(url);
     if (search.length > MAX_QUERY_LENGTH) return undefined;
     const encoding = acceptsGzip(acceptEncoding) ? "gzip" : "identity";
-    return { key: `${lowerHost}${pathname}?${normalQuery(search)} ${encoding}`, encoding, productId: undefined };
+    return {
+      key: `${lowerHost}${pathname}?${normalQuery(search)} ${encoding}`,
+      encoding,
+      productId: undefined,
+    };
   }
 
   /** The route a miss renders, checked before rendering: undefined when it is not a cached page. */
@@ -90,7 +94,9 @@ function splitUrl(url: string): { pathname: string; search: string } {
   const hash = path.indexOf("#");
   const bare = hash === -1 ? path : path.slice(0, hash);
   const q = bare.indexOf("?");
-  return q === -1 ? { pathname: bare, search: "" } : { pathname: bare.slice(0, q), search: bare.slice(q + 1) };
+  return q === -1
+    ? { pathname: bare, search: "" }
+    : { pathname: bare.slice(0, q), search: bare.slice(q + 1) };
 }
 
 /**

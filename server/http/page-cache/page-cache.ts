@@ -180,7 +180,10 @@ function answer(
     });
   }
   const headers = { ...page.headers, "x-page-cache": outcome, "x-request-id": requestId };
-  return new Response(method === "HEAD" ? null : (page.body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  return new Response(method === "HEAD" ? null : (page.body as Uint8Array<ArrayBuffer>), {
+    status: 200,
+    headers,
+  });
 }
 
 /** If-None-Match compares weakly (RFC 9110 13.1.2): `W/` prefixes do not matter, `*` matches. */

@@ -22,7 +22,9 @@ export function inlineScriptHashes(page: Buffer): string[] {
     if (close === -1) break;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
     if (!/\bsrc\s*=/i.test(attributes) && EXECUTABLE_TYPES.has(type)) {
-      const digest = createHash("sha256").update(page.subarray(tagEnd + 1, close)).digest("base64");
+      const digest = createHash("sha256")
+        .update(page.subarray(tagEnd + 1, close))
+        .digest("base64");
       hashes.add(`'sha256-${digest}'`);
     }
     at = page.indexOf(SCRIPT_OPEN, close);

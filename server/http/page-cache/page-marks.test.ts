@@ -28,11 +28,14 @@ describe("the page cache's change marks", () => {
     expect(store.get("product 9", 0)).toBeDefined();
   });
 
-  it.each(["company", "merchandising", "seo", "synonyms", "all"])("drops every page on a %s row", (entity) => {
-    const { store, marks } = setUp();
-    marks.applied([{ entity, entity_id: 1 }], 0, true);
-    expect(store.size).toBe(0);
-  });
+  it.each(["company", "merchandising", "seo", "synonyms", "all"])(
+    "drops every page on a %s row",
+    (entity) => {
+      const { store, marks } = setUp();
+      marks.applied([{ entity, entity_id: 1 }], 0, true);
+      expect(store.size).toBe(0);
+    },
+  );
 
   it("is confirmed only while its last read that reached the feed's end is recent", () => {
     const { marks } = setUp();

@@ -62,9 +62,9 @@ export class PageStore {
     this.pages.set(key, page);
     this.bytes += cost;
     for (const tag of page.tags) {
-      let keys = this.byTag.get(tag);
-      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      const keys = this.byTag.get(tag) ?? new Set<string>();
       keys.add(key);
+      this.byTag.set(tag, keys);
     }
   }
 

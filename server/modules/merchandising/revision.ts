@@ -12,7 +12,10 @@ export { bumpMerchandisingRevision, readMerchandisingRevision } from "./home.rep
  * answers show product cards.
  */
 export function cachedUntilMerchandisingChange<V>(ttlMs: number, load: (db: Db, key: string) => Promise<V>) {
-  const caches = new WeakMap<Db, Map<string, { at: number; revision: number; generation: number; value: Promise<V> }>>();
+  const caches = new WeakMap<
+    Db,
+    Map<string, { at: number; revision: number; generation: number; value: Promise<V> }>
+  >();
   return async (db: Db, key = "", now = Date.now()): Promise<V> => {
     const revision = await readMerchandisingRevision(db);
     const byKey = caches.get(db) ?? new Map();
