@@ -16,8 +16,10 @@ import type { AppDeps } from "./deps.ts";
 import { limitRequestBodies } from "./http/body-limits.ts";
 import { refuseForeignOrigins } from "./http/origin-check.ts";
 import { isApiPath } from "./http/refusal.ts";
-import { cspNonceContext, cspNonceOf, securityHeaders } from "./http/security-headers.ts";
-import { finishHtml } from "./lib/html-response.ts";
+import { inlineScriptHashes } from "./http/page-cache/page-contents.ts";
+import { describeRenderedPage, PAGE_VARY, PageCache, rendersForCache } from "./http/page-cache/page-cache.ts";
+import { allowScriptsByHash, cspNonceContext, cspNonceOf, securityHeaders } from "./http/security-headers.ts";
+import { finishHtml, renderedPageOf } from "./lib/html-response.ts";
 import { apiNotFound } from "./ops/api-not-found.ts";
 import { httpMetrics } from "./ops/http-metrics.ts";
 import { readyz } from "./ops/readiness.ts";
@@ -42,7 +44,21 @@ export const serverBuild = build;
 export function createApp(deps: AppDeps, options: { clientDir: string | undefined }) {
   const app = new Hono<{ Variables: { requestId: string } }>();
   const handleDocument = createRequestHandler(build, import.meta.env.MODE);
+  // Anonymous visitors' pages, kept per process and dropped by the change feed (docs/decisions/035).
+  const pageCache =
+    deps.config.pageCache && new PageCache(deps.config.pageCache, deps.config.siteHost, build);
+  pageCache?.follow(deps.search);
 
+  // First: a kept page goes out before anything else touches the request (page-cache.ts says why).
+  if (pageCache)
+    app.use(
+      pageCache.middleware((c, hit) => {
+        deps.metrics.observeRequest(c.req.method, hit.route, hit.status, hit.seconds);
+        const ms = Math.round(hit.seconds * 1000);
+        const { method, path } = c.req;
+        deps.log.info({ id: hit.requestId, method, path, status: hit.status, ms, cache: "hit" }, "request");
+      }),
+    );
   app.use(httpMetrics(deps.metrics));
   app.use(async (c, next) => {
     const started = performance.now();
@@ -139,11 +155,22 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
       requestId: c.get("requestId"),
       ...clientInfo(c),
     });
-    context.set(cspNonceContext, cspNonceOf(c));
+    // A page rendered for the cache is the same bytes for everyone: no nonce, its scripts allowed by hash.
+    const forCache = rendersForCache(c);
+    context.set(cspNonceContext, forCache ? undefined : cspNonceOf(c));
     const response = await handleDocument(c.req.raw, context);
     if (!response.body || !response.headers.get("content-type")?.startsWith("text/html")) return response;
+    if (forCache) {
+      const page = renderedPageOf(response) ?? Buffer.from(await response.clone().arrayBuffer());
+      allowScriptsByHash(c, inlineScriptHashes(page));
+      describeRenderedPage(c, page);
+    }
     // Compressed here, so the compress middleware above leaves it alone (it has Content-Encoding).
-    return finishHtml(response, c.req.header("accept-encoding"));
+    const finished = await finishHtml(response, c.req.header("accept-encoding"));
+    finished.headers.set("vary", PAGE_VARY);
+    // Rendered for someone: no shared cache may keep it, no browser store it.
+    if (token !== undefined) finished.headers.set("cache-control", "private, no-store");
+    return finished;
   });
 
   app.onError((error, c) => {

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import type { PageCacheSettings } from "./http/page-cache/page-cache.ts";
 import type { CaptchaSettings } from "./lib/captcha.ts";
 import type { TranslationSettings } from "./lib/translation-service.ts";
 
@@ -11,6 +12,11 @@ import type { TranslationSettings } from "./lib/translation-service.ts";
  */
 /** Per process; measured by bench/overload.ts (docs/benchmarks.md, overload). */
 const DEFAULT_MAX_CONCURRENT_REQUESTS = 8;
+/**
+ * A process serves kept pages only while its last complete read of the change feed (four a
+ * second) began at most this long ago, so a change is never hidden for more than a second.
+ */
+const PAGE_CACHE_FRESHNESS_MS = 750;
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -97,6 +103,10 @@ const ConfigSchema = z.object({
   SEARCH_SNAPSHOTS: z.stringbool().default(true),
   /** A new snapshot once this many catalogue changes came after the last one (the catch-up at start stays short)… */
   SEARCH_SNAPSHOT_AFTER_CHANGES: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
+  /** Megabytes of rendered pages each server process keeps for anonymous visitors; 0 turns the page cache off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(1_000_000).default(256),
+  /** A kept page is rendered again after this long even when nothing it shows changed (relative dates, rates). */
+  PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** …or once the last one is this many minutes old and anything changed since. */
   SEARCH_SNAPSHOT_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
 });
@@ -128,6 +138,8 @@ export interface Config {
   maxConcurrentRequests: number;
   /** Search index snapshots (SEARCH_SNAPSHOT*): their folder and when a new one is written; undefined: off. */
   searchSnapshots: { dir: string; afterChanges: number; afterMs: number } | undefined;
+  /** The page cache for anonymous visitors (server/http/page-cache/); undefined: off. */
+  pageCache: PageCacheSettings | undefined;
 }
 
 export interface MetricsSettings {
@@ -188,6 +200,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           dir: resolve(dataDir, "search"),
           afterChanges: c.SEARCH_SNAPSHOT_AFTER_CHANGES,
           afterMs: c.SEARCH_SNAPSHOT_AFTER_MINUTES * 60_000,
+        }
+      : undefined,
+    pageCache: c.PAGE_CACHE_MB
+      ? {
+          maxBytes: c.PAGE_CACHE_MB * 1024 * 1024,
+          maxAgeMs: c.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
+          freshnessMs: PAGE_CACHE_FRESHNESS_MS,
         }
       : undefined,
   };

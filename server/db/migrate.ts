@@ -30,6 +30,7 @@ import * as orders from "./migrations/20261128_0100_orders.ts";
 import * as quotesRfqs from "./migrations/20261129_0100_quotes_rfqs.ts";
 import * as rfqNotices from "./migrations/20261129_0300_rfq_notices.ts";
 import * as searchSynonyms from "./migrations/20261130_0500_search_synonyms.ts";
+import * as pageChangeKinds from "./migrations/20261201_0100_page_change_kinds.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261129_0100_quotes_rfqs": quotesRfqs,
   "20261129_0300_rfq_notices": rfqNotices,
   "20261130_0500_search_synonyms": searchSynonyms,
+  "20261201_0100_page_change_kinds": pageChangeKinds,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

@@ -51,7 +51,7 @@ const UNUSED_FEATURES = [
  */
 export function securityHeaders(config: Config, options: SecurityHeaderOptions): MiddlewareHandler {
   const https = config.siteProtocol === "https";
-  return secureHeaders({
+  const headers = secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config, options),
     strictTransportSecurity: https ? "max-age=31536000; includeSubDomains" : false,
     referrerPolicy: "strict-origin-when-cross-origin",
@@ -60,6 +60,39 @@ export function securityHeaders(config: Config, options: SecurityHeaderOptions):
     crossOriginResourcePolicy: "same-site",
     permissionsPolicy: Object.fromEntries(UNUSED_FEATURES.map((feature) => [feature, []])),
   });
+  const hashedPageSources = hashedPageScriptSources(config);
+  return async (c, next) => {
+    await headers(c, next);
+    const hashes = scriptHashesOf.get(c);
+    const policy = hashes && c.res.headers.get("content-security-policy");
+    if (policy)
+      c.res.headers.set(
+        "content-security-policy",
+        policy.replace(/script-src [^;]*/, `script-src ${[...hashes, ...hashedPageSources].join(" ")}`),
+      );
+  };
+}
+
+const scriptHashesOf = new WeakMap<Context, readonly string[]>();
+
+/**
+ * Makes this response's policy allow its inline scripts by their hashes instead of a nonce: a
+ * page kept in the page cache is the same bytes for every visitor, so it can carry no nonce
+ * (docs/decisions/035-page-cache.md). `hashes` are CSP sources (`'sha256-…'`).
+ */
+export function allowScriptsByHash(c: Context, hashes: readonly string[]): void {
+  scriptHashesOf.set(c, hashes);
+}
+
+/**
+ * Besides the hashes, what a hashed page's scripts load: the site's own modules ('self'; without
+ * a nonce, 'strict-dynamic' would refuse the modules the page's inline module script imports) and
+ * the captcha provider's scripts. Only same-site scripts served as JavaScript run from 'self':
+ * every response carries `nosniff`, so uploads and API answers cannot be loaded as scripts.
+ */
+function hashedPageScriptSources(config: Config): string[] {
+  const captcha = config.captcha ? captchaSources(config.captcha.scriptUrl) : undefined;
+  return ["'self'", ...(captcha ? [captcha.script, ...captcha.frames] : [])];
 }
 
 type Directives = NonNullable<Parameters<typeof secureHeaders>[0]>["contentSecurityPolicy"];

@@ -24,6 +24,11 @@ export function renderedPageResponse(page: Buffer, init: ResponseInit): Response
   return response;
 }
 
+/** The bytes app/entry.server.tsx rendered for `response`, before they were finished. */
+export function renderedPageOf(response: Response): Buffer | undefined {
+  return renderedPages.get(response);
+}
+
 /**
  * Finishes a page React Router rendered (app/entry.server.tsx hands it over whole): strips the
  * modulepreload hints and gzips it when the client accepts gzip.

@@ -106,11 +106,12 @@ export interface ContentTables {
   };
   /**
    * `all` (entity_id 0): every process rebuilds its whole index (npm run reindex); `synonyms`
-   * (entity_id: the group): every process loads the synonym groups again.
+   * (entity_id: the group): every process loads the synonym groups again; `merchandising` and
+   * `seo` (entity_id 0): only the page cache reads them (docs/decisions/035-page-cache.md).
    */
   search_changes: {
     id: Id;
-    entity: "product" | "company" | "all" | "synonyms";
+    entity: "product" | "company" | "all" | "synonyms" | "merchandising" | "seo";
     entity_id: number;
     created_at: Timestamp;
   };

@@ -15,6 +15,7 @@ import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
 import { type Actor, requireConfirmedEmail, requireStaff } from "#server/modules/accounts/index.ts";
 import { auditedChange } from "#server/modules/audit/index.ts";
+import { recordSearchChange } from "#server/modules/search/index.ts";
 import * as repo from "./comments.repo.ts";
 
 /** A product page shows at most this many comments (newest first); the figures count them all. */
@@ -100,7 +101,14 @@ export async function postComment(
 
 /** Only the author deletes a comment; anyone else hears 'Comment is not yours'. */
 export async function deleteComment(db: Db, user: Actor, commentId: number): Promise<void> {
-  if (await repo.deleteOwnComment(db, commentId, user.id)) return;
+  const deleted = await db.transaction().execute(async (trx) => {
+    const comment = await repo.findComment(trx, commentId);
+    if (!comment || !(await repo.deleteOwnComment(trx, commentId, user.id))) return false;
+    // Its product's pages show the comment and its stars: the change feed tells every process.
+    if (comment.is_approved) await recordSearchChange(trx, "product", comment.product_id);
+    return true;
+  });
+  if (deleted) return;
   if (!(await repo.findComment(db, commentId))) throw new AppError("not_found");
   throw new AppError("not_allowed", "comments.notYours");
 }
@@ -142,7 +150,11 @@ export async function setCommentApproval(
     user,
     { action: approve ? "comment.approve" : "comment.unapprove", entity: "comment", entityId: commentId },
     async (trx) => {
-      if (!(await repo.setApproval(trx, commentId, approve, user.id))) throw new AppError("not_found");
+      const comment = await repo.findComment(trx, commentId);
+      if (!comment || !(await repo.setApproval(trx, commentId, approve, user.id)))
+        throw new AppError("not_found");
+      // The product's pages show its approved comments and their stars (the page cache follows the feed).
+      await recordSearchChange(trx, "product", comment.product_id);
     },
   );
   return { _id: commentId, approved: approve, approvedBy: approve ? user.id : null };

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
 import { VISIBLE_STATUS } from "#server/db/schema/company-tables.ts";
+import { recordSearchChange } from "#server/modules/search/index.ts";
 
 /** Active banners for the language (a banner without a language shows in every language). */
 export function findBanners(db: Db, lang: string) {
@@ -53,6 +54,8 @@ export async function findMerchandisedProductIds(db: Db, kind: "recommended" | "
 /** Raises the merchandising revision; call it inside the transaction of every change. */
 export async function bumpMerchandisingRevision(db: Db): Promise<void> {
   await db.updateTable("merch_revision").set({ revision: sql`revision + 1` }).where("id", "=", 1).execute();
+  // The cached pages of every process follow the change feed, not the revision (docs/decisions/035).
+  await recordSearchChange(db, "merchandising", 0);
 }
 
 /** The current revision: one primary-key read, far cheaper than the data it guards. */

@@ -60,8 +60,13 @@ export async function findChangesAfter(
     .execute();
 }
 
-/** What a feed row names: a product, a company, or a synonym group (whose change reloads all groups). */
-export type SearchChangeEntity = "product" | "company" | "synonyms";
+/**
+ * What a feed row names: a product, a company, or a synonym group (whose change reloads all
+ * groups); or, for the page cache only (the index ignores them), a change of the merchandising or
+ * of the SEO texts, which many pages show (docs/decisions/035-page-cache.md). A product's row also
+ * says that what its pages show changed besides its own fields (an approved comment).
+ */
+export type SearchChangeEntity = "product" | "company" | "synonyms" | "merchandising" | "seo";
 
 /** Tells every process's index that a product, company or synonym group changed; write it in the change's transaction. */
 export async function recordSearchChange(db: Db, entity: SearchChangeEntity, entityId: number) {

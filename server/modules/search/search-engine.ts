@@ -2,6 +2,7 @@ import type { Lang } from "#core/i18n/languages.ts";
 import type { FilterGroup } from "#core/schemas/search.ts";
 import type { Db } from "#server/db/connect.ts";
 import type { Logger } from "#server/lib/logger.ts";
+import { bumpContentGeneration } from "#server/lib/content-generation.ts";
 import { BrowseCache, hasNoFilter, isPlainBrowse } from "./browse-cache.ts";
 import { ChangeCursor } from "./change-cursor.ts";
 import type { EngineQuery, EngineResult } from "./query-plan.ts";
@@ -18,6 +19,8 @@ import { runByComplement, slotsNotIn, subtract } from "./text-complement.ts";
 import type { SynonymGroup } from "./synonyms.ts";
 import { TextMatcher } from "./text-matcher.ts";
 import { byCategoryCode, categoryCounts } from "./text-match-counts.ts";
+
+type FeedRow = { entity: string; entity_id: number };
 
 /** Writes show in results within a second: the feed is read four times a second. */
 const POLL_MS = 250;
@@ -89,6 +92,13 @@ export class SearchEngine {
     if (!this.index) return undefined;
     return { documents: this.catalogueCounts(this.index).total, slots: this.index.slotCount };
   }
+
+  /**
+   * Told, after each read of the feed, the rows this process had not applied before (once the
+   * index has them), when the read was sent and whether it reached the feed's end: the page
+   * cache follows the same feed (server/http/page-cache/page-marks.ts).
+   */
+  readonly followers: ((rows: FeedRow[], sentAt: number, caughtUp: boolean) => void)[] = [];
 
   /** Told how long each query took (the metrics' search latency); set by whoever counts. */
   observe: ((kind: "browse" | "filter" | "text" | "text_matches", seconds: number) => void) | undefined;
@@ -280,12 +290,15 @@ export class SearchEngine {
         this.cursor.lookFor(now),
         BATCH,
       );
+      let fresh: typeof changes = [];
       if (changes.length) {
         await this.apply(this.index, changes);
         // Only once applied: a failure leaves them to be read again.
-        this.cursor.take(changes, now);
+        fresh = this.cursor.take(changes, now);
         this.version++;
+        bumpContentGeneration(this.db);
       }
+      for (const follower of this.followers) follower(fresh, now, changes.length < BATCH);
       if (changes.length < BATCH) return;
     }
   }

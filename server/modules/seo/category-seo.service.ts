@@ -8,6 +8,7 @@ import { sanitizeRichText } from "#server/lib/sanitize.ts";
 import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
 import { auditedChange } from "#server/modules/audit/index.ts";
 import { categoryExists } from "#server/modules/categories/index.ts";
+import { recordSearchChange } from "#server/modules/search/index.ts";
 import * as repo from "./category-seo.repo.ts";
 
 /** Category SEO exactly as stored for one category and language (no English fallback: the editor's view). */
@@ -82,7 +83,10 @@ export async function saveCategorySeo(
       entityId: `${categoryId}/${language}`,
       details: { categoryId, language, title: input.title, banners: input.banners.length },
     },
-    (trx) => repo.upsertCategorySeo(trx, categoryId, language, values),
+    async (trx) => {
+      await repo.upsertCategorySeo(trx, categoryId, language, values);
+      await recordSeoChange(trx);
+    },
   );
   return getCategorySeoEntry(db, user, categoryId, language);
 }
@@ -102,6 +106,7 @@ export async function clearCategorySeo(db: Db, user: Actor, categoryId: string, 
     },
     async (trx) => {
       if (!(await repo.deleteCategorySeo(trx, categoryId, language))) throw new AppError("not_found");
+      await recordSeoChange(trx);
     },
   );
 }
@@ -132,4 +137,9 @@ export async function getCategorySeo(db: Db, lang: string, code: string): Promis
     contentHtml: row.content_html ? sanitizeRichText(row.content_html) : null,
     banners: jsonList(row.banners),
   };
+}
+
+/** Cached pages show SEO texts: the change feed tells every process (docs/decisions/035-page-cache.md). */
+export function recordSeoChange(db: Db): Promise<void> {
+  return recordSearchChange(db, "seo", 0);
 }

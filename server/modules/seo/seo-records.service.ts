@@ -7,6 +7,7 @@ import { type Actor, requireStaff } from "#server/modules/accounts/index.ts";
 import { auditedChange } from "#server/modules/audit/index.ts";
 import { categoryExists } from "#server/modules/categories/index.ts";
 import { type SavedSearch, SavedSearchSchema, seoLandingPath } from "./seo-landing.ts";
+import { recordSeoChange } from "./category-seo.service.ts";
 import * as repo from "./seo-records.repo.ts";
 
 /** An SEO record as the API answers it and the console shows it. */
@@ -136,7 +137,11 @@ export async function createSeoRecord(db: Db, user: Actor, raw: unknown): Promis
       entityId: newId,
       details: auditDetails(values),
     }),
-    (trx) => repo.insertSeoRecord(trx, values),
+    async (trx) => {
+      const newId = await repo.insertSeoRecord(trx, values);
+      await recordSeoChange(trx);
+      return newId;
+    },
   );
   return toRecord((await repo.findSeoRecord(db, id))!);
 }
@@ -152,6 +157,7 @@ export async function updateSeoRecord(db: Db, user: Actor, id: number, raw: unkn
     { action: "seo.update", entity: "seo_record", entityId: id, details: auditDetails(values) },
     async (trx) => {
       if (!(await repo.updateSeoRecordRow(trx, id, values))) throw new AppError("not_found");
+      await recordSeoChange(trx);
     },
   );
   return toRecord((await repo.findSeoRecord(db, id))!);
@@ -167,6 +173,7 @@ export async function deleteSeoRecord(db: Db, user: Actor, id: number): Promise<
     { action: "seo.delete", entity: "seo_record", entityId: id, details: auditDetails(row) },
     async (trx) => {
       if (!(await repo.deleteSeoRecordRow(trx, id))) throw new AppError("not_found");
+      await recordSeoChange(trx);
     },
   );
 }
