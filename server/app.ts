@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
   // Anonymous visitors' pages, kept per process and dropped by the change feed (docs/decisions/035).
   const pageCache =
     deps.config.pageCache && new PageCache(deps.config.pageCache, deps.config.siteHost, build);
-  pageCache?.follow(deps.search);
+  pageCache?.follow(deps.changes);
 
   // First: a kept page goes out before anything else touches the request (page-cache.ts says why).
   if (pageCache)

@@ -1,7 +1,10 @@
 import { join } from "node:path";
 import { EventStreams } from "#server/modules/realtime/index.ts";
 import {
+  type AppliedChanges,
+  localAppliedChanges,
   localIndexAccess,
+  RemoteAppliedChanges,
   RemoteIndexAccess,
   SearchEngine,
   type SearchIndexAccess,
@@ -10,6 +13,7 @@ import { ViewRecorder } from "#server/modules/views/index.ts";
 import type { Config } from "./config.ts";
 import { connect, type Db, type Dialect } from "./db/connect.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
+import { bumpContentGeneration } from "./lib/content-generation.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { type AppMetrics, createAppMetrics } from "./ops/metrics.ts";
@@ -31,6 +35,8 @@ export interface AppDeps {
   search: SearchEngine | undefined;
   /** The machine's search index, here or in the search process: what every caller asks. */
   searchIndex: SearchIndexAccess;
+  /** The changes the machine's index has applied, for what is derived from it (the page cache). */
+  changes: AppliedChanges;
   /** Product views, queued and written in batches. */
   views: ViewRecorder;
   /** This process's Prometheus series (server/ops/metrics.ts). */
@@ -56,6 +62,9 @@ export function createDeps(
   const searchIndex = search
     ? localIndexAccess(search, handle.db)
     : new RemoteIndexAccess(overrides.searchSocket!, { log });
+  const changes = search
+    ? localAppliedChanges(search)
+    : remoteChanges(searchIndex as RemoteIndexAccess, handle.db);
   const views = new ViewRecorder(handle.db, log);
   const metrics = createAppMetrics(search ?? { size: () => undefined });
   if (search) search.observe = metrics.observeSearch;
@@ -83,15 +92,29 @@ export function createDeps(
     clock: systemClock,
     search,
     searchIndex,
+    changes,
     views,
     metrics,
     realtime,
     close: async () => {
       await realtime.close();
       await views.close();
+      changes.close();
       search?.close();
       if (searchIndex instanceof RemoteIndexAccess) searchIndex.close();
       await handle.close();
     },
   };
+}
+
+/**
+ * An HTTP process of a cluster hears of changes from the search process once its index applied
+ * them, and drops its own caches' answers made before (the engine does that where it lives).
+ */
+function remoteChanges(index: RemoteIndexAccess, db: Db): AppliedChanges {
+  const changes = new RemoteAppliedChanges((instance, seq) => index.appliedSince(instance, seq));
+  changes.subscribe((rows) => {
+    if (rows.length) bumpContentGeneration(db);
+  });
+  return changes;
 }

@@ -11,7 +11,7 @@ import { ManualClock } from "#server/lib/clock.ts";
 import { createLogger } from "#server/lib/logger.ts";
 import type { Mail } from "#server/lib/mailer.ts";
 import { EventStreams } from "#server/modules/realtime/index.ts";
-import { localIndexAccess, SearchEngine } from "#server/modules/search/index.ts";
+import { localAppliedChanges, localIndexAccess, SearchEngine } from "#server/modules/search/index.ts";
 import { ViewRecorder } from "#server/modules/views/index.ts";
 import { createAppMetrics } from "#server/ops/metrics.ts";
 import { createPostgresTestDatabase } from "./postgres-test-database.ts";
@@ -90,6 +90,7 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
     sentMail,
     search,
     searchIndex: localIndexAccess(search, handle.db),
+    changes: localAppliedChanges(search),
     views,
     metrics,
     realtime,

@@ -58,9 +58,15 @@ export class PageCache {
     this.requests = new CacheableRequests(siteHost, build);
   }
 
-  /** Follows the change feed through the search engine, which reads it four times a second. */
-  follow(engine: { followers: ((rows: FeedRow[], sentAt: number, caughtUp: boolean) => void)[] }): void {
-    engine.followers.push((rows, sentAt, caughtUp) => this.marks.applied(rows, sentAt, caughtUp));
+  /**
+   * Follows the changes the machine's search index applied: told by the engine after each of its
+   * reads of the feed (four a second) where it lives in this process, else by the search process
+   * (ten questions a second, server/modules/search/remote-applied-changes.ts).
+   */
+  follow(changes: {
+    subscribe(listener: (rows: readonly FeedRow[], sentAt: number, caughtUp: boolean) => void): void;
+  }): void {
+    changes.subscribe((rows, sentAt, caughtUp) => this.marks.applied(rows, sentAt, caughtUp));
   }
 
   /**

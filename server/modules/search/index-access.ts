@@ -1,4 +1,5 @@
 import type { Aggregations, FilterOptionsQuery, OptionPage, ProductQuery } from "#core/schemas/search.ts";
+import type { AppliedNews } from "./applied-changes.ts";
 import type { ProviderQuery } from "./search-provider.ts";
 
 /**
@@ -30,6 +31,11 @@ export interface SearchIndexAccess {
   ready(): Promise<void>;
   /** Applies the change feed now (tests and scripts that must see a write at once). */
   refresh(): Promise<void>;
+  /**
+   * The batches of the change feed the index applied after batch `seq` of its life `instance`
+   * (applied-changes.ts): how the HTTP processes' page caches learn what changed.
+   */
+  appliedSince(instance: string, seq: number): Promise<AppliedNews>;
 }
 
 export interface ListingHits {
@@ -65,5 +71,6 @@ export const INDEX_METHODS = [
   "page",
   "status",
   "refresh",
+  "appliedSince",
 ] as const satisfies readonly (keyof SearchIndexAccess)[];
 export type IndexMethod = (typeof INDEX_METHODS)[number];

@@ -62,6 +62,8 @@ export class RemoteIndexAccess implements SearchIndexAccess {
     this.call("page", [q]) as ReturnType<SearchIndexAccess["page"]>;
   status = () => this.call("status", []) as Promise<IndexStatus>;
   refresh = async () => void (await this.call("refresh", []));
+  appliedSince = (instance: string, seq: number) =>
+    this.call("appliedSince", [instance, seq]) as ReturnType<SearchIndexAccess["appliedSince"]>;
 
   /** Waits until the search process is up and its index serves (this process's start). */
   async ready(): Promise<void> {

@@ -1,3 +1,10 @@
+export {
+  type AppliedChange,
+  type AppliedChanges,
+  type AppliedChangesListener,
+  localAppliedChanges,
+} from "./applied-changes.ts";
+export { RemoteAppliedChanges } from "./remote-applied-changes.ts";
 export type { IndexStatus, ListingHits, SearchIndexAccess } from "./index-access.ts";
 export { indexUnavailable, RemoteIndexAccess } from "./index-client.ts";
 export { type IndexServer, serveIndex } from "./index-server.ts";

@@ -2,6 +2,7 @@ import { countryName } from "#core/i18n/format.ts";
 import { isLang, type Lang, languageInfo } from "#core/i18n/languages.ts";
 import { FILTER_OPTION_PAGE, type FilterGroup, type ProductQuery } from "#core/schemas/search.ts";
 import type { Db } from "#server/db/connect.ts";
+import { appliedFeedLogOf } from "./applied-changes.ts";
 import type { IndexStatus, SearchIndexAccess } from "./index-access.ts";
 import { optionPage } from "./option-pages.ts";
 import type { EngineQuery } from "./query-plan.ts";
@@ -163,6 +164,10 @@ export function localIndexAccess(engine: SearchEngine, db: Db): SearchIndexAcces
     async refresh() {
       await engine.ready();
       await engine.refresh();
+    },
+
+    async appliedSince(instance, seq) {
+      return appliedFeedLogOf(engine).since(instance, seq);
     },
   };
 }
