@@ -138,5 +138,7 @@ describeEachDatabase("search metrics", (deps) => {
     expect(seriesValue(text, 'caravan_search_duration_seconds_count{kind="text_matches"}')).toBe(1);
     expect(seriesValue(text, "caravan_search_index_documents")).toBe(25);
     expect(seriesValue(text, "caravan_search_index_slots")).toBe(25);
+    expect(seriesValue(text, "caravan_search_index_bytes")).toBe(d.search.size()!.bytes);
+    expect(d.search.size()!.bytes).toBeGreaterThan(100_000);
   });
 });

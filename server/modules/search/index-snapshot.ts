@@ -37,7 +37,8 @@ export interface IndexCapture {
   categoryWords: Map<number, number[]>;
 }
 
-const dictionariesOf = (index: SearchIndex): Dictionary[] => [
+/** The dictionaries of values, in the order snapshots write them (compaction copies them alike). */
+export const dictionariesOf = (index: SearchIndex): Dictionary[] => [
   index.categories,
   index.companies,
   index.brands,
@@ -155,6 +156,7 @@ export async function readIndex(input: SnapshotReader): Promise<SearchIndex> {
   index.categoryWords = new Map(
     Array.from(wordTokens, (token, i) => [token, [...slice(words.offsets, words.data, i)]]),
   );
+  index.deadSlots = slotCount - liveProductCensus(index).count;
   return index;
 }
 

@@ -4,9 +4,11 @@ import type { Db } from "#server/db/connect.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { BrowseCache, hasNoFilter, isPlainBrowse } from "./browse-cache.ts";
 import { ChangeCursor } from "./change-cursor.ts";
+import { CompactionRunner, type CompactionSettings } from "./compaction-runner.ts";
 import type { EngineQuery, EngineResult } from "./query-plan.ts";
 import * as feed from "./search-changes.repo.ts";
 import * as repo from "./search.repo.ts";
+import { indexFootprint } from "./index-footprint.ts";
 import { buildIndex } from "./index-loader.ts";
 import { liveProductCensus } from "./index-snapshot.ts";
 import type { SearchIndex } from "./search-index.ts";
@@ -16,6 +18,7 @@ import { loadSynonymGroups } from "./synonyms.service.ts";
 import { runQuery } from "./search-query.ts";
 import { runByComplement, slotsNotIn, subtract } from "./text-complement.ts";
 import type { SynonymGroup } from "./synonyms.ts";
+import type { Vocabulary } from "./vocabulary.ts";
 import { TextMatcher } from "./text-matcher.ts";
 import { byCategoryCode, categoryCounts } from "./text-match-counts.ts";
 
@@ -52,9 +55,29 @@ export class SearchEngine {
   /** Snapshots of the index on disk (docs/decisions/033-search-index-snapshots.md); none in tests. */
   readonly snapshots: SnapshotSchedule | undefined;
 
-  constructor(db: Db, log?: Logger, options: { snapshots?: SnapshotSettings } = {}) {
+  /** Gives back the slots of changed products (docs/decisions/036-search-index-compaction.md). */
+  readonly compaction: CompactionRunner | undefined;
+
+  constructor(
+    db: Db,
+    log?: Logger,
+    options: { snapshots?: SnapshotSettings; compaction?: Partial<CompactionSettings> | false } = {},
+  ) {
     this.db = db;
     this.log = log;
+    if (options.compaction !== false) {
+      const host = {
+        current: () => (this.servable ? this.index : null),
+        applying: () => this.refreshing,
+        vocabularyOf: (index: SearchIndex) => this.matcher.vocabularyOf(index),
+        swap: (next: SearchIndex, vocabulary: Vocabulary) => {
+          this.index = next;
+          this.matcher.adoptVocabulary(next, vocabulary);
+          this.version++;
+        },
+      };
+      this.compaction = new CompactionRunner(host, options.compaction, log);
+    }
     if (options.snapshots) {
       const source = {
         current: () => (this.index ? { index: this.index, position: this.cursor.position } : undefined),
@@ -84,10 +107,17 @@ export class SearchEngine {
     return this.cursor.position;
   }
 
-  /** Products the index holds (live ones) and slots it uses (changed products leave dead slots). */
-  size(): { documents: number; slots: number } | undefined {
+  /**
+   * Products the index holds (live ones), slots it uses (changed products leave dead slots until
+   * compaction) and its bytes (index-footprint.ts).
+   */
+  size(): { documents: number; slots: number; bytes: number } | undefined {
     if (!this.index) return undefined;
-    return { documents: this.catalogueCounts(this.index).total, slots: this.index.slotCount };
+    return {
+      documents: this.catalogueCounts(this.index).total,
+      slots: this.index.slotCount,
+      bytes: indexFootprint(this.index).total,
+    };
   }
 
   /** Told how long each query took (the metrics' search latency); set by whoever counts. */
@@ -177,6 +207,7 @@ export class SearchEngine {
   }
 
   close(): void {
+    this.compaction?.stop();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.snapshots?.stop();
@@ -206,6 +237,8 @@ export class SearchEngine {
     const index = this.index!;
     this.loadedFrom = restored ? "snapshot" : "database";
     this.servable = true;
+    // A snapshot keeps the dead slots it was taken with.
+    this.compaction?.consider();
     this.log?.info(
       { products: index.slotCount, ms: Math.round(performance.now() - started), from: this.loadedFrom },
       "search index loaded",
@@ -285,6 +318,7 @@ export class SearchEngine {
         // Only once applied: a failure leaves them to be read again.
         this.cursor.take(changes, now);
         this.version++;
+        this.compaction?.consider();
       }
       if (changes.length < BATCH) return;
     }

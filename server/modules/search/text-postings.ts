@@ -87,6 +87,26 @@ export class TextPostings {
     };
   }
 
+  /**
+   * Adds the next word with the slots that list it, the arrays kept as they are (they may be views
+   * of one shared buffer, like a bulk load's): how a compacted copy is filled (index-compaction.ts).
+   */
+  appendWord(word: string, name: Int32Array, body: Int32Array): void {
+    const ordinal = this.tokens.ordinal(word);
+    if (/^[a-z0-9]+$/.test(word)) this.asciiWords.add(word, ordinal);
+    this.nameSlots[ordinal] = listOver(name);
+    this.bodySlots[ordinal] = listOver(body);
+  }
+
+  /** The typed arrays of its lookups, and how many raw words it has cached (for indexFootprint). */
+  ownArrays(): Int32Array[] {
+    return [this.nameMark, this.bodyMark, this.labelMark, ...this.asciiWords.arrays()];
+  }
+
+  cachedRuns(): number {
+    return this.wordTokens.size;
+  }
+
   static fromTransfer(t: TransferredPostings): TextPostings {
     const postings = new TextPostings();
     for (const token of t.tokens.slice(1)) {
@@ -211,6 +231,14 @@ export class TextPostings {
     this.bodyMark = body;
     this.labelMark = label;
   }
+}
+
+/** A list over `data`; its first push beyond them copies it into a buffer of its own. */
+function listOver(data: Int32Array): GrowableInt32 {
+  const list = new GrowableInt32(1);
+  list.data = data;
+  list.length = data.length;
+  return list;
 }
 
 function slotsAt(lists: GrowableInt32[], ordinal: number): GrowableInt32 {

@@ -1,0 +1,155 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
+import type { Logger } from "#server/lib/logger.ts";
+import { IndexCompaction } from "./index-compaction.ts";
+import type { SearchIndex } from "./search-index.ts";
+import type { Vocabulary } from "./vocabulary.ts";
+
+export interface CompactionSettings {
+  /** Compact once dead slots are at least this share of all slots… */
+  deadShare: number;
+  /** …and at least this many (a small catalogue is not worth the copy). */
+  minDeadSlots: number;
+  /** The longest a slice of the copy runs before it lets the event loop go on, in ms. */
+  sliceMs: number;
+}
+
+export const DEFAULT_COMPACTION: CompactionSettings = { deadShare: 0.2, minDeadSlots: 5000, sliceMs: 2 };
+
+/** At most this many changes are made again on the copy in the turn that swaps it in. */
+const MAX_CHANGES_AT_SWAP = 64;
+
+/** What the runner needs of the engine whose index it compacts. */
+export interface CompactionHost {
+  /** The index being served. */
+  current(): SearchIndex | null;
+  /** The batch of feed changes being applied now, if any: the swap waits for it. */
+  applying(): Promise<unknown> | null;
+  vocabularyOf(index: SearchIndex): Vocabulary;
+  /** Serves `next` from now on (one turn, no await). */
+  swap(next: SearchIndex, vocabulary: Vocabulary): void;
+}
+
+export interface CompactionRun {
+  slotsBefore: number;
+  slotsAfter: number;
+  /** Changes the feed brought while the copy was made, made again on it. */
+  changesMeanwhile: number;
+  ms: number;
+  /** The longest slice of work between two turns of the event loop. */
+  longestSliceMs: number;
+  slices: number;
+}
+
+/**
+ * Compacts an engine's index in the background when enough of its slots are dead: the copy is made
+ * in slices of `sliceMs` that yield to the event loop between them, while the live index answers
+ * and follows the feed, and is swapped in once no batch of changes is half applied.
+ */
+export class CompactionRunner {
+  private readonly host: CompactionHost;
+  private readonly settings: CompactionSettings;
+  private readonly log: Logger | undefined;
+  private running: Promise<CompactionRun | undefined> | null = null;
+  private stopped = false;
+  private longestSlice = 0;
+  private sliceCount = 0;
+  /** The last compaction that was swapped in. */
+  last: CompactionRun | undefined;
+
+  constructor(host: CompactionHost, settings: Partial<CompactionSettings> = {}, log?: Logger) {
+    this.host = host;
+    this.settings = { ...DEFAULT_COMPACTION, ...settings };
+    this.log = log;
+  }
+
+  get active(): boolean {
+    return this.running !== null;
+  }
+
+  /** Starts a compaction if the index has enough dead slots and none is running. */
+  consider(): void {
+    const index = this.host.current();
+    if (!index || this.running || this.stopped) return;
+    const { deadShare, minDeadSlots } = this.settings;
+    if (index.deadSlots < minDeadSlots || index.deadSlots < deadShare * index.slotCount) return;
+    void this.run().catch((error) => this.log?.error({ err: error }, "search index compaction failed"));
+  }
+
+  /** Compacts now, whatever the share of dead slots; resolves once swapped in (undefined if given up). */
+  run(): Promise<CompactionRun | undefined> {
+    const index = this.host.current();
+    if (!index) return Promise.resolve(undefined);
+    this.running ??= this.compact(index).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Gives up a running compaction at its next slice and starts no other. */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  private async compact(live: SearchIndex): Promise<CompactionRun | undefined> {
+    const started = performance.now();
+    this.longestSlice = 0;
+    this.sliceCount = 0;
+    const slotsBefore = live.slotCount;
+    const job = new IndexCompaction(live);
+    try {
+      if (!(await this.slices(job.steps()))) return undefined;
+      const warmed = await this.slices(job.warmSteps(this.host.vocabularyOf(live)));
+      if (!warmed) return undefined;
+      for (;;) {
+        if (this.stopped || this.host.current() !== live) return undefined;
+        const applying = this.host.applying();
+        if (applying) {
+          await applying.catch(() => {});
+          continue;
+        }
+        if (job.pending > MAX_CHANGES_AT_SWAP) {
+          if (!(await this.slices(job.catchUp()))) return undefined;
+          continue;
+        }
+        // No await from here: the changes left are made and the copy is served in this turn.
+        const sliceStarted = performance.now();
+        const changesMeanwhile = job.changeCount;
+        const next = job.finish();
+        this.host.swap(next, warmed.value);
+        this.longestSlice = Math.max(this.longestSlice, performance.now() - sliceStarted);
+        const run: CompactionRun = {
+          slotsBefore,
+          slotsAfter: next.slotCount,
+          changesMeanwhile,
+          ms: Math.round(performance.now() - started),
+          longestSliceMs: Math.round(this.longestSlice * 10) / 10,
+          slices: this.sliceCount,
+        };
+        this.last = run;
+        this.log?.info(run, "search index compacted");
+        return run;
+      }
+    } finally {
+      job.stop();
+    }
+  }
+
+  /**
+   * Runs the steps until they are done, `sliceMs` at a time with a turn of the event loop between
+   * slices; resolves to what they return, or undefined when the runner was stopped meanwhile.
+   */
+  private async slices<T>(steps: Generator<void, T>): Promise<{ value: T } | undefined> {
+    for (;;) {
+      const started = performance.now();
+      const deadline = started + this.settings.sliceMs;
+      let step: IteratorResult<void, T>;
+      do step = steps.next();
+      while (!step.done && performance.now() < deadline);
+      this.longestSlice = Math.max(this.longestSlice, performance.now() - started);
+      this.sliceCount++;
+      if (step.done) return { value: step.value };
+      await nextTurn();
+      if (this.stopped) return undefined;
+    }
+  }
+}
