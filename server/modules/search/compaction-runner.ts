@@ -16,7 +16,7 @@ export interface CompactionSettings {
 export const DEFAULT_COMPACTION: CompactionSettings = { deadShare: 0.2, minDeadSlots: 5000, sliceMs: 2 };
 
 /** At most this many changes are made again on the copy in the turn that swaps it in. */
-const MAX_CHANGES_AT_SWAP = 64;
+const MAX_CHANGES_AT_SWAP = 16;
 
 /** What the runner needs of the engine whose index it compacts. */
 export interface CompactionHost {
@@ -64,6 +64,11 @@ export class CompactionRunner {
 
   get active(): boolean {
     return this.running !== null;
+  }
+
+  /** Resolves when no compaction is running (tests and benchmarks wait for one to end). */
+  async whenIdle(): Promise<void> {
+    while (this.running) await this.running.catch(() => {});
   }
 
   /** Starts a compaction if the index has enough dead slots and none is running. */

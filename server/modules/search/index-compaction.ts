@@ -93,8 +93,9 @@ export class IndexCompaction {
   /** Makes changes again on the copy, a few per step. */
   *catchUp(): Generator<void> {
     while (this.replayed < this.changes.length) {
+      // A product's texts in every language: a tenth of a millisecond or more each.
       this.replayOne();
-      if (this.replayed % 16 === 0) yield;
+      yield;
     }
   }
 

@@ -19,6 +19,12 @@ export interface IndexFootprint {
   typedArrays: number;
   /** Estimated bytes of its dictionaries, per-value lists and other JavaScript objects. */
   objects: number;
+  /**
+   * Estimated bytes of the cache of raw words already folded (text-postings.ts): filled by the
+   * texts indexed on this thread, emptied at 2,000,000 entries and by a compaction.
+   */
+  cache: number;
+  /** Typed arrays and objects, the cache left out. */
   total: number;
   /** Slots of changed and removed products (kept until the index is compacted). */
   deadSlots: number;
@@ -64,12 +70,12 @@ export function indexFootprint(index: SearchIndex): IndexFootprint {
   lists(text.nameSlots);
   lists(text.bodySlots);
   for (const array of text.ownArrays()) typed(array);
-  objects += text.cachedRuns() * (MAP_ENTRY + STRING + 16);
   let typedArrays = 0;
   for (const buffer of buffers) typedArrays += buffer.byteLength;
   return {
     typedArrays,
     objects,
+    cache: text.cachedRuns() * (MAP_ENTRY + STRING + 16),
     total: typedArrays + objects,
     deadSlots: index.deadSlots,
     slots: index.slotCount,

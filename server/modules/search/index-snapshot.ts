@@ -53,7 +53,7 @@ export const dictionariesOf = (index: SearchIndex): Dictionary[] => [
 
 export function captureIndex(index: SearchIndex): IndexCapture {
   const slots = index.slotCount;
-  const capture = (lists: readonly GrowableInt32[], count = lists.length): CapturedLists => {
+  const capture = (lists: readonly (GrowableInt32 | undefined)[], count = lists.length): CapturedLists => {
     const lengths = new Int32Array(count);
     for (let i = 0; i < count; i++) lengths[i] = lists[i]?.length ?? 0;
     return { lists: lists.slice(0, count), lengths };

@@ -113,10 +113,11 @@ export class SearchEngine {
    */
   size(): { documents: number; slots: number; bytes: number } | undefined {
     if (!this.index) return undefined;
+    const footprint = indexFootprint(this.index);
     return {
       documents: this.catalogueCounts(this.index).total,
       slots: this.index.slotCount,
-      bytes: indexFootprint(this.index).total,
+      bytes: footprint.total + footprint.cache,
     };
   }
 
