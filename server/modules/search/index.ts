@@ -1,3 +1,4 @@
+export { type IndexFootprint, indexFootprint } from "./index-footprint.ts";
 export { NO_SELECTION } from "./query-plan.ts";
 export {
   recordIndexRebuild,
