@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Lang } from "#core/i18n/languages.ts";
 import { FILTER_GROUPS } from "#core/schemas/search.ts";
 import { Random } from "#server/demo/random.ts";
+import { CompactionRunner } from "./compaction-runner.ts";
 import { IndexCompaction } from "./index-compaction.ts";
 import { indexFootprint } from "./index-footprint.ts";
 import { type EngineQuery, type EngineResult, groupDictionary, NO_SELECTION } from "./query-plan.ts";
@@ -232,5 +233,55 @@ describe("index compaction", () => {
     expect(twice.productId.view()).toEqual(once.productId.view());
     expect(twice.text.tokens.codes).toEqual(once.text.tokens.codes);
     expect(indexFootprint(twice).typedArrays).toBeLessThanOrEqual(indexFootprint(once).typedArrays);
+  });
+
+  it("swaps the copy in only once no batch of changes is half applied, and gives up if the index was replaced", async () => {
+    const catalogue = new Catalogue(5);
+    let served = new SearchIndex();
+    catalogue.seed([served], 100);
+    for (let i = 0; i < 300; i++) catalogue.change([served]);
+    const batch = Promise.withResolvers<void>();
+    let applying: Promise<void> | null = batch.promise;
+    const matcher = new TextMatcher();
+    const runner = new CompactionRunner(
+      {
+        current: () => served,
+        applying: () => applying,
+        vocabularyOf: (index) => matcher.vocabularyOf(index),
+        swap: (next, vocabulary) => {
+          served = next;
+          matcher.adoptVocabulary(next, vocabulary);
+        },
+      },
+      { minDeadSlots: 10, sliceMs: 0.5 },
+    );
+    const live = served;
+    const slotsBefore = live.slotCount;
+    runner.consider();
+    expect(runner.active).toBe(true);
+    // The batch goes on changing the live index while the copy waits for it to end.
+    for (let i = 0; i < 40; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      catalogue.change([live]);
+    }
+    expect(served).toBe(live);
+    applying = null;
+    batch.resolve();
+    await runner.whenIdle();
+    expect(served).not.toBe(live);
+    expect(runner.last).toMatchObject({ slotsBefore, changesMeanwhile: 40 });
+    expect(runner.last!.slices).toBeGreaterThan(1);
+    expect(served.slotCount - served.deadSlots).toBe(catalogue.products.size);
+    expect(live.changeLog).toBeUndefined();
+
+    // A rebuild that replaced the index meanwhile: the copy is dropped.
+    for (let i = 0; i < 300; i++) catalogue.change([served]);
+    const compacting = runner.run();
+    const rebuilt = new SearchIndex();
+    const before = served;
+    served = rebuilt;
+    expect(await compacting).toBeUndefined();
+    expect(served).toBe(rebuilt);
+    expect(before.changeLog).toBeUndefined();
   });
 });
