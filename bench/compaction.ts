@@ -139,7 +139,9 @@ const during = await searchUntil(() => finished, 500);
 const changedMeanwhile = await feedB.stop();
 const run = await compaction;
 await engine.refresh();
+const walk = performance.now();
 const after = indexFootprint(await engine.ready());
+const walkMs = performance.now() - walk;
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 console.log(
@@ -149,8 +151,9 @@ console.log(
   `index after:  ${after.slots.toLocaleString("en")} slots (${after.deadSlots.toLocaleString("en")} dead), ${mib(after.typedArrays)} typed arrays + ${mib(after.objects)} objects (est.)`,
 );
 console.log(
-  `compaction: ${run?.ms} ms in ${run?.slices} slices of ${values["slice-ms"]} ms (longest ${run?.longestSliceMs} ms, swap turn included); ${run?.changesMeanwhile} changes replayed; ${changedMeanwhile} products changed through the feed meanwhile`,
+  `compaction: ${run?.ms} ms in ${run?.slices} slices of ${values["slice-ms"]} ms (p99 ${run?.sliceP99Ms} ms, longest ${run?.longestSliceMs} ms wall and ${run?.longestSliceCpuMs} ms CPU at most, swap turn included); ${run?.changesMeanwhile} changes replayed; ${changedMeanwhile} products changed through the feed meanwhile`,
 );
+console.log(`indexFootprint's walk (the metric's bytes): ${walkMs.toFixed(1)} ms`);
 console.log(`${"searches (ms)".padEnd(26)} ${"count".padStart(7)}     p50     p95     p99     max  loop max`);
 row("without compaction", baseline);
 row("during compaction", during);

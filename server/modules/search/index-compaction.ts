@@ -1,4 +1,4 @@
-import { type GrowableFloat64, GrowableInt32 } from "./growable.ts";
+import { GrowableInt32 } from "./growable.ts";
 import { dictionariesOf } from "./index-snapshot.ts";
 import {
   ALIVE,
@@ -14,6 +14,8 @@ import { Vocabulary } from "./vocabulary.ts";
 
 /** Values a step of the copy handles between two looks at the clock (well under a millisecond). */
 const STEP = 4096;
+/** Posting lists of at least this many slots get a buffer of their own in the copy. */
+const OWN_BUFFER = 256;
 /** Where a record keeps the start of each pool's list (the meta word has their lengths, in this order). */
 const POOL_FIELDS = [R_CATEGORIES, R_CERTS, R_VARIATIONS];
 
@@ -43,9 +45,12 @@ export class IndexCompaction {
   /** New ordinal of each word, -1 for one left out (for the vocabulary's sorted order). */
   private newWord = new Int32Array(0);
 
-  constructor(live: SearchIndex) {
+  private readonly ownBuffer: number;
+
+  constructor(live: SearchIndex, ownBuffer = OWN_BUFFER) {
     if (live.changeLog) throw new Error("this index is already being compacted");
     this.live = live;
+    this.ownBuffer = ownBuffer;
     this.slots = live.slotCount;
     this.newSlot = new Int32Array(this.slots);
     live.changeLog = this.changes;
@@ -153,13 +158,13 @@ export class IndexCompaction {
     const { live, next, newSlot } = this;
     // The live arrays may be replaced by larger ones while this yields: each step reads the current ones.
     const pools = [live.categoryPool, live.certPool, live.variationPool];
-    const records = sized(next.records, count * RECORD_SIZE);
+    const records = next.records.zeroed(count * RECORD_SIZE);
     const intoPools = [next.categoryPool, next.certPool, next.variationPool].map((pool, i) =>
-      sized(pool, poolSizes[i]!),
+      pool.zeroed(poolSizes[i]!),
     );
     const columns = [live.priceMin, live.priceMax, live.moq];
-    const intoColumns = [next.priceMin, next.priceMax, next.moq].map((column) => sizedColumn(column, count));
-    const productIds = sized(next.productId, count);
+    const intoColumns = [next.priceMin, next.priceMax, next.moq].map((column) => column.zeroed(count));
+    const productIds = next.productId.zeroed(count);
     const slotOfId = new Int32Array(live.slotOfIdColumn.length).fill(-1);
     const filled = [0, 0, 0];
     for (let slot = 0; slot < this.slots; slot++) {
@@ -208,7 +213,9 @@ export class IndexCompaction {
 
   /**
    * The words with their name and description lists, in two passes: how many copied live slots each
-   * list keeps, then the lists themselves in two shared buffers, as a bulk load leaves them.
+   * list keeps, then the lists themselves. Short lists share two buffers, as a bulk load leaves
+   * them; a long one (a common word's) gets a buffer of its own: the next change to it copies it
+   * into a larger one, and a view of a shared buffer would keep the whole buffer alive beside it.
    */
   private *copyWords(): Generator<void> {
     const from = this.live.text;
@@ -221,8 +228,8 @@ export class IndexCompaction {
     for (let word = 1; word < words; word++) {
       nameKept[word] = this.countKept(from.nameSlots[word]?.view());
       bodyKept[word] = this.countKept(from.bodySlots[word]?.view());
-      nameTotal += nameKept[word]!;
-      bodyTotal += bodyKept[word]!;
+      if (nameKept[word]! < this.ownBuffer) nameTotal += nameKept[word]!;
+      if (bodyKept[word]! < this.ownBuffer) bodyTotal += bodyKept[word]!;
       work += (from.nameSlots[word]?.length ?? 0) + (from.bodySlots[word]?.length ?? 0) + 16;
       if (work > STEP) {
         work = 0;
@@ -236,12 +243,14 @@ export class IndexCompaction {
     this.newWord = new Int32Array(words).fill(-1);
     const categoryWords = this.live.categoryWords;
     const text = this.next.text;
+    const place = (data: Int32Array, at: number, length: number) =>
+      length < this.ownBuffer ? data.subarray(at, at + length) : new Int32Array(length);
     for (let word = 1; word < words; word++) {
       if (nameKept[word] === 0 && bodyKept[word] === 0 && !categoryWords.has(word)) continue;
-      const name = nameData.subarray(nameAt, nameAt + nameKept[word]!);
-      const body = bodyData.subarray(bodyAt, bodyAt + bodyKept[word]!);
-      nameAt += name.length;
-      bodyAt += body.length;
+      const name = place(nameData, nameAt, nameKept[word]!);
+      const body = place(bodyData, bodyAt, bodyKept[word]!);
+      if (name.length < this.ownBuffer) nameAt += name.length;
+      if (body.length < this.ownBuffer) bodyAt += body.length;
       this.remapInto(from.nameSlots[word]?.view(), name);
       this.remapInto(from.bodySlots[word]?.view(), body);
       text.appendWord(from.tokens.codes[word]!, name, body);
@@ -280,18 +289,6 @@ export class IndexCompaction {
     this.remapInto(slots, kept);
     return kept;
   }
-}
-
-/** Gives a list exactly `length` values (its capacity too) and returns them to be filled. */
-function sized(list: GrowableInt32, length: number): Int32Array {
-  list.data = new Int32Array(Math.max(1, length));
-  list.length = length;
-  return list.data;
-}
-
-function sizedColumn(column: GrowableFloat64, length: number): Float64Array {
-  column.data = new Float64Array(Math.max(1, length));
-  return column.data;
 }
 
 function slotsAt(lists: GrowableInt32[], ordinal: number): GrowableInt32 {
