@@ -125,6 +125,7 @@ describeEachDatabase("search metrics", (deps) => {
     await seedDemoCatalogue(d.db, d.dialect, { products: 25, seed: 2 });
     d.search.observe = d.metrics.observeSearch;
     const index = await d.search.ready();
+    await d.search.compaction!.measure(true);
     const query = { selected: NO_SELECTION, variationOptions: [], offset: 0, limit: 20 };
     d.search.run(index, { ...query, categoryCode: "002" });
     d.search.run(index, { ...query, terms: queryTerms("steel") });

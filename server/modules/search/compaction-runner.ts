@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Logger } from "#server/lib/logger.ts";
 import { IndexCompaction } from "./index-compaction.ts";
+import { footprintSteps, type IndexFootprint } from "./index-footprint.ts";
 import type { SearchIndex } from "./search-index.ts";
 import type { Vocabulary } from "./vocabulary.ts";
 
@@ -15,6 +16,8 @@ export interface CompactionSettings {
 
 export const DEFAULT_COMPACTION: CompactionSettings = { deadShare: 0.2, minDeadSlots: 5000, sliceMs: 2 };
 
+/** The index's bytes are measured again at most this often while it changes. */
+const MEASURE_EVERY_MS = 60_000;
 /** At most this many changes are made again on the copy in the turn that swaps it in. */
 const MAX_CHANGES_AT_SWAP = 16;
 
@@ -59,6 +62,10 @@ export class CompactionRunner {
   private longestSliceCpu = 0;
   /** The last compaction that was swapped in. */
   last: CompactionRun | undefined;
+  /** The served index's bytes as last measured (walked in slices; approximate while it changes). */
+  footprint: IndexFootprint | undefined;
+  private measuring: Promise<void> | null = null;
+  private measuredAt = 0;
 
   constructor(host: CompactionHost, settings: Partial<CompactionSettings> = {}, log?: Logger) {
     this.host = host;
@@ -77,6 +84,7 @@ export class CompactionRunner {
 
   /** Starts a compaction if the index has enough dead slots and none is running. */
   consider(): void {
+    void this.measure();
     const index = this.host.current();
     if (!index || this.running || this.stopped) return;
     const { deadShare, minDeadSlots } = this.settings;
@@ -92,6 +100,36 @@ export class CompactionRunner {
       this.running = null;
     });
     return this.running;
+  }
+
+  /**
+   * Measures the served index's bytes in slices, unless measured in the last minute (or `now`);
+   * resolves when the measure under way, if any, is done.
+   */
+  measure(now = false): Promise<void> {
+    const index = this.host.current();
+    if (this.measuring || !index || this.stopped) return this.measuring ?? Promise.resolve();
+    if (!now && Date.now() - this.measuredAt < MEASURE_EVERY_MS) return Promise.resolve();
+    this.measuredAt = Date.now();
+    const steps = footprintSteps(index);
+    const walk = async () => {
+      for (;;) {
+        const deadline = performance.now() + this.settings.sliceMs;
+        let step: IteratorResult<void, IndexFootprint>;
+        do step = steps.next();
+        while (!step.done && performance.now() < deadline);
+        if (step.done) {
+          this.footprint = step.value;
+          return;
+        }
+        await nextTurn();
+        if (this.stopped) return;
+      }
+    };
+    this.measuring = walk().finally(() => {
+      this.measuring = null;
+    });
+    return this.measuring;
   }
 
   /** Gives up a running compaction at its next slice and starts no other. */
@@ -138,6 +176,8 @@ export class CompactionRunner {
         };
         this.last = run;
         this.log?.info(run, "search index compacted");
+        // The copy's bytes, once a measure of the index it replaced is done.
+        void (this.measuring ?? Promise.resolve()).then(() => this.measure(true));
         return run;
       }
     } finally {

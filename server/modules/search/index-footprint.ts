@@ -32,21 +32,42 @@ export interface IndexFootprint {
   words: number;
 }
 
-/** Adds up what an index holds; a walk over its lists, for metrics and tests, not for every query. */
+/** Adds up what an index holds, in one go (tests, benchmarks); the engine walks it in slices. */
 export function indexFootprint(index: SearchIndex): IndexFootprint {
+  const steps = footprintSteps(index);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Values looked at between two steps of the walk. */
+const STEP = 4096;
+
+/**
+ * The walk over an index's lists that `indexFootprint` makes, a step every few thousand values
+ * (tens of milliseconds at 100,000 products in one go: a metric must not hold requests that long).
+ */
+export function* footprintSteps(index: SearchIndex): Generator<void, IndexFootprint> {
   const buffers = new Set<ArrayBufferLike>();
   let objects = 0;
   const typed = (array: ArrayBufferView) => {
     buffers.add(array.buffer);
     objects += TYPED_ARRAY;
   };
-  const lists = (all: readonly (GrowableInt32 | undefined)[]) => {
+  function* lists(all: readonly (GrowableInt32 | undefined)[]): Generator<void> {
     objects += all.length * (ARRAY_ELEMENT + OBJECT);
-    for (const list of all) if (list) typed(list.data);
-  };
-  const dictionary = (d: Dictionary) => {
-    for (const code of d.codes) objects += ARRAY_ELEMENT + MAP_ENTRY + STRING + code.length;
-  };
+    for (let i = 0; i < all.length; i++) {
+      if (all[i]) typed(all[i]!.data);
+      if (i % STEP === STEP - 1) yield;
+    }
+  }
+  function* dictionary(d: Dictionary): Generator<void> {
+    for (let i = 0; i < d.codes.length; i++) {
+      objects += ARRAY_ELEMENT + MAP_ENTRY + STRING + d.codes[i]!.length;
+      if (i % STEP === STEP - 1) yield;
+    }
+  }
   for (const list of [
     index.records,
     index.productId,
@@ -57,18 +78,18 @@ export function indexFootprint(index: SearchIndex): IndexFootprint {
     typed(list.data);
   for (const column of [index.priceMin, index.priceMax, index.moq]) typed(column.data);
   typed(index.slotOfIdColumn);
-  for (const d of dictionariesOf(index)) dictionary(d);
+  for (const d of dictionariesOf(index)) yield* dictionary(d);
   objects += index.groupOfOption.length * ARRAY_ELEMENT;
   for (const name of index.companyName) objects += 4 * ARRAY_ELEMENT + STRING + name.length;
   for (const list of [...index.companyCertList, ...index.companyTypeList]) typed(list);
-  lists(index.categorySlots);
-  lists(index.companySlots);
+  yield* lists(index.categorySlots);
+  yield* lists(index.companySlots);
   for (const categories of index.categoryWords.values())
     objects += MAP_ENTRY + OBJECT + categories.length * ARRAY_ELEMENT;
   const text = index.text;
-  dictionary(text.tokens);
-  lists(text.nameSlots);
-  lists(text.bodySlots);
+  yield* dictionary(text.tokens);
+  yield* lists(text.nameSlots);
+  yield* lists(text.bodySlots);
   for (const array of text.ownArrays()) typed(array);
   let typedArrays = 0;
   for (const buffer of buffers) typedArrays += buffer.byteLength;

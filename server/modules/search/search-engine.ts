@@ -8,7 +8,6 @@ import { CompactionRunner, type CompactionSettings } from "./compaction-runner.t
 import type { EngineQuery, EngineResult } from "./query-plan.ts";
 import * as feed from "./search-changes.repo.ts";
 import * as repo from "./search.repo.ts";
-import { indexFootprint } from "./index-footprint.ts";
 import { buildIndex } from "./index-loader.ts";
 import { liveProductCensus } from "./index-snapshot.ts";
 import type { SearchIndex } from "./search-index.ts";
@@ -109,15 +108,16 @@ export class SearchEngine {
 
   /**
    * Products the index holds (live ones), slots it uses (changed products leave dead slots until
-   * compaction) and its bytes (index-footprint.ts).
+   * compaction) and its bytes as last measured (index-footprint.ts).
    */
-  size(): { documents: number; slots: number; bytes: number } | undefined {
+  size(): { documents: number; slots: number; bytes?: number } | undefined {
     if (!this.index) return undefined;
-    const footprint = indexFootprint(this.index);
+    // Measured in the background (a walk over every list is too long for a metrics request).
+    const footprint = this.compaction?.footprint;
     return {
       documents: this.catalogueCounts(this.index).total,
       slots: this.index.slotCount,
-      bytes: footprint.total + footprint.cache,
+      ...(footprint ? { bytes: footprint.total + footprint.cache } : {}),
     };
   }
 

@@ -29,7 +29,6 @@ export const SNAPSHOT_FORMAT = 1;
 const INDEX_CODE = [
   "ascii-word-table.ts",
   "growable.ts",
-  "index-compaction.ts",
   "index-loader.ts",
   "index-snapshot.ts",
   "search-index.ts",
