@@ -125,6 +125,7 @@ describeEachDatabase("search metrics", (deps) => {
     await seedDemoCatalogue(d.db, d.dialect, { products: 25, seed: 2 });
     d.search.observe = d.metrics.observeSearch;
     const index = await d.search.ready();
+    await d.search.compaction!.measure(true);
     const query = { selected: NO_SELECTION, variationOptions: [], offset: 0, limit: 20 };
     d.search.run(index, { ...query, categoryCode: "002" });
     d.search.run(index, { ...query, terms: queryTerms("steel") });
@@ -138,5 +139,7 @@ describeEachDatabase("search metrics", (deps) => {
     expect(seriesValue(text, 'caravan_search_duration_seconds_count{kind="text_matches"}')).toBe(1);
     expect(seriesValue(text, "caravan_search_index_documents")).toBe(25);
     expect(seriesValue(text, "caravan_search_index_slots")).toBe(25);
+    expect(seriesValue(text, "caravan_search_index_bytes")).toBe(d.search.size()!.bytes);
+    expect(d.search.size()!.bytes).toBeGreaterThan(100_000);
   });
 });

@@ -25,7 +25,7 @@ export type SearchKind = "browse" | "filter" | "text" | "text_matches";
 
 /** What the index-size gauges read: the process's search engine (none in a cluster's HTTP workers). */
 export interface IndexSizeSource {
-  size(): { documents: number; slots: number } | undefined;
+  size(): { documents: number; slots: number; bytes?: number } | undefined;
 }
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -81,12 +81,22 @@ export function createAppMetrics(index: IndexSizeSource): AppMetrics {
   });
   new Gauge({
     name: "caravan_search_index_slots",
-    help: "Slots the search index uses; a changed product leaves a dead one until npm run reindex.",
+    help: "Slots the search index uses; a changed product leaves a dead one until the index is compacted.",
     aggregator: "max",
     registers: [registry],
     collect() {
       const size = index.size();
       if (size) this.set(size.slots);
+    },
+  });
+  new Gauge({
+    name: "caravan_search_index_bytes",
+    help: "Bytes of the search index's arrays and (estimated) dictionaries, of the largest process.",
+    aggregator: "max",
+    registers: [registry],
+    collect() {
+      const bytes = index.size()?.bytes;
+      if (bytes !== undefined) this.set(bytes);
     },
   });
   const eventStreams = new Gauge({

@@ -77,8 +77,10 @@ const logs = new WeakMap<object, AppliedFeedLog>();
 
 /** The one log of an engine (the search process serves it; several accesses share it). */
 export function appliedFeedLogOf(engine: SearchEngine): AppliedFeedLog {
-  let log = logs.get(engine);
-  if (!log) logs.set(engine, (log = new AppliedFeedLog(engine)));
+  const known = logs.get(engine);
+  if (known) return known;
+  const log = new AppliedFeedLog(engine);
+  logs.set(engine, log);
   return log;
 }
 

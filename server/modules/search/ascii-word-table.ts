@@ -26,6 +26,11 @@ export class AsciiWordTable {
     }
   }
 
+  /** Its typed arrays (for indexFootprint). */
+  arrays(): Int32Array[] {
+    return [this.slots, this.ordinals];
+  }
+
   add(word: string, ordinal: number): void {
     if ((this.keys.length + 1) * 2 > this.slots.length) this.rehash(this.slots.length * 2);
     const entry = this.keys.length;

@@ -25,6 +25,13 @@ export class GrowableInt32 {
     return this.data.subarray(0, this.length);
   }
 
+  /** Replaces the values with `length` zeros, as much capacity, to be filled (a compacted copy). */
+  zeroed(length: number): Int32Array {
+    this.data = new Int32Array(Math.max(1, length));
+    this.length = length;
+    return this.data;
+  }
+
   /** Gives back unused capacity (after the bulk load). */
   trim(): void {
     if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(1, this.length));
@@ -36,6 +43,11 @@ export class GrowableFloat64 {
   data: Float64Array;
   constructor(capacity = 1024) {
     this.data = new Float64Array(capacity);
+  }
+  /** Replaces the column with `size` zeros, to be filled (a compacted copy). */
+  zeroed(size: number): Float64Array {
+    this.data = new Float64Array(Math.max(1, size));
+    return this.data;
   }
   ensure(size: number): void {
     if (size <= this.data.length) return;

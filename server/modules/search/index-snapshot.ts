@@ -37,7 +37,8 @@ export interface IndexCapture {
   categoryWords: Map<number, number[]>;
 }
 
-const dictionariesOf = (index: SearchIndex): Dictionary[] => [
+/** The dictionaries of values, in the order snapshots write them (compaction copies them alike). */
+export const dictionariesOf = (index: SearchIndex): Dictionary[] => [
   index.categories,
   index.companies,
   index.brands,
@@ -52,7 +53,7 @@ const dictionariesOf = (index: SearchIndex): Dictionary[] => [
 
 export function captureIndex(index: SearchIndex): IndexCapture {
   const slots = index.slotCount;
-  const capture = (lists: readonly GrowableInt32[], count = lists.length): CapturedLists => {
+  const capture = (lists: readonly (GrowableInt32 | undefined)[], count = lists.length): CapturedLists => {
     const lengths = new Int32Array(count);
     for (let i = 0; i < count; i++) lengths[i] = lists[i]?.length ?? 0;
     return { lists: lists.slice(0, count), lengths };
@@ -155,6 +156,7 @@ export async function readIndex(input: SnapshotReader): Promise<SearchIndex> {
   index.categoryWords = new Map(
     Array.from(wordTokens, (token, i) => [token, [...slice(words.offsets, words.data, i)]]),
   );
+  index.deadSlots = slotCount - liveProductCensus(index).count;
   return index;
 }
 

@@ -9,6 +9,7 @@ export type { IndexStatus, ListingHits, SearchIndexAccess } from "./index-access
 export { indexUnavailable, RemoteIndexAccess } from "./index-client.ts";
 export { type IndexServer, serveIndex } from "./index-server.ts";
 export { localIndexAccess } from "./local-index-access.ts";
+export { type IndexFootprint, indexFootprint } from "./index-footprint.ts";
 export { NO_SELECTION } from "./query-plan.ts";
 export {
   recordIndexRebuild,

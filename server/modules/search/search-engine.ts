@@ -5,6 +5,7 @@ import type { Logger } from "#server/lib/logger.ts";
 import { bumpContentGeneration } from "#server/lib/content-generation.ts";
 import { BrowseCache, hasNoFilter, isPlainBrowse } from "./browse-cache.ts";
 import { ChangeCursor } from "./change-cursor.ts";
+import { CompactionRunner, type CompactionSettings } from "./compaction-runner.ts";
 import type { EngineQuery, EngineResult } from "./query-plan.ts";
 import * as feed from "./search-changes.repo.ts";
 import * as repo from "./search.repo.ts";
@@ -17,6 +18,7 @@ import { loadSynonymGroups } from "./synonyms.service.ts";
 import { runQuery } from "./search-query.ts";
 import { runByComplement, slotsNotIn, subtract } from "./text-complement.ts";
 import type { SynonymGroup } from "./synonyms.ts";
+import type { Vocabulary } from "./vocabulary.ts";
 import { TextMatcher } from "./text-matcher.ts";
 import { byCategoryCode, categoryCounts } from "./text-match-counts.ts";
 
@@ -55,9 +57,29 @@ export class SearchEngine {
   /** Snapshots of the index on disk (docs/decisions/033-search-index-snapshots.md); none in tests. */
   readonly snapshots: SnapshotSchedule | undefined;
 
-  constructor(db: Db, log?: Logger, options: { snapshots?: SnapshotSettings } = {}) {
+  /** Gives back the slots of changed products (docs/decisions/036-search-index-compaction.md). */
+  readonly compaction: CompactionRunner | undefined;
+
+  constructor(
+    db: Db,
+    log?: Logger,
+    options: { snapshots?: SnapshotSettings; compaction?: Partial<CompactionSettings> | false } = {},
+  ) {
     this.db = db;
     this.log = log;
+    if (options.compaction !== false) {
+      const host = {
+        current: () => (this.servable ? this.index : null),
+        applying: () => this.refreshing,
+        vocabularyOf: (index: SearchIndex) => this.matcher.vocabularyOf(index),
+        swap: (next: SearchIndex, vocabulary: Vocabulary) => {
+          this.index = next;
+          this.matcher.adoptVocabulary(next, vocabulary);
+          this.version++;
+        },
+      };
+      this.compaction = new CompactionRunner(host, options.compaction, log);
+    }
     if (options.snapshots) {
       const source = {
         current: () => (this.index ? { index: this.index, position: this.cursor.position } : undefined),
@@ -87,10 +109,19 @@ export class SearchEngine {
     return this.cursor.position;
   }
 
-  /** Products the index holds (live ones) and slots it uses (changed products leave dead slots). */
-  size(): { documents: number; slots: number } | undefined {
+  /**
+   * Products the index holds (live ones), slots it uses (changed products leave dead slots until
+   * compaction) and its bytes as last measured (index-footprint.ts).
+   */
+  size(): { documents: number; slots: number; bytes?: number } | undefined {
     if (!this.index) return undefined;
-    return { documents: this.catalogueCounts(this.index).total, slots: this.index.slotCount };
+    // Measured in the background (a walk over every list is too long for a metrics request).
+    const footprint = this.compaction?.footprint;
+    return {
+      documents: this.catalogueCounts(this.index).total,
+      slots: this.index.slotCount,
+      ...(footprint ? { bytes: footprint.total + footprint.cache } : {}),
+    };
   }
 
   /**
@@ -187,6 +218,7 @@ export class SearchEngine {
   }
 
   close(): void {
+    this.compaction?.stop();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.snapshots?.stop();
@@ -216,6 +248,8 @@ export class SearchEngine {
     const index = this.index!;
     this.loadedFrom = restored ? "snapshot" : "database";
     this.servable = true;
+    // A snapshot keeps the dead slots it was taken with.
+    this.compaction?.consider();
     this.log?.info(
       { products: index.slotCount, ms: Math.round(performance.now() - started), from: this.loadedFrom },
       "search index loaded",
@@ -297,6 +331,7 @@ export class SearchEngine {
         fresh = this.cursor.take(changes, now);
         this.version++;
         bumpContentGeneration(this.db);
+        this.compaction?.consider();
       }
       for (const follower of this.followers) follower(fresh, now, changes.length < BATCH);
       if (changes.length < BATCH) return;

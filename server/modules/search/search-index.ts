@@ -30,6 +30,12 @@ export interface IndexedCompany {
   businessTypes: string[];
 }
 
+/** A change made to an index while it is being compacted, to be made again on the compacted copy. */
+export type IndexChange =
+  | { product: IndexedProduct; withTexts: boolean }
+  | { removed: number }
+  | { company: IndexedCompany };
+
 const NONE = Number.NaN;
 
 /**
@@ -56,12 +62,17 @@ const MAX_LIST = 255;
  * SQL GROUP BY (docs/decisions/002-in-memory-search-index.md). Every product has a slot; slots
  * only ever get added, so each posting list stays sorted by appending. A changed product gets a
  * new slot and its old one is marked dead, which is why "newest first" means most recently
- * listed or changed first.
+ * listed or changed first. Dead slots are given back by compaction, which copies the live ones in
+ * their order (docs/decisions/036-search-index-compaction.md).
  * Values are small ordinals from dictionaries (0 = none); lists (categories, certifications,
  * variation options) live in shared pools addressed by start and length.
  */
 export class SearchIndex {
   slotCount = 0;
+  /** Slots no longer alive (their products changed or removed): what compaction gives back. */
+  deadSlots = 0;
+  /** While set, every change is also written here (index-compaction.ts replays them on the copy). */
+  changeLog: IndexChange[] | undefined;
   /** Bumped by every change to the index (caches of derived data compare it). */
   revision = 0;
   /** One record of RECORD_SIZE ints per slot (see the R_ constants): one cache line holds two. */
@@ -161,6 +172,7 @@ export class SearchIndex {
 
   /** Adds or replaces a company's attributes (its products follow through the company ordinal). */
   putCompany(c: IndexedCompany): void {
+    this.changeLog?.push({ company: c });
     this.revision++;
     const ordinal = this.companies.ordinal(String(c.id));
     this.companyName[ordinal] = c.name;
@@ -173,7 +185,8 @@ export class SearchIndex {
 
   /** Adds a product, or replaces the indexed version of it. Its company must be known. */
   putProduct(p: IndexedProduct, withTexts = true): void {
-    this.removeProduct(p.id);
+    this.changeLog?.push({ product: p, withTexts });
+    this.unlink(p.id);
     this.revision++;
     const companyOrdinal = this.companyOrdinal(p.companyId);
     if (companyOrdinal === undefined) throw new Error(`company ${p.companyId} is not indexed`);
@@ -263,10 +276,16 @@ export class SearchIndex {
   }
 
   removeProduct(productId: number): void {
+    this.changeLog?.push({ removed: productId });
+    this.unlink(productId);
+  }
+
+  private unlink(productId: number): void {
     const slot = this.slotOf(productId);
     if (slot < 0) return;
     this.records.data[slot * RECORD_SIZE + R_META]! &= ~ALIVE;
     this.slotOfId[productId] = -1;
+    this.deadSlots++;
   }
 
   /** Gives back spare capacity after the bulk load. */

@@ -101,6 +101,8 @@ export async function expectSameAnswers(expected: SearchEngine, actual: SearchEn
     );
     expect(actual.suggest(b, query.terms, lang), label).toEqual(expected.suggest(a, query.terms, lang));
   }
-  expect(actual.size()).toEqual(expected.size());
+  // Bytes aside: a build leaves its lists with room to grow, a snapshot or a compaction without.
+  const sizeOf = (engine: SearchEngine) => ({ ...engine.size(), bytes: undefined });
+  expect(sizeOf(actual)).toEqual(sizeOf(expected));
   return found;
 }

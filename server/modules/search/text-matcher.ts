@@ -42,6 +42,12 @@ export class TextMatcher {
     return this.vocabulary;
   }
 
+  /** Takes a vocabulary warmed beforehand for an index about to be served (a compacted one). */
+  adoptVocabulary(index: SearchIndex, vocabulary: Vocabulary): void {
+    this.postings = index.text;
+    this.vocabulary = vocabulary;
+  }
+
   match(index: SearchIndex, terms: string[], lang: Lang, version: number): TextMatchSet {
     const key = `${version}\u0000${lang}\u0000${terms.join("\u0000")}`;
     const known = this.recent.get(key);

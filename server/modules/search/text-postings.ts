@@ -35,8 +35,9 @@ export interface TransferredPostings {
  */
 export class TextPostings {
   readonly tokens = new Dictionary();
-  readonly nameSlots: GrowableInt32[] = [new GrowableInt32(1)];
-  readonly bodySlots: GrowableInt32[] = [new GrowableInt32(1)];
+  /** By token ordinal; none for a word no product text holds (a category name's, say). */
+  readonly nameSlots: (GrowableInt32 | undefined)[] = [new GrowableInt32(1)];
+  readonly bodySlots: (GrowableInt32 | undefined)[] = [new GrowableInt32(1)];
   private readonly asciiWords = new AsciiWordTable();
 
   /**
@@ -59,12 +60,12 @@ export class TextPostings {
   }
 
   trim(): void {
-    for (const list of this.nameSlots) list.trim();
-    for (const list of this.bodySlots) list.trim();
+    for (const list of this.nameSlots) list?.trim();
+    for (const list of this.bodySlots) list?.trim();
   }
 
   toTransfer(): TransferredPostings {
-    const flat = (lists: GrowableInt32[]) => {
+    const flat = (lists: (GrowableInt32 | undefined)[]) => {
       const offsets = new Int32Array(this.tokens.size + 1);
       let total = 0;
       for (let t = 0; t < this.tokens.size; t++) {
@@ -85,6 +86,28 @@ export class TextPostings {
       bodyOffsets: body.offsets,
       bodyData: body.data,
     };
+  }
+
+  /**
+   * Adds the next word with the slots that list it, the arrays kept as they are (they may be views
+   * of one shared buffer, like a bulk load's): how a compacted copy is filled (index-compaction.ts).
+   * A word of no text (a category name's) gets no lists, as after a bulk load.
+   */
+  appendWord(word: string, name: Int32Array, body: Int32Array): void {
+    const ordinal = this.tokens.ordinal(word);
+    if (/^[a-z0-9]+$/.test(word)) this.asciiWords.add(word, ordinal);
+    if (name.length === 0 && body.length === 0) return;
+    this.nameSlots[ordinal] = listOver(name);
+    this.bodySlots[ordinal] = listOver(body);
+  }
+
+  /** The typed arrays of its lookups, and how many raw words it has cached (for indexFootprint). */
+  ownArrays(): Int32Array[] {
+    return [this.nameMark, this.bodyMark, this.labelMark, ...this.asciiWords.arrays()];
+  }
+
+  cachedRuns(): number {
+    return this.wordTokens.size;
   }
 
   static fromTransfer(t: TransferredPostings): TextPostings {
@@ -213,7 +236,16 @@ export class TextPostings {
   }
 }
 
-function slotsAt(lists: GrowableInt32[], ordinal: number): GrowableInt32 {
-  while (lists.length <= ordinal) lists.push(new GrowableInt32(4));
-  return lists[ordinal]!;
+/** A list over `data`; its first push beyond them copies it into a buffer of its own. */
+function listOver(data: Int32Array): GrowableInt32 {
+  const list = new GrowableInt32(1);
+  list.data = data;
+  list.length = data.length;
+  return list;
+}
+
+function slotsAt(lists: (GrowableInt32 | undefined)[], ordinal: number): GrowableInt32 {
+  while (lists.length <= ordinal) lists.push(undefined);
+  lists[ordinal] ??= new GrowableInt32(4);
+  return lists[ordinal];
 }

@@ -13,6 +13,8 @@ export interface WordMatch {
 const HAS_DIGIT = /\p{N}/u;
 /** Words are re-sorted for prefix lookups once this many new ones have arrived. */
 const UNSORTED_LIMIT = 4096;
+/** Words a slice of `warmSteps` handles: well under a millisecond of stemming. */
+const STEP = 256;
 
 /**
  * The distinct words of the index, with what query matching needs of them: buckets by length and a
@@ -126,21 +128,60 @@ export class Vocabulary {
 
   /** Builds every language's stem map now (after a load), so no buyer waits for it. */
   warm(): void {
-    this.catchUpBuckets();
-    this.catchUpSorted();
-    for (const [language, stemmer] of Object.entries(STEMMERS)) {
-      this.stemMap(language as Lang, stemmer.script, stemmer.stem);
+    for (const _ of this.warmSteps()) {
+      // Each step is a slice of the work; here they run back to back.
     }
   }
 
-  private stemMap(language: Lang, script: Script, stem: (word: string) => string) {
+  /**
+   * The work of `warm` in slices of a few hundred words, yielding between them (a compaction
+   * warms the compacted index's vocabulary while the live one answers). With `previous`, the
+   * vocabulary of the index this one's words were copied from, in the same order (`ordinalOf`
+   * maps its ordinals to these, -1 for a word left out), the sorted order is taken from it
+   * rather than sorted again.
+   */
+  *warmSteps(previous?: { vocabulary: Vocabulary; ordinalOf: Int32Array }): Generator<void> {
+    if (previous) yield* this.adoptOrder(previous.vocabulary, previous.ordinalOf);
+    while (this.bucketed < this.words.length) {
+      this.catchUpBuckets(STEP);
+      yield;
+    }
+    this.catchUpSorted();
+    for (const [language, stemmer] of Object.entries(STEMMERS)) {
+      do {
+        this.stemMap(language as Lang, stemmer.script, stemmer.stem, STEP);
+        yield;
+      } while (this.stems.get(language as Lang)!.upTo < this.words.length);
+    }
+  }
+
+  private *adoptOrder(previous: Vocabulary, ordinalOf: Int32Array): Generator<void> {
+    const sorted: number[] = [];
+    const placed = new Uint8Array(this.words.length);
+    for (let i = 0; i < previous.sorted.length; i++) {
+      const old = previous.sorted[i]!;
+      const ordinal = old < ordinalOf.length ? ordinalOf[old]! : -1;
+      if (ordinal > 0) {
+        sorted.push(ordinal);
+        placed[ordinal] = 1;
+      }
+      if (i % STEP === 0) yield;
+    }
+    this.sorted = Int32Array.from(sorted);
+    for (let ordinal = 1; ordinal < placed.length; ordinal++)
+      if (!placed[ordinal]) this.unsorted.push(ordinal);
+    this.sortedUpTo = placed.length;
+  }
+
+  private stemMap(language: Lang, script: Script, stem: (word: string) => string, limit = Infinity) {
     let entry = this.stems.get(language);
     if (!entry) {
       entry = { upTo: 1, map: new Map() };
       this.stems.set(language, entry);
     }
     const words = this.words;
-    for (; entry.upTo < words.length; entry.upTo++) {
+    const end = Math.min(words.length, entry.upTo + limit);
+    for (; entry.upTo < end; entry.upTo++) {
       const word = words[entry.upTo]!;
       if (HAS_DIGIT.test(word) || scriptOf(word) !== script) continue;
       const key = stem(word);
@@ -151,14 +192,15 @@ export class Vocabulary {
     return entry.map;
   }
 
-  private catchUpBuckets(): void {
+  private catchUpBuckets(limit = Infinity): void {
     const words = this.words;
     if (this.masks.length < words.length) {
       const next = new Int32Array(Math.max(words.length, this.masks.length * 2));
       next.set(this.masks);
       this.masks = next;
     }
-    for (; this.bucketed < words.length; this.bucketed++) {
+    const end = Math.min(words.length, this.bucketed + limit);
+    for (; this.bucketed < end; this.bucketed++) {
       const word = words[this.bucketed]!;
       if (HAS_DIGIT.test(word)) continue;
       this.masks[this.bucketed] = letterMask(word);
