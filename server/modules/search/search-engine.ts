@@ -4,6 +4,7 @@ import type { Db } from "#server/db/connect.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { bumpContentGeneration } from "#server/lib/content-generation.ts";
 import { BrowseCache, hasNoFilter, isPlainBrowse } from "./browse-cache.ts";
+import { applyCompanyChanges, applyProductChanges } from "./apply-changes.ts";
 import { ChangeCursor } from "./change-cursor.ts";
 import { CompactionRunner, type CompactionSettings } from "./compaction-runner.ts";
 import type { EngineQuery, EngineResult } from "./query-plan.ts";
@@ -346,8 +347,12 @@ export class SearchEngine {
     const productIds = [...new Set(changes.filter((c) => c.entity === "product").map((c) => c.entity_id))];
     if (changes.some((c) => c.entity === "synonyms"))
       this.matcher.setSynonyms(await loadSynonymGroups(this.db));
-    if (companyIds.length) await this.applyCompanies(index, companyIds);
-    if (productIds.length) await this.applyProducts(index, productIds);
+    if (companyIds.length) await applyCompanyChanges(this.db, index, companyIds, this.groupOfOption);
+    // Options may have been added since the load; the table is small.
+    if (productIds.length) {
+      this.groupOfOption = await repo.findVariationGroupsOfOptions(this.db);
+      await applyProductChanges(this.db, index, productIds, this.groupOfOption);
+    }
   }
 
   /**
@@ -364,46 +369,5 @@ export class SearchEngine {
       { products: index.slotCount, ms: Math.round(performance.now() - started) },
       "search index rebuilt",
     );
-  }
-
-  /**
-   * Follows changed companies: only active ones are found. A company no longer found (removed,
-   * suspended, closed …) takes its products out of the index; a found one that has none in it
-   * (approved, reinstated, or new) brings its published products in.
-   */
-  private async applyCompanies(index: SearchIndex, ids: number[]): Promise<void> {
-    const found = await repo.findIndexedCompanies(this.db, ids);
-    const returning = found.filter((c) => !this.hasLiveProducts(index, c.id)).map((c) => c.id);
-    for (const company of found) index.putCompany(company);
-    const foundIds = new Set(found.map((c) => c.id));
-    for (const id of ids) {
-      if (foundIds.has(id)) continue;
-      const ordinal = index.companyOrdinal(id);
-      const slots = ordinal === undefined ? undefined : index.companySlots[ordinal]?.view();
-      for (const slot of slots ?? []) {
-        if (index.isAlive(slot)) index.removeProduct(index.productId.data[slot]!);
-      }
-    }
-    if (!returning.length) return;
-    const products = await repo.findIndexedProducts(this.db, this.groupOfOption, { companyIds: returning });
-    for (const product of products) index.putProduct(product);
-  }
-
-  private hasLiveProducts(index: SearchIndex, companyId: number): boolean {
-    const ordinal = index.companyOrdinal(companyId);
-    const slots = ordinal === undefined ? undefined : index.companySlots[ordinal]?.view();
-    return slots?.some((slot) => index.isAlive(slot)) ?? false;
-  }
-
-  private async applyProducts(index: SearchIndex, ids: number[]): Promise<void> {
-    // Options may have been added since the load; the table is small.
-    this.groupOfOption = await repo.findVariationGroupsOfOptions(this.db);
-    const found = await repo.findIndexedProducts(this.db, this.groupOfOption, { ids });
-    const unknownCompanies = [...new Set(found.map((p) => p.companyId))].filter(
-      (id) => index.companyOrdinal(id) === undefined,
-    );
-    if (unknownCompanies.length) await this.applyCompanies(index, unknownCompanies);
-    for (const id of ids) index.removeProduct(id);
-    for (const product of found) index.putProduct(product);
   }
 }
