@@ -7,6 +7,7 @@ import { sanitizeRichText } from "#server/lib/sanitize.ts";
 import { type TranslationSettings, translateInto } from "#server/lib/translation-service.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
 import { enqueueJob, type JobHandlers } from "#server/modules/jobs/index.ts";
+import { recordSearchChange } from "#server/modules/search/index.ts";
 import * as repo from "./company-texts.repo.ts";
 import { type CompanyTextsView, loadTexts, TRANSLATE_QUEUE, type TranslatePayload } from "./company-texts.ts";
 import { requireCan } from "./team.service.ts";
@@ -97,7 +98,11 @@ export async function translateCompanyTexts(
       sourceDigest: view.sourceDigest,
       now,
     });
-    if (ok) await repo.touchCompany(trx, companyId, now);
+    if (ok) {
+      await repo.touchCompany(trx, companyId, now);
+      // A feed row: the page cache drops the storefront pages that show the texts.
+      await recordSearchChange(trx, "company", companyId);
+    }
     return ok;
   });
   return written ? "written" : "kept";

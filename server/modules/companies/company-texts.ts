@@ -13,6 +13,7 @@ import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { sanitizeRichText } from "#server/lib/sanitize.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
 import { unfinishedJobPayloads } from "#server/modules/jobs/index.ts";
+import { recordSearchChange } from "#server/modules/search/index.ts";
 import * as repo from "./company-texts.repo.ts";
 import { requireCan } from "./team.service.ts";
 
@@ -147,6 +148,8 @@ export async function saveCompanyTexts(
       });
     }
     await repo.touchCompany(trx, companyId, now);
+    // A feed row: the page cache drops the storefront pages that show the texts.
+    await recordSearchChange(trx, "company", companyId);
   });
   return loadTexts(db, companyId);
 }
@@ -180,6 +183,8 @@ export async function setSourceMainProducts(
       now,
     });
   await repo.touchCompany(db, companyId, now);
+  // A feed row: the page cache drops the storefront pages that show the texts.
+  await recordSearchChange(db, "company", companyId);
 }
 
 function cleanTexts(texts: CompanyTexts): CompanyTexts {
