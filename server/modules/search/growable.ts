@@ -93,3 +93,21 @@ export class Dictionary {
     }
   }
 }
+
+/** The slot of each product id, -1 when not indexed: a column by id that grows to the highest id. */
+export class SlotsById {
+  data: Int32Array = new Int32Array(1024).fill(-1);
+
+  get(id: number): number {
+    return id < this.data.length ? this.data[id]! : -1;
+  }
+
+  set(id: number, slot: number): void {
+    if (id >= this.data.length) {
+      const next = new Int32Array(Math.max(id + 1, this.data.length * 2)).fill(-1);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[id] = slot;
+  }
+}

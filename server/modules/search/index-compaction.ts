@@ -165,7 +165,7 @@ export class IndexCompaction {
     const columns = [live.priceMin, live.priceMax, live.moq];
     const intoColumns = [next.priceMin, next.priceMax, next.moq].map((column) => column.zeroed(count));
     const productIds = next.productId.zeroed(count);
-    const slotOfId = new Int32Array(live.slotOfIdColumn.length).fill(-1);
+    const slotOfId = new Int32Array(live.slotsById.data.length).fill(-1);
     const filled = [0, 0, 0];
     for (let slot = 0; slot < this.slots; slot++) {
       const to = newSlot[slot]!;
@@ -191,7 +191,7 @@ export class IndexCompaction {
       productIds[to] = id;
       slotOfId[id] = to;
     }
-    next.slotOfIdColumn = slotOfId;
+    next.slotsById.data = slotOfId;
     next.slotCount = count;
   }
 

@@ -77,7 +77,7 @@ export function* footprintSteps(index: SearchIndex): Generator<void, IndexFootpr
   ])
     typed(list.data);
   for (const column of [index.priceMin, index.priceMax, index.moq]) typed(column.data);
-  typed(index.slotOfIdColumn);
+  typed(index.slotsById.data);
   for (const d of dictionariesOf(index)) yield* dictionary(d);
   objects += index.groupOfOption.length * ARRAY_ELEMENT;
   for (const name of index.companyName) objects += 4 * ARRAY_ELEMENT + STRING + name.length;

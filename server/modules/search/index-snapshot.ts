@@ -61,7 +61,7 @@ export function captureIndex(index: SearchIndex): IndexCapture {
   return {
     slotCount: slots,
     records: index.records.data.slice(0, slots * RECORD_SIZE),
-    slotOfId: index.slotOfIdColumn.slice(),
+    slotOfId: index.slotsById.data.slice(),
     productId: index.productId.data.subarray(0, slots),
     prices: [index.priceMin, index.priceMax, index.moq].map((column) => column.data.subarray(0, slots)),
     pools: [index.categoryPool, index.certPool, index.variationPool].map((pool) => pool.view()),
@@ -115,7 +115,7 @@ export async function readIndex(input: SnapshotReader): Promise<SearchIndex> {
   if (!Number.isInteger(slotCount) || slotCount < 0) throw new SnapshotError("no slot count");
   index.slotCount = slotCount;
   adopt(index.records, await input.int32(), slotCount * RECORD_SIZE);
-  index.slotOfIdColumn = await input.int32();
+  index.slotsById.data = await input.int32();
   adopt(index.productId, await input.int32(), slotCount);
   for (const column of [index.priceMin, index.priceMax, index.moq]) {
     column.data = await input.float64();

@@ -1,13 +1,11 @@
-import type { Lang } from "#core/i18n/languages.ts";
-import type { FilterGroup } from "#core/schemas/search.ts";
 import type { Db } from "#server/db/connect.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { bumpContentGeneration } from "#server/lib/content-generation.ts";
-import { BrowseCache, hasNoFilter, isPlainBrowse } from "./browse-cache.ts";
+import type { AppliedChange } from "./applied-changes.ts";
 import { applyCompanyChanges, applyProductChanges } from "./apply-changes.ts";
-import { ChangeCursor } from "./change-cursor.ts";
 import { CompactionRunner, type CompactionSettings } from "./compaction-runner.ts";
-import type { EngineQuery, EngineResult } from "./query-plan.ts";
+import { FeedFollower } from "./feed-follower.ts";
+import { IndexQueries } from "./index-queries.ts";
 import * as feed from "./search-changes.repo.ts";
 import * as repo from "./search.repo.ts";
 import { buildIndex } from "./index-loader.ts";
@@ -16,42 +14,27 @@ import type { SearchIndex } from "./search-index.ts";
 import { SnapshotSchedule } from "./snapshot-schedule.ts";
 import { type SnapshotSettings, SnapshotStore } from "./snapshot-store.ts";
 import { loadSynonymGroups } from "./synonyms.service.ts";
-import { runQuery } from "./search-query.ts";
-import { runByComplement, slotsNotIn, subtract } from "./text-complement.ts";
-import type { SynonymGroup } from "./synonyms.ts";
 import type { Vocabulary } from "./vocabulary.ts";
-import { TextMatcher } from "./text-matcher.ts";
-import { byCategoryCode, categoryCounts } from "./text-match-counts.ts";
-
-type FeedRow = { entity: string; entity_id: number };
 
 /** Writes show in results within a second: the feed is read four times a second. */
 const POLL_MS = 250;
-const BATCH = 5000;
-/** At load, the ids missing among this many below the newest are looked for as passed over. */
-const START_WINDOW = 256;
 
 /**
  * Owns the in-memory search index of one process: loads it on first use (from the snapshot on disk
  * when there is a usable one, else from the database) and then follows the `search_changes` feed,
- * so writes made through any process appear quickly.
+ * so writes made through any process appear quickly. Queries are answered by what it extends
+ * (index-queries.ts), over the index `ready()` gives.
  */
-export class SearchEngine {
+export class SearchEngine extends IndexQueries {
   private index: SearchIndex | null = null;
   /** Set once the load has caught up with the feed: only then is the index served. */
   private servable = false;
   /** Where the index came from at start (a snapshot, or the database when there was no usable one). */
   loadedFrom: "snapshot" | "database" | undefined;
   private loading: Promise<SearchIndex> | null = null;
-  private readonly cursor = new ChangeCursor();
+  private readonly feed: FeedFollower;
   private groupOfOption = new Map<string, string>();
   private timer: NodeJS.Timeout | null = null;
-  private refreshing: Promise<void> | null = null;
-  /** Bumped on every applied change; caches key on it. */
-  version = 0;
-  private readonly browseCache = new BrowseCache();
-  private readonly matcher = new TextMatcher();
-  private allCategoryCounts: { version: number; counts: Uint32Array } | null = null;
 
   private readonly db: Db;
   private readonly log: Logger | undefined;
@@ -66,12 +49,14 @@ export class SearchEngine {
     log?: Logger,
     options: { snapshots?: SnapshotSettings; compaction?: Partial<CompactionSettings> | false } = {},
   ) {
+    super();
     this.db = db;
     this.log = log;
+    this.feed = new FeedFollower(db, (rows) => this.applyBatch(rows));
     if (options.compaction !== false) {
       const host = {
         current: () => (this.servable ? this.index : null),
-        applying: () => this.refreshing,
+        applying: () => this.feed.applying,
         vocabularyOf: (index: SearchIndex) => this.matcher.vocabularyOf(index),
         swap: (next: SearchIndex, vocabulary: Vocabulary) => {
           this.index = next;
@@ -83,7 +68,7 @@ export class SearchEngine {
     }
     if (options.snapshots) {
       const source = {
-        current: () => (this.index ? { index: this.index, position: this.cursor.position } : undefined),
+        current: () => (this.index ? { index: this.index, position: this.feed.position } : undefined),
         refresh: () => this.refresh(),
       };
       this.snapshots = new SnapshotSchedule(new SnapshotStore(options.snapshots, db, log), source, log);
@@ -107,7 +92,7 @@ export class SearchEngine {
 
   /** The last change-feed row this process has applied. */
   get followedChangeId(): number {
-    return this.cursor.position;
+    return this.feed.position;
   }
 
   /**
@@ -127,82 +112,10 @@ export class SearchEngine {
 
   /**
    * Told, after each read of the feed, the rows this process had not applied before (once the
-   * index has them), when the read was sent and whether it reached the feed's end: the page
-   * cache follows the same feed (server/http/page-cache/page-marks.ts).
+   * index has them), when the read was sent and whether it reached the feed's end (feed-follower.ts).
    */
-  readonly followers: ((rows: FeedRow[], sentAt: number, caughtUp: boolean) => void)[] = [];
-
-  /** Told how long each query took (the metrics' search latency); set by whoever counts. */
-  observe: ((kind: "browse" | "filter" | "text" | "text_matches", seconds: number) => void) | undefined;
-
-  /** Runs a query on the loaded index; plain category pages come from the browse cache. */
-  run(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterGroup | number): EngineResult {
-    const started = performance.now();
-    const result = this.runUntimed(index, q, onlyGroup);
-    const kind = q.terms?.length ? "text" : isPlainBrowse(q) ? "browse" : "filter";
-    this.observe?.(kind, (performance.now() - started) / 1000);
-    return result;
-  }
-
-  private runUntimed(index: SearchIndex, q: EngineQuery, onlyGroup?: FilterGroup | number): EngineResult {
-    // Without any selection a group's disjunctive counts are the plain counts, so the cached
-    // counts serve the filter-option lists of a plain category page too.
-    if (isPlainBrowse(q)) return this.browseCache.run(index, this.version, q);
-    if (!q.terms?.length) return runQuery(index, q, onlyGroup);
-    const match = this.matcher.match(index, q.terms, q.lang ?? "en", this.version);
-    if (hasNoFilter(q)) {
-      const base = q.categoryCode === undefined ? index.allSlots() : index.slotsOfCategory(q.categoryCode);
-      if (base.length > 0 && match.slots.length * 2 > base.length) {
-        const baseCounts = this.browseCache.counts(index, this.version, q.categoryCode);
-        return runByComplement(index, q, match, base, baseCounts);
-      }
-    }
-    return runQuery(index, q, onlyGroup, match);
-  }
-
-  /** The products a text matches, as `run` matches them (for tests of the shortcuts). */
-  matchOf(index: SearchIndex, terms: string[], lang: Lang = "en") {
-    return this.matcher.match(index, terms, lang, this.version);
-  }
-
-  /**
-   * "Did you mean": the query with its unknown words replaced by the likeliest words of the
-   * catalogue, when that finds products.
-   */
-  suggest(index: SearchIndex, terms: string[], lang: Lang): string | undefined {
-    return this.matcher.suggest(index, terms, lang);
-  }
-
-  /** Replaces the synonyms query words are matched with (and forgets answers made without them). */
-  setSynonyms(groups: readonly SynonymGroup[]): void {
-    this.matcher.setSynonyms(groups);
-  }
-
-  /** Total and counts of the whole live catalogue (kept until the next change). */
-  catalogueCounts(index: SearchIndex) {
-    return this.browseCache.counts(index, this.version, undefined);
-  }
-
-  /**
-   * Products matching a text per category code (every level). A text matching most of the
-   * catalogue is counted by its complement, like `run` does.
-   */
-  textMatchCounts(index: SearchIndex, terms: string[], lang: Lang = "en"): Map<string, number> {
-    const started = performance.now();
-    const counts = this.textMatchCountsUntimed(index, terms, lang);
-    this.observe?.("text_matches", (performance.now() - started) / 1000);
-    return counts;
-  }
-
-  private textMatchCountsUntimed(index: SearchIndex, terms: string[], lang: Lang): Map<string, number> {
-    const match = this.matcher.match(index, terms, lang, this.version);
-    if (match.slots.length * 2 <= index.slotCount)
-      return byCategoryCode(index, categoryCounts(index, match.slots));
-    if (this.allCategoryCounts?.version !== this.version) {
-      this.allCategoryCounts = { version: this.version, counts: categoryCounts(index, index.allSlots()) };
-    }
-    const outside = categoryCounts(index, slotsNotIn(index.allSlots(), match.slots));
-    return byCategoryCode(index, subtract(this.allCategoryCounts.counts, outside));
+  get followers() {
+    return this.feed.listeners;
   }
 
   /** Loads now and follows the change feed until `close()`. */
@@ -227,10 +140,7 @@ export class SearchEngine {
 
   /** Applies every change written since the last call (callers may await it for certainty). */
   refresh(): Promise<void> {
-    this.refreshing ??= this.applyChanges().finally(() => {
-      this.refreshing = null;
-    });
-    return this.refreshing;
+    return this.index ? this.feed.read() : Promise.resolve();
   }
 
   private async load(onProgress?: (loaded: number) => void): Promise<SearchIndex> {
@@ -240,7 +150,7 @@ export class SearchEngine {
       if (this.snapshots) this.snapshots.builtAt = Date.now();
       // Read the feed position first: changes made during the load are applied again afterwards,
       // and those still uncommitted below it are looked for.
-      await this.startCursorAt(await feed.findLatestChangeId(this.db));
+      await this.feed.startAt(await feed.findLatestChangeId(this.db));
       const index = await this.buildFromDatabase(onProgress);
       this.matcher.vocabularyOf(index).warm();
       this.index = index;
@@ -270,7 +180,7 @@ export class SearchEngine {
     this.matcher.setSynonyms(await loadSynonymGroups(this.db));
     this.matcher.vocabularyOf(snapshot.index).warm();
     this.index = snapshot.index;
-    await this.startCursorAt(snapshot.position);
+    await this.feed.startAt(snapshot.position);
     try {
       await this.refresh();
       // Twice, in case a write lands between the count and the catch-up.
@@ -291,20 +201,6 @@ export class SearchEngine {
     return false;
   }
 
-  /**
-   * Puts the feed cursor at `newest`; the ids just below it that are not in the feed yet (their
-   * transactions had not committed) are looked for with the next reads.
-   */
-  private async startCursorAt(newest: number): Promise<void> {
-    const recent = await feed.findChangesAfter(this.db, Math.max(0, newest - START_WINDOW), [], START_WINDOW);
-    this.cursor.startAt(
-      newest,
-      recent.map((row) => row.id),
-      START_WINDOW,
-      Date.now(),
-    );
-  }
-
   private async buildFromDatabase(onProgress?: (loaded: number) => void): Promise<SearchIndex> {
     this.groupOfOption = await repo.findVariationGroupsOfOptions(this.db);
     this.matcher.setSynonyms(await loadSynonymGroups(this.db));
@@ -315,31 +211,15 @@ export class SearchEngine {
     });
   }
 
-  private async applyChanges(): Promise<void> {
-    if (!this.index) return;
-    for (;;) {
-      const now = Date.now();
-      const changes = await feed.findChangesAfter(
-        this.db,
-        this.cursor.position,
-        this.cursor.lookFor(now),
-        BATCH,
-      );
-      let fresh: typeof changes = [];
-      if (changes.length) {
-        await this.apply(this.index, changes);
-        // Only once applied: a failure leaves them to be read again.
-        fresh = this.cursor.take(changes, now);
-        this.version++;
-        bumpContentGeneration(this.db);
-        this.compaction?.consider();
-      }
-      for (const follower of this.followers) follower(fresh, now, changes.length < BATCH);
-      if (changes.length < BATCH) return;
-    }
+  /** One batch of the feed, applied to the index served (caches key on the version it moves). */
+  private async applyBatch(changes: AppliedChange[]): Promise<void> {
+    await this.apply(this.index!, changes);
+    this.version++;
+    bumpContentGeneration(this.db);
+    this.compaction?.consider();
   }
 
-  private async apply(index: SearchIndex, changes: { entity: string; entity_id: number }[]): Promise<void> {
+  private async apply(index: SearchIndex, changes: AppliedChange[]): Promise<void> {
     // A rebuild row (npm run reindex) supersedes every change before it, and the rebuild reads
     // those after it in the batch too: they were committed before it began.
     if (changes.some((c) => c.entity === "all")) return this.rebuild();

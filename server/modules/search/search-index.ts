@@ -1,4 +1,5 @@
-import { Dictionary, GrowableFloat64, GrowableInt32 } from "./growable.ts";
+import { Dictionary, GrowableFloat64, GrowableInt32, SlotsById } from "./growable.ts";
+import { COMPLETENESS_SHIFT, completeness } from "./listing-quality.ts";
 import { TextPostings } from "./text-postings.ts";
 import { indexTokens } from "./text-tokens.ts";
 
@@ -41,7 +42,7 @@ const NONE = Number.NaN;
 /**
  * A slot's record: company, brand, packaging and origin ordinals, the starts of its category,
  * certification and variation lists in their pools, and a meta word packing the three list
- * lengths (8 bits each) and the alive flag.
+ * lengths (8 bits each), the alive flag and the listing's completeness (listing-quality.ts).
  */
 export const RECORD_SIZE = 8;
 export const R_COMPANY = 0;
@@ -53,8 +54,6 @@ export const R_CERTS = 5;
 export const R_VARIATIONS = 6;
 export const R_META = 7;
 export const ALIVE = 1 << 24;
-/** The meta word's top bits: the product's completeness (0–63), a ranking signal. */
-export const COMPLETENESS_SHIFT = 25;
 const MAX_LIST = 255;
 
 /**
@@ -84,8 +83,7 @@ export class SearchIndex {
   readonly categoryPool = new GrowableInt32(1024);
   readonly certPool = new GrowableInt32(1024);
   readonly variationPool = new GrowableInt32(1024);
-  /** Slot of each product id, -1 when not indexed. */
-  private slotOfId: Int32Array = new Int32Array(1024).fill(-1);
+  readonly slotsById = new SlotsById();
 
   readonly categories = new Dictionary();
   readonly companies = new Dictionary();
@@ -153,17 +151,8 @@ export class SearchIndex {
     return this.identity;
   }
 
-  /** Slot of each product id, -1 when not indexed: a column of its own for snapshots (index-snapshot.ts). */
-  get slotOfIdColumn(): Int32Array {
-    return this.slotOfId;
-  }
-
-  set slotOfIdColumn(column: Int32Array) {
-    this.slotOfId = column;
-  }
-
   slotOf(productId: number): number {
-    return productId < this.slotOfId.length ? this.slotOfId[productId]! : -1;
+    return this.slotsById.get(productId);
   }
 
   companyOrdinal(companyId: number): number | undefined {
@@ -192,7 +181,7 @@ export class SearchIndex {
     if (companyOrdinal === undefined) throw new Error(`company ${p.companyId} is not indexed`);
     const slot = this.slotCount++;
     this.ensureSlots(slot + 1);
-    this.setSlotOfId(p.id, slot);
+    this.slotsById.set(p.id, slot);
     this.productId.push(p.id);
     this.priceMin.data[slot] = p.priceMin ?? NONE;
     this.priceMax.data[slot] = p.priceMax ?? p.priceMin ?? NONE;
@@ -284,7 +273,7 @@ export class SearchIndex {
     const slot = this.slotOf(productId);
     if (slot < 0) return;
     this.records.data[slot * RECORD_SIZE + R_META]! &= ~ALIVE;
-    this.slotOfId[productId] = -1;
+    this.slotsById.set(productId, -1);
     this.deadSlots++;
   }
 
@@ -297,26 +286,6 @@ export class SearchIndex {
   private ensureSlots(size: number): void {
     for (const column of [this.priceMin, this.priceMax, this.moq]) column.ensure(size);
   }
-
-  private setSlotOfId(id: number, slot: number): void {
-    if (id >= this.slotOfId.length) {
-      const next = new Int32Array(Math.max(id + 1, this.slotOfId.length * 2)).fill(-1);
-      next.set(this.slotOfId);
-      this.slotOfId = next;
-    }
-    this.slotOfId[id] = slot;
-  }
-}
-
-/** A listing's completeness, 0–63: a price, certificates, options to choose, a description. */
-function completeness(p: IndexedProduct): number {
-  let score = 0;
-  if (p.priceMin !== null) score += 24;
-  score += Math.min(2, p.certifications.length) * 8;
-  if (p.variationOptions.length > 0) score += 8;
-  if (p.descriptions.length > 0) score += 8;
-  if (p.minOrderQuantity !== null) score += 7;
-  return Math.min(63, score);
 }
 
 function ordinalsOf(dictionary: Dictionary, codes: string[]): Int32Array {

@@ -31,6 +31,7 @@ const INDEX_CODE = [
   "growable.ts",
   "index-loader.ts",
   "index-snapshot.ts",
+  "listing-quality.ts",
   "search-index.ts",
   "search.repo.ts",
   "snapshot-file.ts",
