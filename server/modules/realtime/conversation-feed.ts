@@ -1,5 +1,6 @@
 import type { Db, Dialect } from "#server/db/connect.ts";
 import type { Clock } from "#server/lib/clock.ts";
+import { FeedCursor } from "#server/lib/feed-cursor.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { type ConversationEvent, findLatestEventId, readEventsAfter } from "./conversation-events.repo.ts";
 import { type ConversationParties, ConversationPartiesCache } from "./conversation-parties.ts";
@@ -32,8 +33,6 @@ export interface FeedOptions {
 }
 
 const BATCH = 1000;
-/** At most this many passed-over ids are looked for (the highest: in-flight ones are recent). */
-const MAX_GAPS = 1000;
 /** At start, the ids missing among this many below the newest are looked for as passed over. */
 const START_WINDOW = 256;
 
@@ -49,9 +48,8 @@ const START_WINDOW = 256;
  */
 export class ConversationFeed {
   readonly parties: ConversationPartiesCache;
-  private cursor = 0;
-  /** Ids passed over by the cursor and not seen yet, with the time they were first missed. */
-  private readonly gaps = new Map<number, number>();
+  /** The highest event id read, and the ids passed over that may still commit (`readOnce`). */
+  private readonly cursor: FeedCursor;
   private readonly subscriptions = new FeedSubscribers();
   private started: Promise<void> | undefined;
   private loop: Promise<void> | undefined;
@@ -62,7 +60,6 @@ export class ConversationFeed {
   private stopLocalWakeups: (() => void) | undefined;
   private readonly pollMs: number;
   private readonly membershipRefreshMs: number;
-  private readonly gapPatienceMs: number;
 
   private readonly options: FeedOptions;
 
@@ -71,7 +68,7 @@ export class ConversationFeed {
     this.parties = new ConversationPartiesCache(options.db);
     this.pollMs = options.pollMs ?? (options.dialect === "postgres" ? 2000 : 500);
     this.membershipRefreshMs = options.membershipRefreshMs ?? 60_000;
-    this.gapPatienceMs = options.gapPatienceMs ?? 30_000;
+    this.cursor = new FeedCursor(options.gapPatienceMs ?? 30_000);
   }
 
   /** Subscriptions open now. */
@@ -173,10 +170,8 @@ export class ConversationFeed {
     const { db, clock } = this.options;
     const newest = await findLatestEventId(db);
     const from = Math.max(0, newest - START_WINDOW);
-    const present = new Set((await readEventsAfter(db, from, [], START_WINDOW)).map((event) => event.id));
-    const now = clock.now();
-    for (let id = from + 1; id <= newest; id++) if (!present.has(id)) this.gaps.set(id, now);
-    this.cursor = newest;
+    const present = (await readEventsAfter(db, from, [], START_WINDOW)).map((event) => event.id);
+    this.cursor.startAt(newest, present, START_WINDOW, clock.now());
   }
 
   private every(ms: number, work: () => Promise<void>) {
@@ -196,39 +191,18 @@ export class ConversationFeed {
   }
 
   /**
-   * Reads the events after the cursor, and those passed over earlier.
-   *
-   * Why passed over: PostgreSQL hands out identity ids when rows are inserted, not when their
-   * transactions commit. A transaction that took id 10 may commit after one that took id 11; a
-   * read between the two commits sees 11 and moves the cursor past 10, which a plain `id > cursor`
-   * would then never read. So every id the cursor skips is remembered and read again with the
-   * next reads, until it turns up or `gapPatienceMs` has passed (a rolled-back transaction leaves
-   * its id unused for good). SQLite commits one writer at a time in id order and skips none.
+   * Reads the events after the cursor, and those it passed over earlier that may have committed
+   * since (server/lib/feed-cursor.ts says why).
    */
   private async readOnce() {
     const { db, clock } = this.options;
     const now = clock.now();
-    for (const [id, since] of this.gaps) if (now - since > this.gapPatienceMs) this.gaps.delete(id);
-    const rows = await readEventsAfter(db, this.cursor, [...this.gaps.keys()], BATCH);
+    const rows = await readEventsAfter(db, this.cursor.position, this.cursor.lookFor(now), BATCH);
     // Read before anything moves, so a failure here leaves the cursor where it was.
     const parties = this.subscriptions.size
       ? await this.parties.partiesOf(rows.map((row) => row.conversationId))
       : new Map<number, ConversationParties>();
-    const fresh: ConversationEvent[] = [];
-    for (const row of rows) {
-      if (row.id <= this.cursor) {
-        if (this.gaps.delete(row.id)) fresh.push(row);
-        continue;
-      }
-      for (let id = Math.max(this.cursor + 1, row.id - MAX_GAPS); id < row.id; id++) this.gaps.set(id, now);
-      this.cursor = row.id;
-      fresh.push(row);
-    }
-    // The lowest ids go first: they have waited longest.
-    for (const id of this.gaps.keys()) {
-      if (this.gaps.size <= MAX_GAPS) break;
-      this.gaps.delete(id);
-    }
+    const fresh = this.cursor.take(rows, now);
     if (rows.length === BATCH) this.readAgain = true;
     this.dispatch(fresh, parties);
   }

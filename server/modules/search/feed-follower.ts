@@ -1,6 +1,6 @@
 import type { Db } from "#server/db/connect.ts";
 import type { AppliedChange, AppliedChangesListener } from "./applied-changes.ts";
-import { ChangeCursor } from "./change-cursor.ts";
+import { FeedCursor } from "#server/lib/feed-cursor.ts";
 import * as feed from "./search-changes.repo.ts";
 
 /** Rows read from the feed at once; a longer backlog is read in several batches. */
@@ -10,12 +10,12 @@ const START_WINDOW = 256;
 
 /**
  * Reads the change feed (`search_changes`) of one index: the rows after its cursor and those the
- * cursor passed over (change-cursor.ts), hands each batch to `apply`, and then tells its
+ * cursor passed over (server/lib/feed-cursor.ts), hands each batch to `apply`, and then tells its
  * listeners what was applied, when the read was sent and whether it reached the feed's end (the
  * page cache follows the feed through them: server/http/page-cache/page-marks.ts).
  */
 export class FeedFollower {
-  private readonly cursor = new ChangeCursor();
+  private readonly cursor = new FeedCursor();
   private reading: Promise<void> | null = null;
   readonly listeners: AppliedChangesListener[] = [];
 

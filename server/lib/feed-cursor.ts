@@ -2,16 +2,17 @@
 const MAX_GAPS = 1000;
 
 /**
- * Where a process has read the change feed (`search_changes`) up to, and the ids it passed over.
+ * Where a process has read a table written as a feed (the search index's `search_changes`, the
+ * conversation events) up to, and the ids it passed over.
  *
  * Why passed over: PostgreSQL hands out ids when rows are inserted, not when their transactions
- * commit. A product saved in a transaction that took id 10 may commit after one that took id 11;
- * a read between the two commits sees 11, and a plain `id > cursor` would never read 10 after it,
- * so that product would stay as it was in this process's index. So every id the cursor skips is
- * looked for again with the next reads, until it turns up or `patienceMs` has passed (a
- * rolled-back transaction leaves its id unused for good). SQLite commits in id order.
+ * commit. A row inserted in a transaction that took id 10 may commit after one that took id 11;
+ * a read between the two commits sees 11, and a plain `id > cursor` would never read 10 after it.
+ * So every id the cursor skips is looked for again with the next reads, until it turns up or
+ * `patienceMs` has passed (a rolled-back transaction leaves its id unused for good). SQLite
+ * commits one writer at a time in id order and skips none.
  */
-export class ChangeCursor {
+export class FeedCursor {
   /** The highest id read. */
   position = 0;
   private readonly gaps = new Map<number, number>();
