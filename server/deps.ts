@@ -13,7 +13,7 @@ import { ViewRecorder } from "#server/modules/views/index.ts";
 import type { Config } from "./config.ts";
 import { connect, type Db, type Dialect } from "./db/connect.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
-import { bumpContentGeneration } from "./lib/content-generation.ts";
+import { followContentGeneration } from "./lib/content-generation.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { type AppMetrics, createAppMetrics } from "./ops/metrics.ts";
@@ -64,7 +64,11 @@ export function createDeps(
     : new RemoteIndexAccess(overrides.searchSocket!, { log });
   const changes = search
     ? localAppliedChanges(search)
-    : remoteChanges(searchIndex as RemoteIndexAccess, handle.db);
+    : new RemoteAppliedChanges((instance, seq) =>
+        (searchIndex as RemoteIndexAccess).appliedSince(instance, seq),
+      );
+  // The caches under the page renderer drop what they kept from before each batch the index applied.
+  followContentGeneration(handle.db, changes);
   const views = new ViewRecorder(handle.db, log);
   const metrics = createAppMetrics(search ?? { size: () => undefined });
   if (search) search.observe = metrics.observeSearch;
@@ -105,16 +109,4 @@ export function createDeps(
       await handle.close();
     },
   };
-}
-
-/**
- * An HTTP process of a cluster hears of changes from the search process once its index applied
- * them, and drops its own caches' answers made before (the engine does that where it lives).
- */
-function remoteChanges(index: RemoteIndexAccess, db: Db): AppliedChanges {
-  const changes = new RemoteAppliedChanges((instance, seq) => index.appliedSince(instance, seq));
-  changes.subscribe((rows) => {
-    if (rows.length) bumpContentGeneration(db);
-  });
-  return changes;
 }

@@ -8,6 +8,7 @@ import { migrateToLatest } from "#server/db/migrate.ts";
 import { applyConnectionSettings } from "#server/db/sqlite-database.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { ManualClock } from "#server/lib/clock.ts";
+import { followContentGeneration } from "#server/lib/content-generation.ts";
 import { createLogger } from "#server/lib/logger.ts";
 import type { Mail } from "#server/lib/mailer.ts";
 import { EventStreams } from "#server/modules/realtime/index.ts";
@@ -71,6 +72,8 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
   const log = createLogger("silent");
   const clock = new ManualClock();
   const metrics = createAppMetrics(search);
+  const changes = localAppliedChanges(search);
+  followContentGeneration(handle.db, changes);
   const databaseUrl = postgres?.url ?? url;
   const realtime = new EventStreams({
     db: handle.db,
@@ -90,7 +93,7 @@ export async function createTestDeps(url: string): Promise<TestDeps> {
     sentMail,
     search,
     searchIndex: localIndexAccess(search, handle.db),
-    changes: localAppliedChanges(search),
+    changes,
     views,
     metrics,
     realtime,

@@ -1,6 +1,5 @@
 import type { Db } from "#server/db/connect.ts";
 import type { Logger } from "#server/lib/logger.ts";
-import { bumpContentGeneration } from "#server/lib/content-generation.ts";
 import type { AppliedChange } from "./applied-changes.ts";
 import { applyCompanyChanges, applyProductChanges } from "./apply-changes.ts";
 import { CompactionRunner, type CompactionSettings } from "./compaction-runner.ts";
@@ -215,7 +214,6 @@ export class SearchEngine extends IndexQueries {
   private async applyBatch(changes: AppliedChange[]): Promise<void> {
     await this.apply(this.index!, changes);
     this.version++;
-    bumpContentGeneration(this.db);
     this.compaction?.consider();
   }
 
