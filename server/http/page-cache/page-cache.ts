@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ServerBuild } from "react-router";
 import { readSessionToken } from "#server/modules/accounts/index.ts";
+import type { AppliedChanges } from "#server/modules/search/index.ts";
 import { routeLabel } from "../../ops/http-metrics.ts";
 import { CacheableRequests, type PageKey } from "./cacheable-request.ts";
 import { entityTag, shownProductTags } from "./page-contents.ts";
-import { CATALOGUE_TAG, type FeedRow, PageMarks, productTag } from "./page-marks.ts";
+import { CATALOGUE_TAG, PageMarks, productTag } from "./page-marks.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
 
 /**
@@ -63,9 +64,7 @@ export class PageCache {
    * reads of the feed (four a second) where it lives in this process, else by the search process
    * (ten questions a second, server/modules/search/remote-applied-changes.ts).
    */
-  follow(changes: {
-    subscribe(listener: (rows: readonly FeedRow[], sentAt: number, caughtUp: boolean) => void): void;
-  }): void {
+  follow(changes: Pick<AppliedChanges, "subscribe">): void {
     changes.subscribe((rows, sentAt, caughtUp) => this.marks.applied(rows, sentAt, caughtUp));
   }
 

@@ -1,10 +1,5 @@
+import type { AppliedChange } from "#server/modules/search/index.ts";
 import type { PageStore } from "./page-store.ts";
-
-/** A row of the change feed (`search_changes`) as the search engine hands it on. */
-export interface FeedRow {
-  entity: string;
-  entity_id: number;
-}
 
 /** Tag of every listing, home and storefront page: any product's change may change them. */
 export const CATALOGUE_TAG = "catalogue";
@@ -39,7 +34,7 @@ export class PageMarks {
   }
 
   /** The rows one read found that this process had not seen, the read's start, and whether it reached the end. */
-  applied(rows: readonly FeedRow[], sentAt: number, caughtUp: boolean): void {
+  applied(rows: readonly AppliedChange[], sentAt: number, caughtUp: boolean): void {
     if (rows.length) {
       const tags = tagsOf(rows);
       this.seq++;
@@ -70,7 +65,7 @@ export class PageMarks {
   }
 }
 
-function tagsOf(rows: readonly FeedRow[]): Set<string> | "all" {
+function tagsOf(rows: readonly AppliedChange[]): Set<string> | "all" {
   const tags = new Set<string>([CATALOGUE_TAG]);
   for (const row of rows) {
     if (row.entity !== "product") return "all";
