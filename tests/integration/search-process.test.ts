@@ -130,19 +130,22 @@ describe.each(DATABASES)("one search index for two HTTP workers [$name]", ({ pos
     expect(statuses).toEqual([503, 503, 503]);
     expect(page.headers.get("retry-after")).toBe("2");
     expect(performance.now() - started).toBeLessThan(2000);
-    // Every answer meanwhile is 503 or found, each quickly, until the index serves again.
+    // Every answer meanwhile is 503 or found, each quickly, until the index serves again (kept
+    // and checked after the poll: a failed expectation inside it would only make it ask again).
+    const answers: { status: number; ms: number }[] = [];
     await expect
       .poll(
         async () => {
           const t = performance.now();
           const status = await searchStatus();
-          expect(performance.now() - t).toBeLessThan(6000);
-          expect([200, 503]).toContain(status);
+          answers.push({ status, ms: performance.now() - t });
           return status;
         },
         { timeout: 60_000, interval: 200 },
       )
       .toBe(200);
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
+    expect(answers.filter((a) => a.ms >= 6000)).toEqual([]);
     expect((await fetch(`${server!.origin}/readyz`)).status).toBe(200);
     expect(await searchOn(client(), "zirconite")).toHaveLength(1);
     expect(await metric(metricsPort, "caravan_search_indexes_in_memory")).toBe(1);
