@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import type { Db } from "../db/connect.ts";
+import { followContentGeneration } from "./content-generation.ts";
 import { cachedPerDb } from "./db-cache.ts";
 
 it("keeps an answer per database and key for its time, and forgets failures", async () => {
@@ -42,4 +43,26 @@ it("with maxEntries, drops the least recently used key to make room", async () =
   expect(loads).toEqual(["a", "b", "c"]);
   await cached(db, "b", 4);
   expect(loads).toEqual(["a", "b", "c", "b"]);
+});
+
+it("drops an answer made before the index applied a batch of changes, whatever its time", async () => {
+  let calls = 0;
+  const cached = cachedPerDb(60_000, async () => ++calls);
+  const db = {} as Db;
+  const other = {} as Db;
+  const listeners: ((rows: readonly unknown[]) => void)[] = [];
+  followContentGeneration(db, { subscribe: (listener) => listeners.push(listener) });
+  const applied = (rows: unknown[]) => {
+    for (const listener of listeners) listener(rows);
+  };
+  expect(await cached(db, "", 0)).toBe(1);
+  expect(await cached(other, "", 0)).toBe(2);
+  // A read of the feed that found nothing changes nothing.
+  applied([]);
+  expect(await cached(db, "", 1)).toBe(1);
+  applied([{ entity: "product", entity_id: 7 }]);
+  expect(await cached(db, "", 2)).toBe(3);
+  expect(await cached(db, "", 3)).toBe(3);
+  // Another database's answers are its own.
+  expect(await cached(other, "", 3)).toBe(2);
 });
