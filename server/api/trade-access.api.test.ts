@@ -84,7 +84,11 @@ describeEachDatabase("the trade API across its operations", (deps) => {
       [sales, `${base}/${quoteId}/withdraw`, { reason: "Sold out" }],
     ];
     for (const [cookie, path, body] of changes) {
-      for (const extra of [{}, { "sec-fetch-site": "same-site" }, { "sec-fetch-site": "cross-site" }]) {
+      for (const extra of [
+        {},
+        { "sec-fetch-site": "same-site" },
+        { "sec-fetch-site": "cross-site" },
+      ] as Record<string, string>[]) {
         const res = await api.request(
           path,
           {
