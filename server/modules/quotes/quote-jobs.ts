@@ -11,7 +11,9 @@ import type { AppDeps } from "#server/deps.ts";
 import { recordAudit } from "#server/modules/audit/index.ts";
 import { type JobHandlers, scheduleRecurring } from "#server/modules/jobs/index.ts";
 import { remindBuyer } from "./quote-mail.ts";
-import * as repo from "./quotes.repo.ts";
+import * as expiry from "./quote-expiry.repo.ts";
+import * as parties from "./quote-parties.repo.ts";
+import * as threads from "./quote-threads.repo.ts";
 
 /** The hourly run that expires quotes past their last day, and the daily one that reminds buyers. */
 export const QUOTE_EXPIRY_QUEUE = "quotes.expiry";
@@ -36,7 +38,7 @@ export async function expireQuotes(deps: Deps): Promise<number> {
   let expired = 0;
   let afterId = 0;
   for (;;) {
-    const ids = await repo.findRevisionIdsByValidity(
+    const ids = await expiry.findRevisionIdsByValidity(
       deps.db,
       QUOTE_ACTIONS.expire.from,
       { until: addDays(today, -1) },
@@ -44,7 +46,7 @@ export async function expireQuotes(deps: Deps): Promise<number> {
     );
     for (const id of ids) {
       try {
-        const revision = await repo.findRevision(deps.db, id);
+        const revision = await threads.findRevision(deps.db, id);
         if (
           !revision ||
           quoteActionProblem(
@@ -56,9 +58,9 @@ export async function expireQuotes(deps: Deps): Promise<number> {
         )
           continue;
         const done = await deps.db.transaction().execute(async (trx) => {
-          await repo.lockThread(trx, revision.quote_id, at);
+          await threads.lockThread(trx, revision.quote_id, at);
           if (
-            !(await repo.updateRevisionGuarded(trx, revision.id, revision, {
+            !(await threads.updateRevisionGuarded(trx, revision.id, revision, {
               status: "expired",
               updated_at: at,
             }))
@@ -78,7 +80,7 @@ export async function expireQuotes(deps: Deps): Promise<number> {
         deps.log.error({ err: error, revisionId: id }, "quote expiry failed");
       }
     }
-    if (ids.length < repo.JOB_PAGE) return expired;
+    if (ids.length < expiry.JOB_PAGE) return expired;
     afterId = ids[ids.length - 1]!;
   }
 }
@@ -92,7 +94,7 @@ export async function remindOfExpiringQuotes(deps: Deps): Promise<number> {
   let reminded = 0;
   let afterId = 0;
   for (;;) {
-    const ids = await repo.findRevisionIdsByValidity(
+    const ids = await expiry.findRevisionIdsByValidity(
       deps.db,
       OPEN_QUOTE_STATUSES,
       { from: today, until: addDays(today, QUOTE_REMINDER_DAYS) },
@@ -100,12 +102,12 @@ export async function remindOfExpiringQuotes(deps: Deps): Promise<number> {
       true,
     );
     for (const id of ids) {
-      const revision = await repo.findRevision(deps.db, id);
-      const thread = revision ? await repo.findThread(deps.db, revision.quote_id) : undefined;
+      const revision = await threads.findRevision(deps.db, id);
+      const thread = revision ? await threads.findThread(deps.db, revision.quote_id) : undefined;
       if (!revision || !thread || revision.is_reminded) continue;
-      const company = await repo.findCompany(deps.db, thread.company_id);
+      const company = await parties.findCompany(deps.db, thread.company_id);
       const sent = await durableTransaction(deps.db, async (trx) => {
-        if (!(await repo.claimReminder(trx, revision))) return false;
+        if (!(await expiry.claimReminder(trx, revision))) return false;
         await remindBuyer(
           { db: trx, clock: deps.clock, site: deps.config },
           thread,
@@ -116,7 +118,7 @@ export async function remindOfExpiringQuotes(deps: Deps): Promise<number> {
       });
       if (sent) reminded++;
     }
-    if (ids.length < repo.JOB_PAGE) return reminded;
+    if (ids.length < expiry.JOB_PAGE) return reminded;
     afterId = ids[ids.length - 1]!;
   }
 }

@@ -7,7 +7,7 @@ import type { AppDeps } from "#server/deps.ts";
 import { roleMay, TEAM_ROLES } from "#server/modules/companies/index.ts";
 import { notifyCompanyMembers, notifyUser } from "#server/modules/notifications/index.ts";
 import { orderLink } from "#server/modules/orders/index.ts";
-import type { RevisionRow, ThreadRow } from "./quotes.repo.ts";
+import type { RevisionRow, ThreadRow } from "./quote-threads.repo.ts";
 
 /** What a quote e-mail needs of the site: where its pages are, and who answers for the site. */
 export type QuoteSite = Pick<Config, "siteHost" | "siteProtocol" | "supportEmail">;
