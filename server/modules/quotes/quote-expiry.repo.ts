@@ -7,29 +7,59 @@ import type { Db } from "#server/db/connect.ts";
 export const JOB_PAGE = 200;
 
 /**
- * Ids of revisions at one of `statuses` whose last valid day falls in [from, until], after
- * `afterId`, in id order: one page of the expiry or reminder run. `unreminded` keeps to those
- * whose buyer was not reminded yet.
+ * One page of the expiry run: revisions at one of `statuses` whose last valid day is `until` or
+ * earlier, after `afterId`, in id order, with what expiring each needs (no read per row).
  */
-export async function findRevisionIdsByValidity(
+export function findExpiringRevisions(
   db: Db,
   statuses: readonly QuoteStatus[],
-  days: { from?: string; until: string },
+  until: string,
   afterId: number,
-  unreminded = false,
-): Promise<number[]> {
-  let query = db
+) {
+  return db
     .selectFrom("quote_revisions")
-    .select("id")
+    .select(["id", "quote_id", "number", "status", "version", "valid_until"])
     .where("status", "in", statuses as QuoteStatus[])
-    .where("valid_until", "<=", days.until)
+    .where("valid_until", "<=", until)
     .where("id", ">", afterId)
     .orderBy("id")
-    .limit(JOB_PAGE);
-  if (days.from) query = query.where("valid_until", ">=", days.from);
-  if (unreminded) query = query.where("is_reminded", "=", false);
-  const rows = await query.execute();
-  return rows.map((r) => r.id);
+    .limit(JOB_PAGE)
+    .execute();
+}
+
+/**
+ * One page of the reminder run: revisions at one of `statuses` whose buyer was not reminded yet
+ * and whose last valid day falls in [from, until], after `afterId`, in id order, each with its
+ * thread's buyer and the supplier's name, as the reminder says them (one query a page).
+ */
+export function findRevisionsToRemind(
+  db: Db,
+  statuses: readonly QuoteStatus[],
+  days: { from: string; until: string },
+  afterId: number,
+) {
+  return db
+    .selectFrom("quote_revisions as r")
+    .innerJoin("quotes as q", "q.id", "r.quote_id")
+    .innerJoin("companies as c", "c.id", "q.company_id")
+    .select([
+      "r.id",
+      "r.quote_id",
+      "r.number",
+      "r.status",
+      "r.version",
+      "r.valid_until",
+      "q.buyer_user_id",
+      "c.name as company_name",
+    ])
+    .where("r.status", "in", statuses as QuoteStatus[])
+    .where("r.is_reminded", "=", false)
+    .where("r.valid_until", ">=", days.from)
+    .where("r.valid_until", "<=", days.until)
+    .where("r.id", ">", afterId)
+    .orderBy("r.id")
+    .limit(JOB_PAGE)
+    .execute();
 }
 
 /**

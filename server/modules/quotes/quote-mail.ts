@@ -69,7 +69,7 @@ export async function announceWithdrawn(
 /** Reminds the buyer that a quote they have not answered is valid only until its last day. */
 export async function remindBuyer(
   deps: QuoteMailDeps,
-  thread: ThreadRow,
+  thread: Pick<ThreadRow, "id" | "buyer_user_id">,
   revision: Pick<RevisionRow, "number" | "valid_until">,
   companyName: string,
 ): Promise<void> {

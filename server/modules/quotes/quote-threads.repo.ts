@@ -90,10 +90,6 @@ export function findRevisions(db: Db, quoteId: number) {
     .execute();
 }
 
-export function findRevision(db: Db, revisionId: number) {
-  return db.selectFrom("quote_revisions").selectAll().where("id", "=", revisionId).executeTakeFirst();
-}
-
 export async function insertRevision(db: Db, values: NewRevision): Promise<number> {
   const row = await db.insertInto("quote_revisions").values(values).returning("id").executeTakeFirstOrThrow();
   return row.id;
