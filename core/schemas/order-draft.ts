@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { INCOTERMS } from "#core/rules/order-flow.ts";
 import { parseMoneyE4 } from "#core/rules/money.ts";
+import { INCOTERMS } from "#core/rules/order-flow.ts";
+import { flatFormCheck } from "./flat-form-check.ts";
 import { LEAD_TIME_MAX_DAYS, ORDER_NOTE_MAX, ORDER_QUANTITY_MAX, ORDER_TEXT_MAX } from "./orders.ts";
 import { PRODUCT_UNITS } from "./purchase-request-rules.ts";
 
@@ -142,24 +143,8 @@ export function draftFormValues(values: Record<string, unknown>): Record<string,
   return shaped;
 }
 
-/** A parse's issues each named by its whole path ("lines.2.unitPrice"), as the form's fields are. */
-function flattened(error: z.ZodError): z.ZodError {
-  return new z.ZodError(
-    error.issues.map((issue) => ({ ...issue, path: [issue.path.map(String).join(".")] })),
-  );
-}
-
 /**
  * The draft form's check, in the browser and on the server: the schema over the shaped fields,
  * each refusal named by its form field, so a line's message stands by that line.
  */
-export const OrderDraftCheck = {
-  safeParse(values: unknown) {
-    const result = OrderDraftSchema.safeParse(
-      typeof values === "object" && values !== null
-        ? draftFormValues(values as Record<string, unknown>)
-        : values,
-    );
-    return result.success ? result : { ...result, error: flattened(result.error) };
-  },
-};
+export const OrderDraftCheck = flatFormCheck(OrderDraftSchema, draftFormValues);

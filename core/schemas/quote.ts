@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { parseMoneyE4 } from "#core/rules/money.ts";
 import { INCOTERMS } from "#core/rules/order-flow.ts";
-import { ID_MAX } from "./id.ts";
 import {
   addDays,
   BALANCE_DUE,
@@ -10,6 +9,8 @@ import {
   QUOTE_SHIPPING,
   QUOTE_VALIDITY_MAX_DAYS,
 } from "#core/rules/quote-flow.ts";
+import { flatFormCheck } from "./flat-form-check.ts";
+import { ID_MAX } from "./id.ts";
 import { ORDER_CURRENCIES } from "./order-draft.ts";
 import { LEAD_TIME_MAX_DAYS, ORDER_NOTE_MAX, ORDER_QUANTITY_MAX, ORDER_TEXT_MAX } from "./orders.ts";
 import { PRODUCT_UNITS } from "./purchase-request-rules.ts";
@@ -273,27 +274,10 @@ export function quoteFormValues(values: Record<string, unknown>): Record<string,
   return shaped;
 }
 
-/** A parse's issues each named by its whole path ("lines.2.prices.0.price"), as the form's fields are. */
-function flattened(error: z.ZodError): z.ZodError {
-  return new z.ZodError(
-    error.issues.map((issue) => ({ ...issue, path: [issue.path.map(String).join(".")] })),
-  );
-}
-
 /**
  * The quote form's check, in the browser and on the server: the schema (bounded by `today`) over
  * the shaped fields, each refusal named by its form field, so a line's message stands by that line.
  */
 export function quoteFormCheck(today: string) {
-  const schema = quoteRevisionSchema(today);
-  return {
-    safeParse(values: unknown) {
-      const result = schema.safeParse(
-        typeof values === "object" && values !== null
-          ? quoteFormValues(values as Record<string, unknown>)
-          : values,
-      );
-      return result.success ? result : { ...result, error: flattened(result.error) };
-    },
-  };
+  return flatFormCheck(quoteRevisionSchema(today), quoteFormValues);
 }

@@ -2,7 +2,7 @@ import type { Db } from "#server/db/connect.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
 import { requireCan, type TeamAction, type TeamRole } from "#server/modules/companies/index.ts";
-import * as repo from "./quotes.repo.ts";
+import * as threads from "./quote-threads.repo.ts";
 
 /**
  * Who may see and act on a quote. The supplier side: members of the quoting company, reading with
@@ -25,9 +25,9 @@ export async function requireSupplierThread(
   companyId: number,
   quoteId: number,
   action: TeamAction,
-): Promise<{ thread: repo.ThreadRow; role: TeamRole }> {
+): Promise<{ thread: threads.ThreadRow; role: TeamRole }> {
   const role = await requireCan(db, requireSignedIn(actor), action, companyId);
-  const thread = Number.isSafeInteger(quoteId) ? await repo.findThread(db, quoteId) : undefined;
+  const thread = Number.isSafeInteger(quoteId) ? await threads.findThread(db, quoteId) : undefined;
   if (!thread || thread.company_id !== companyId) throw new AppError("not_found");
   return { thread, role };
 }
@@ -37,11 +37,11 @@ export async function requireBuyerThread(
   db: Db,
   actor: Actor | null | undefined,
   quoteId: number,
-): Promise<{ buyer: Actor; thread: repo.ThreadRow; revisions: repo.RevisionRow[] }> {
+): Promise<{ buyer: Actor; thread: threads.ThreadRow; revisions: threads.RevisionRow[] }> {
   const buyer = requireSignedIn(actor);
-  const thread = Number.isSafeInteger(quoteId) ? await repo.findThread(db, quoteId) : undefined;
+  const thread = Number.isSafeInteger(quoteId) ? await threads.findThread(db, quoteId) : undefined;
   if (!thread || thread.buyer_user_id !== buyer.id) throw new AppError("not_found");
-  const revisions = await repo.findRevisions(db, thread.id);
+  const revisions = await threads.findRevisions(db, thread.id);
   if (!revisions.some((r) => r.status !== "draft")) throw new AppError("not_found");
   return { buyer, thread, revisions };
 }

@@ -15,7 +15,9 @@ import type { QuoteDeps } from "./quote-editor.service.ts";
 import { QUOTE_BUYER_ERRORS } from "./quote-errors.ts";
 import { announceAnswer } from "./quote-mail.ts";
 import { latestSent, revisionTerms } from "./quote-view.ts";
-import * as repo from "./quotes.repo.ts";
+import * as contents from "./quote-contents.repo.ts";
+import * as parties from "./quote-parties.repo.ts";
+import * as threads from "./quote-threads.repo.ts";
 
 const conflict = (key: string) => new AppError("conflict", key, { form: key });
 
@@ -60,7 +62,7 @@ async function answerable(
   return { buyer, thread, revision, now, today, at: new Date(now).toISOString() };
 }
 
-const buyerName = (user: Awaited<ReturnType<typeof repo.findBuyer>>) =>
+const buyerName = (user: Awaited<ReturnType<typeof parties.findBuyer>>) =>
   user ? `${user.first_name} ${user.last_name}`.trim() : "";
 
 /** The stages an inquiry moves from when its quote is answered: never back from where the team set it. */
@@ -75,7 +77,7 @@ const DEAL_STAGES: Record<
 
 async function moveDeal(
   trx: Db,
-  thread: repo.ThreadRow,
+  thread: threads.ThreadRow,
   action: keyof typeof DEAL_STAGES,
   at: string,
   reason?: string,
@@ -105,8 +107,8 @@ export async function acceptQuote(
     revision: revisionNumber,
     version: expectedVersion,
   });
-  const terms = revisionTerms(revision, await repo.findLines(deps.db, [revision.id]));
-  const user = await repo.findBuyer(deps.db, buyer.id);
+  const terms = revisionTerms(revision, await contents.findLines(deps.db, [revision.id]));
+  const user = await parties.findBuyer(deps.db, buyer.id);
   const settled = shippingSettled({
     shippingIncluded: terms.shipping === "included",
     shipmentCostE4: terms.shipping === "cost" ? terms.shippingCostE4 : null,
@@ -141,8 +143,8 @@ export async function acceptQuote(
     lang: user?.preferred_lang && isLang(user.preferred_lang) ? user.preferred_lang : "en",
   };
   return durableTransaction(deps.db, async (trx) => {
-    await repo.lockThread(trx, thread.id, at);
-    const accepted = await repo.updateRevisionGuarded(
+    await threads.lockThread(trx, thread.id, at);
+    const accepted = await threads.updateRevisionGuarded(
       trx,
       revision.id,
       revision,
@@ -151,8 +153,8 @@ export async function acceptQuote(
     );
     if (!accepted) throw conflict(QUOTE_BUYER_ERRORS.wrongStatus);
     const orderId = await createOrder(trx, order, now, deps.config);
-    await repo.setRevisionOrder(trx, revision.id, orderId);
-    await repo.touchThread(trx, thread.id, at, true);
+    await threads.setRevisionOrder(trx, revision.id, orderId);
+    await threads.touchThread(trx, thread.id, at, true);
     await moveDeal(trx, thread, "accept", at);
     if (thread.rfq_id !== null) await awardRfq(trx, thread.rfq_id, thread.id, at);
     await recordAudit(trx, {
@@ -186,8 +188,8 @@ export async function declineQuote(
 ): Promise<void> {
   const { buyer, thread, revision, at } = await answerable(deps, actor, quoteId, "decline", expected);
   await durableTransaction(deps.db, async (trx) => {
-    await repo.lockThread(trx, thread.id, at);
-    const changed = await repo.updateRevisionGuarded(trx, revision.id, revision, {
+    await threads.lockThread(trx, thread.id, at);
+    const changed = await threads.updateRevisionGuarded(trx, revision.id, revision, {
       status: "declined",
       reason,
       decided_at: at,
@@ -224,10 +226,10 @@ export async function requestQuoteChanges(
   expected: AnsweredRevision = {},
 ): Promise<void> {
   const { buyer, thread, revision, at } = await answerable(deps, actor, quoteId, "request_changes", expected);
-  const user = await repo.findBuyer(deps.db, buyer.id);
+  const user = await parties.findBuyer(deps.db, buyer.id);
   await durableTransaction(deps.db, async (trx) => {
-    await repo.lockThread(trx, thread.id, at);
-    const changed = await repo.updateRevisionGuarded(trx, revision.id, revision, {
+    await threads.lockThread(trx, thread.id, at);
+    const changed = await threads.updateRevisionGuarded(trx, revision.id, revision, {
       status: "changes_requested",
       reason: comment,
       decided_at: at,
@@ -235,7 +237,7 @@ export async function requestQuoteChanges(
       updated_at: at,
     });
     if (!changed) throw conflict(QUOTE_BUYER_ERRORS.wrongStatus);
-    await repo.touchThread(trx, thread.id, at, true);
+    await threads.touchThread(trx, thread.id, at, true);
     await moveDeal(trx, thread, "request_changes", at);
     await recordAudit(trx, {
       userId: buyer.id,

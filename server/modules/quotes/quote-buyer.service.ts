@@ -32,7 +32,9 @@ import {
   textIn,
   textsOf,
 } from "./quote-view.ts";
-import * as repo from "./quotes.repo.ts";
+import * as contents from "./quote-contents.repo.ts";
+import * as parties from "./quote-parties.repo.ts";
+import * as threads from "./quote-threads.repo.ts";
 
 /** A sent revision as the buyer reads it, with what changed from the one before. */
 export interface BuyerRevision extends QuoteRevisionView {
@@ -74,8 +76,8 @@ export async function getBuyerQuote(
   let current = latestSent(all)!;
   if (current.status === "sent") {
     const seen = await deps.db.transaction().execute(async (trx) => {
-      await repo.lockThread(trx, thread.id, at);
-      const changed = await repo.updateRevisionGuarded(trx, current.id, current, {
+      await threads.lockThread(trx, thread.id, at);
+      const changed = await threads.updateRevisionGuarded(trx, current.id, current, {
         status: "seen",
         seen_at: at,
         updated_at: at,
@@ -93,19 +95,19 @@ export async function getBuyerQuote(
     if (seen) Object.assign(current, { status: "seen", seen_at: at, version: current.version + 1 });
     else {
       // Someone changed it first (the buyer in another tab, or an answer): it is read as it is now.
-      all = await repo.findRevisions(deps.db, thread.id);
+      all = await threads.findRevisions(deps.db, thread.id);
       current = latestSent(all)!;
     }
   }
   const revisions = all.filter((r) => r.status !== "draft");
   const ids = revisions.map((r) => r.id);
   const [lines, files, company] = await Promise.all([
-    repo.findLines(deps.db, ids),
-    repo.findAttachments(deps.db, ids),
-    repo.findCompany(deps.db, thread.company_id),
+    contents.findLines(deps.db, ids),
+    contents.findAttachments(deps.db, ids),
+    parties.findCompany(deps.db, thread.company_id),
   ]);
   const productIds = [...new Set(lines.flatMap((l) => (l.product_id === null ? [] : [l.product_id])))];
-  const names = await repo.findProductNames(deps.db, productIds, lang);
+  const names = await parties.findProductNames(deps.db, productIds, lang);
   const views = revisions.map((r) => revisionView(r, lines, files, names));
   return {
     id: thread.id,
@@ -133,11 +135,11 @@ export async function getBuyerQuote(
 
 async function originOf(
   deps: QuoteDeps,
-  thread: repo.ThreadRow,
+  thread: threads.ThreadRow,
   lang: string,
 ): Promise<BuyerQuote["origin"]> {
   if (thread.deal_id !== null) {
-    const deal = await repo.findDeal(deps.db, thread.deal_id);
+    const deal = await parties.findDeal(deps.db, thread.deal_id);
     return {
       kind: "inquiry",
       dealId: thread.deal_id,
@@ -240,12 +242,12 @@ export async function listQuotesForRfq(
     lists.findRfqThreads(deps.db, rfq.id),
     rfqRepo.findRfqTexts(deps.db, [rfq.id]),
   ]);
-  const lines = await repo.findLines(
+  const lines = await contents.findLines(
     deps.db,
     rows.flatMap((r) => (r.sent_id === null ? [] : [r.sent_id])),
   );
   const productIds = [...new Set(lines.flatMap((l) => (l.product_id === null ? [] : [l.product_id])))];
-  const names = await repo.findProductNames(deps.db, productIds, lang);
+  const names = await parties.findProductNames(deps.db, productIds, lang);
   const figures = new Map<number, ResponseFigures | null>();
   for (const companyId of new Set(rows.map((r) => r.company_id)))
     figures.set(companyId, await getPublicResponseFigures(deps, companyId));

@@ -20,7 +20,9 @@ import {
   revisionTerms,
   revisionView,
 } from "./quote-view.ts";
-import * as repo from "./quotes.repo.ts";
+import * as contents from "./quote-contents.repo.ts";
+import * as parties from "./quote-parties.repo.ts";
+import * as threads from "./quote-threads.repo.ts";
 
 export type QuoteDeps = Pick<AppDeps, "db" | "clock" | "config">;
 
@@ -130,8 +132,8 @@ export async function loadQuoteEditor(
     hasPaymentDetails(deps.db, companyId),
   ]);
   const [revisions, variationRows] = await Promise.all([
-    resolved.thread ? repo.findRevisions(deps.db, resolved.thread.id) : Promise.resolve([]),
-    repo.findProductVariations(
+    resolved.thread ? threads.findRevisions(deps.db, resolved.thread.id) : Promise.resolve([]),
+    parties.findProductVariations(
       deps.db,
       products.map((p) => p.id),
     ),
@@ -150,7 +152,10 @@ export async function loadQuoteEditor(
   const sent = latestSent(revisions);
   const base = draft ?? sent;
   const [lines, files] = base
-    ? await Promise.all([repo.findLines(deps.db, [base.id]), repo.findAttachments(deps.db, [base.id])])
+    ? await Promise.all([
+        contents.findLines(deps.db, [base.id]),
+        contents.findAttachments(deps.db, [base.id]),
+      ])
     : [[], []];
   const keepDay = draft && draft.valid_until >= today ? draft.valid_until : defaultValidUntil(today);
   const problem =

@@ -12,7 +12,7 @@ import {
 } from "#server/modules/files/index.ts";
 import { QUOTE_READ, requireBuyerThread, requireSupplierThread } from "./quote-access.ts";
 import { QUOTE_SUPPLIER_ERRORS } from "./quote-errors.ts";
-import * as repo from "./quotes.repo.ts";
+import * as contents from "./quote-contents.repo.ts";
 
 /** A file the supplier attaches to a revision: a specification, a drawing, a certificate. */
 export interface QuoteUpload {
@@ -72,8 +72,8 @@ export async function storeQuoteFiles(
   store: PrivateFileStore,
   files: readonly PreparedQuoteFile[],
   at: string,
-): Promise<repo.NewAttachment[]> {
-  const rows: repo.NewAttachment[] = [];
+): Promise<contents.NewAttachment[]> {
+  const rows: contents.NewAttachment[] = [];
   for (const file of files)
     rows.push({
       storage_key: await store.put(file.bytes),
@@ -107,7 +107,7 @@ export async function openQuoteAttachment(
   if (reader.side === "buyer") await requireBuyerThread(deps.db, actor, quoteId);
   else await requireSupplierThread(deps.db, actor, reader.companyId, quoteId, QUOTE_READ);
   const file = Number.isSafeInteger(attachmentId)
-    ? await repo.findThreadAttachment(deps.db, quoteId, attachmentId)
+    ? await contents.findThreadAttachment(deps.db, quoteId, attachmentId)
     : undefined;
   if (!file || (reader.side === "buyer" && file.status === "draft")) throw new AppError("not_found");
   const body = await quoteStore(deps).read(file.storage_key);

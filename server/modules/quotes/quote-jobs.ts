@@ -10,8 +10,9 @@ import { durableTransaction } from "#server/db/durable-transaction.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { recordAudit } from "#server/modules/audit/index.ts";
 import { type JobHandlers, scheduleRecurring } from "#server/modules/jobs/index.ts";
+import * as expiry from "./quote-expiry.repo.ts";
 import { remindBuyer } from "./quote-mail.ts";
-import * as repo from "./quotes.repo.ts";
+import * as threads from "./quote-threads.repo.ts";
 
 /** The hourly run that expires quotes past their last day, and the daily one that reminds buyers. */
 export const QUOTE_EXPIRY_QUEUE = "quotes.expiry";
@@ -36,17 +37,15 @@ export async function expireQuotes(deps: Deps): Promise<number> {
   let expired = 0;
   let afterId = 0;
   for (;;) {
-    const ids = await repo.findRevisionIdsByValidity(
+    const page = await expiry.findExpiringRevisions(
       deps.db,
       QUOTE_ACTIONS.expire.from,
-      { until: addDays(today, -1) },
+      addDays(today, -1),
       afterId,
     );
-    for (const id of ids) {
+    for (const revision of page) {
       try {
-        const revision = await repo.findRevision(deps.db, id);
         if (
-          !revision ||
           quoteActionProblem(
             "expire",
             "system",
@@ -56,9 +55,9 @@ export async function expireQuotes(deps: Deps): Promise<number> {
         )
           continue;
         const done = await deps.db.transaction().execute(async (trx) => {
-          await repo.lockThread(trx, revision.quote_id, at);
+          await threads.lockThread(trx, revision.quote_id, at);
           if (
-            !(await repo.updateRevisionGuarded(trx, revision.id, revision, {
+            !(await threads.updateRevisionGuarded(trx, revision.id, revision, {
               status: "expired",
               updated_at: at,
             }))
@@ -75,11 +74,11 @@ export async function expireQuotes(deps: Deps): Promise<number> {
         });
         if (done) expired++;
       } catch (error) {
-        deps.log.error({ err: error, revisionId: id }, "quote expiry failed");
+        deps.log.error({ err: error, revisionId: revision.id }, "quote expiry failed");
       }
     }
-    if (ids.length < repo.JOB_PAGE) return expired;
-    afterId = ids[ids.length - 1]!;
+    if (page.length < expiry.JOB_PAGE) return expired;
+    afterId = page[page.length - 1]!.id;
   }
 }
 
@@ -92,32 +91,27 @@ export async function remindOfExpiringQuotes(deps: Deps): Promise<number> {
   let reminded = 0;
   let afterId = 0;
   for (;;) {
-    const ids = await repo.findRevisionIdsByValidity(
+    const page = await expiry.findRevisionsToRemind(
       deps.db,
       OPEN_QUOTE_STATUSES,
       { from: today, until: addDays(today, QUOTE_REMINDER_DAYS) },
       afterId,
-      true,
     );
-    for (const id of ids) {
-      const revision = await repo.findRevision(deps.db, id);
-      const thread = revision ? await repo.findThread(deps.db, revision.quote_id) : undefined;
-      if (!revision || !thread || revision.is_reminded) continue;
-      const company = await repo.findCompany(deps.db, thread.company_id);
+    for (const revision of page) {
       const sent = await durableTransaction(deps.db, async (trx) => {
-        if (!(await repo.claimReminder(trx, revision))) return false;
+        if (!(await expiry.claimReminder(trx, revision))) return false;
         await remindBuyer(
           { db: trx, clock: deps.clock, site: deps.config },
-          thread,
+          { id: revision.quote_id, buyer_user_id: revision.buyer_user_id },
           revision,
-          company?.name ?? "",
+          revision.company_name,
         );
         return true;
       });
       if (sent) reminded++;
     }
-    if (ids.length < repo.JOB_PAGE) return reminded;
-    afterId = ids[ids.length - 1]!;
+    if (page.length < expiry.JOB_PAGE) return reminded;
+    afterId = page[page.length - 1]!.id;
   }
 }
 

@@ -5,7 +5,8 @@ import type { ThreadListRow } from "./quote-lists.repo.ts";
 import * as lists from "./quote-lists.repo.ts";
 import * as rfqRepo from "./quote-rfq.repo.ts";
 import { goodsTotal, lineTerms, textIn, textsOf } from "./quote-view.ts";
-import * as repo from "./quotes.repo.ts";
+import * as contents from "./quote-contents.repo.ts";
+import * as parties from "./quote-parties.repo.ts";
 
 /** One quote thread in a list: what it answers, with whom, and where its latest sent revision stands. */
 export interface QuoteListRow {
@@ -47,14 +48,14 @@ export async function listRows(
   const rfqIds = rows.flatMap((r) => (r.rfq_id === null ? [] : [r.rfq_id]));
   const revealed = rows.flatMap((r) => (r.rfq_id !== null && r.is_buyer_revealed ? [r.buyer_user_id] : []));
   const [lines, deals, rfqTexts, rfqs, users] = await Promise.all([
-    repo.findLines(deps.db, sentIds),
+    contents.findLines(deps.db, sentIds),
     lists.findDealSubjects(deps.db, dealIds),
     rfqRepo.findRfqTexts(deps.db, rfqIds),
     Promise.all(rfqIds.map((id) => rfqRepo.findRfq(deps.db, id))),
     reader === "supplier" ? lists.findUserNames(deps.db, revealed) : Promise.resolve([]),
   ]);
   const productIds = [...new Set(lines.flatMap((l) => (l.product_id === null ? [] : [l.product_id])))];
-  const names = reader === "buyer" ? await repo.findProductNames(deps.db, productIds, lang) : undefined;
+  const names = reader === "buyer" ? await parties.findProductNames(deps.db, productIds, lang) : undefined;
   const dealOf = new Map(deals.map((d) => [d.id, d]));
   const sourceOf = new Map(rfqs.flatMap((r) => (r ? [[r.id, r.source_lang] as const] : [])));
   const userOf = new Map(users.map((u) => [u.id, u]));

@@ -7,7 +7,7 @@ import type { AppDeps } from "#server/deps.ts";
 import { roleMay, TEAM_ROLES } from "#server/modules/companies/index.ts";
 import { notifyCompanyMembers, notifyUser } from "#server/modules/notifications/index.ts";
 import { orderLink } from "#server/modules/orders/index.ts";
-import type { RevisionRow, ThreadRow } from "./quotes.repo.ts";
+import type { RevisionRow, ThreadRow } from "./quote-threads.repo.ts";
 
 /** What a quote e-mail needs of the site: where its pages are, and who answers for the site. */
 export type QuoteSite = Pick<Config, "siteHost" | "siteProtocol" | "supportEmail">;
@@ -69,7 +69,7 @@ export async function announceWithdrawn(
 /** Reminds the buyer that a quote they have not answered is valid only until its last day. */
 export async function remindBuyer(
   deps: QuoteMailDeps,
-  thread: ThreadRow,
+  thread: Pick<ThreadRow, "id" | "buyer_user_id">,
   revision: Pick<RevisionRow, "number" | "valid_until">,
   companyName: string,
 ): Promise<void> {

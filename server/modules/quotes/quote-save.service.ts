@@ -36,7 +36,9 @@ import {
   rfqRefusal,
 } from "./quote-target.ts";
 import { latestSent, pendingDraft } from "./quote-view.ts";
-import * as repo from "./quotes.repo.ts";
+import * as contents from "./quote-contents.repo.ts";
+import * as parties from "./quote-parties.repo.ts";
+import * as threads from "./quote-threads.repo.ts";
 
 export interface SaveQuoteOptions {
   /** Send the revision to the buyer now; else keep it as the thread's draft. */
@@ -98,9 +100,9 @@ export async function saveQuote(
     const saved = await durableTransaction(deps.db, async (trx) => {
       const quoteId =
         resolved.thread?.id ?? (await beginThread(trx, companyId, buyerUserId, resolved, member.id, at));
-      const thread = await repo.findThread(trx, quoteId);
+      const thread = await threads.findThread(trx, quoteId);
       if (!thread) throw new AppError("not_found");
-      const revisions = await repo.findRevisions(trx, quoteId);
+      const revisions = await threads.findRevisions(trx, quoteId);
       const draft = pendingDraft(revisions);
       const sent = latestSent(revisions);
       if (!maySendRevision(sent?.status ?? null)) throw conflict(QUOTE_SUPPLIER_ERRORS.closed);
@@ -122,19 +124,19 @@ export async function saveQuote(
       if (draft) {
         if (options.draftVersion !== undefined && options.draftVersion !== draft.version)
           throw conflict(QUOTE_SUPPLIER_ERRORS.changedMeanwhile);
-        if (!(await repo.updateRevisionGuarded(trx, draft.id, draft, terms)))
+        if (!(await threads.updateRevisionGuarded(trx, draft.id, draft, terms)))
           throw conflict(QUOTE_SUPPLIER_ERRORS.changedMeanwhile);
-        await repo.replaceLines(trx, draft.id, lines);
-        const removedKeys = await repo.deleteAttachments(trx, draft.id, options.removeAttachments ?? []);
+        await contents.replaceLines(trx, draft.id, lines);
+        const removedKeys = await contents.deleteAttachments(trx, draft.id, options.removeAttachments ?? []);
         revision = { id: draft.id, number: draft.number, removedKeys };
       } else {
         const number = (revisions.at(-1)?.number ?? 0) + 1;
         if (
           revisions.length &&
-          !(await repo.advanceCurrentNumber(trx, quoteId, { from: number - 1, to: number }, at))
+          !(await threads.advanceCurrentNumber(trx, quoteId, { from: number - 1, to: number }, at))
         )
           throw conflict(QUOTE_SUPPLIER_ERRORS.changedMeanwhile);
-        const id = await repo.insertRevision(trx, {
+        const id = await threads.insertRevision(trx, {
           quote_id: quoteId,
           number,
           status: "draft",
@@ -142,11 +144,11 @@ export async function saveQuote(
           created_by_user_id: member.id,
           created_at: at,
         });
-        await repo.replaceLines(trx, id, lines);
+        await contents.replaceLines(trx, id, lines);
         // A new revision carries the files of the one it follows, but those the supplier took out.
         const removed = new Set(options.removeAttachments ?? []);
-        const carried = sent ? await repo.findAttachments(trx, [sent.id]) : [];
-        await repo.insertAttachments(
+        const carried = sent ? await contents.findAttachments(trx, [sent.id]) : [];
+        await contents.insertAttachments(
           trx,
           id,
           carried
@@ -155,8 +157,8 @@ export async function saveQuote(
         );
         revision = { id, number, removedKeys: [] };
       }
-      await repo.insertAttachments(trx, revision.id, stored);
-      if ((await repo.findAttachments(trx, [revision.id])).length > QUOTE_ATTACHMENTS_MAX)
+      await contents.insertAttachments(trx, revision.id, stored);
+      if ((await contents.findAttachments(trx, [revision.id])).length > QUOTE_ATTACHMENTS_MAX)
         throw new AppError("invalid_data", QUOTE_SUPPLIER_ERRORS.fileCount, {
           files: QUOTE_SUPPLIER_ERRORS.fileCount,
         });
@@ -165,7 +167,7 @@ export async function saveQuote(
         if (thread.rfq_id !== null && !sent) await takePlace(trx, thread.rfq_id, companyId, at);
         if (
           sent &&
-          !(await repo.updateRevisionGuarded(trx, sent.id, sent, { status: "superseded", updated_at: at }))
+          !(await threads.updateRevisionGuarded(trx, sent.id, sent, { status: "superseded", updated_at: at }))
         )
           throw conflict(QUOTE_SUPPLIER_ERRORS.changedMeanwhile);
         if (thread.deal_id !== null)
@@ -178,7 +180,7 @@ export async function saveQuote(
           details: { revision: revision.number, supersedes: sent?.number ?? null },
           clientAddress: member.clientAddress ?? null,
         });
-        const company = await repo.findCompany(trx, companyId);
+        const company = await parties.findCompany(trx, companyId);
         await announceSent(
           { db: trx, clock: deps.clock, site: deps.config },
           thread,
@@ -189,7 +191,7 @@ export async function saveQuote(
       }
       return { quoteId, revisionNumber: revision.number, removedKeys: revision.removedKeys };
     });
-    await dropStoredFiles(store, await repo.unusedStorageKeys(deps.db, saved.removedKeys));
+    await dropStoredFiles(store, await contents.unusedStorageKeys(deps.db, saved.removedKeys));
     return { quoteId: saved.quoteId, revisionNumber: saved.revisionNumber };
   } catch (error) {
     await dropStoredFiles(
@@ -208,16 +210,16 @@ async function lineRows(deps: QuoteDeps, companyId: number, buyerUserId: number,
   const chosen = [
     ...new Set(input.lines.flatMap((line) => (line.product === undefined ? [] : [line.product]))),
   ];
-  const own = await repo.findCompanyProductIds(deps.db, companyId, chosen);
+  const own = await parties.findCompanyProductIds(deps.db, companyId, chosen);
   input.lines.forEach((line, i) => {
     if (line.product !== undefined && !own.has(line.product))
       throw new AppError("invalid_data", QUOTE_ERRORS.choice, {
         [`lines.${i}.product`]: QUOTE_ERRORS.choice,
       });
   });
-  const buyer = await repo.findBuyer(deps.db, buyerUserId);
+  const buyer = await parties.findBuyer(deps.db, buyerUserId);
   const buyerLang = buyer?.preferred_lang && isLang(buyer.preferred_lang) ? buyer.preferred_lang : "en";
-  const names = await repo.findProductNames(deps.db, chosen, buyerLang);
+  const names = await parties.findProductNames(deps.db, chosen, buyerLang);
   return input.lines.map((line, position) => ({
     position,
     product_id: line.product ?? null,
@@ -232,7 +234,7 @@ async function lineRows(deps: QuoteDeps, companyId: number, buyerUserId: number,
 
 /** The thread, begun in the transaction; a second for the same inquiry or request is refused by the indexes. */
 async function beginThread(
-  trx: Parameters<typeof repo.insertThread>[0],
+  trx: Parameters<typeof threads.insertThread>[0],
   companyId: number,
   buyerUserId: number,
   resolved: ResolvedTarget,
@@ -240,7 +242,7 @@ async function beginThread(
   at: string,
 ): Promise<number> {
   try {
-    return await repo.insertThread(trx, {
+    return await threads.insertThread(trx, {
       company_id: companyId,
       buyer_user_id: buyerUserId,
       deal_id: resolved.dealId,

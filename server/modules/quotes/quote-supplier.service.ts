@@ -20,7 +20,9 @@ import { type QuoteListRow, listRows } from "./quote-list-rows.ts";
 import * as lists from "./quote-lists.repo.ts";
 import { resolveTarget, type QuoteRequest } from "./quote-target.ts";
 import { latestSent, pendingDraft, type QuoteRevisionView, revisionView } from "./quote-view.ts";
-import * as repo from "./quotes.repo.ts";
+import * as contents from "./quote-contents.repo.ts";
+import * as parties from "./quote-parties.repo.ts";
+import * as threads from "./quote-threads.repo.ts";
 
 const conflict = (key: string) => new AppError("conflict", key, { form: key });
 
@@ -70,11 +72,11 @@ export async function getSupplierQuote(
     lang,
     new Date(deps.clock.now()).toISOString(),
   );
-  const revisions = await repo.findRevisions(deps.db, thread.id);
+  const revisions = await threads.findRevisions(deps.db, thread.id);
   const ids = revisions.map((r) => r.id);
   const [lines, files] = await Promise.all([
-    repo.findLines(deps.db, ids),
-    repo.findAttachments(deps.db, ids),
+    contents.findLines(deps.db, ids),
+    contents.findAttachments(deps.db, ids),
   ]);
   const sent = latestSent(revisions);
   const draft = pendingDraft(revisions);
@@ -108,11 +110,11 @@ async function canAct(deps: QuoteDeps, actor: Actor | null | undefined, companyI
 
 async function buyerIdentity(
   deps: QuoteDeps,
-  thread: repo.ThreadRow,
+  thread: threads.ThreadRow,
   request: QuoteRequest,
 ): Promise<QuoteBuyerIdentity | null> {
   if (request.kind === "inquiry") {
-    const deal = thread.deal_id === null ? undefined : await repo.findDeal(deps.db, thread.deal_id);
+    const deal = thread.deal_id === null ? undefined : await parties.findDeal(deps.db, thread.deal_id);
     return deal
       ? {
           name: deal.request_user_name,
@@ -123,7 +125,7 @@ async function buyerIdentity(
       : null;
   }
   if (!thread.is_buyer_revealed) return null;
-  const user = await repo.findBuyer(deps.db, thread.buyer_user_id);
+  const user = await parties.findBuyer(deps.db, thread.buyer_user_id);
   return user
     ? {
         name: `${user.first_name} ${user.last_name}`.trim(),
@@ -174,7 +176,7 @@ export async function withdrawQuote(
   const member = requireSignedIn(actor);
   const now = deps.clock.now();
   const at = new Date(now).toISOString();
-  const revisions = await repo.findRevisions(deps.db, thread.id);
+  const revisions = await threads.findRevisions(deps.db, thread.id);
   const sent = latestSent(revisions);
   if (
     !sent ||
@@ -187,10 +189,12 @@ export async function withdrawQuote(
   )
     throw conflict(QUOTE_SUPPLIER_ERRORS.notWithdrawable);
   const draft = pendingDraft(revisions);
-  const draftKeys = draft ? (await repo.findAttachments(deps.db, [draft.id])).map((f) => f.storage_key) : [];
+  const draftKeys = draft
+    ? (await contents.findAttachments(deps.db, [draft.id])).map((f) => f.storage_key)
+    : [];
   await durableTransaction(deps.db, async (trx) => {
-    await repo.lockThread(trx, thread.id, at);
-    const changed = await repo.updateRevisionGuarded(trx, sent.id, sent, {
+    await threads.lockThread(trx, thread.id, at);
+    const changed = await threads.updateRevisionGuarded(trx, sent.id, sent, {
       status: "withdrawn",
       reason,
       decided_at: at,
@@ -199,8 +203,8 @@ export async function withdrawQuote(
     });
     if (!changed) throw conflict(QUOTE_SUPPLIER_ERRORS.changedMeanwhile);
     if (draft) {
-      await repo.deleteDraft(trx, draft.id);
-      await repo.advanceCurrentNumber(trx, thread.id, { from: draft.number, to: sent.number }, at);
+      await threads.deleteDraft(trx, draft.id);
+      await threads.advanceCurrentNumber(trx, thread.id, { from: draft.number, to: sent.number }, at);
     }
     await recordAudit(trx, {
       userId: member.id,
@@ -210,7 +214,7 @@ export async function withdrawQuote(
       details: { revision: sent.number, from: sent.status, reason },
       clientAddress: member.clientAddress ?? null,
     });
-    const company = await repo.findCompany(trx, companyId);
+    const company = await parties.findCompany(trx, companyId);
     await announceWithdrawn(
       { db: trx, clock: deps.clock, site: deps.config },
       thread,
@@ -220,7 +224,7 @@ export async function withdrawQuote(
       member.id,
     );
   });
-  await dropStoredFiles(quoteStore(deps), await repo.unusedStorageKeys(deps.db, draftKeys));
+  await dropStoredFiles(quoteStore(deps), await contents.unusedStorageKeys(deps.db, draftKeys));
 }
 
 /**
@@ -234,7 +238,7 @@ export async function findCompanyQuoteId(
 ): Promise<number | null> {
   const thread =
     "dealId" in target
-      ? await repo.findThreadByDeal(deps.db, target.dealId)
-      : await repo.findThreadByRfq(deps.db, target.rfqId, companyId);
+      ? await threads.findThreadByDeal(deps.db, target.dealId)
+      : await threads.findThreadByRfq(deps.db, target.rfqId, companyId);
   return thread && thread.company_id === companyId ? thread.id : null;
 }

@@ -5,7 +5,7 @@ import { findQuotableRfq, isPostedByMember } from "#server/modules/rfqs/index.ts
 import { QUOTE_SUPPLIER_ERRORS } from "./quote-errors.ts";
 import * as rfqRepo from "./quote-rfq.repo.ts";
 import { listOf } from "./quote-view.ts";
-import * as repo from "./quotes.repo.ts";
+import * as threads from "./quote-threads.repo.ts";
 
 /** What a supplier quotes: one of its inquiries, a request for quotation, or a thread it began. */
 export type QuoteTarget = { dealId: number } | { rfqId: number } | { quoteId: number };
@@ -45,7 +45,7 @@ export type QuoteRequest =
 
 export interface ResolvedTarget {
   /** The company's thread for it, when one was begun. */
-  thread: repo.ThreadRow | undefined;
+  thread: threads.ThreadRow | undefined;
   request: QuoteRequest;
   /** The buyer's account (an inquiry from someone without one has none: nobody could answer a quote). */
   buyerUserId: number | null;
@@ -101,11 +101,11 @@ export async function resolveTarget(
   lang: string,
   now: string,
 ): Promise<ResolvedTarget> {
-  let thread: repo.ThreadRow | undefined;
+  let thread: threads.ThreadRow | undefined;
   let dealId: number | undefined;
   let rfqId: number | undefined;
   if ("quoteId" in target) {
-    thread = Number.isSafeInteger(target.quoteId) ? await repo.findThread(db, target.quoteId) : undefined;
+    thread = Number.isSafeInteger(target.quoteId) ? await threads.findThread(db, target.quoteId) : undefined;
     if (!thread || thread.company_id !== companyId) throw new AppError("not_found");
     dealId = thread.deal_id ?? undefined;
     rfqId = thread.rfq_id ?? undefined;
@@ -117,7 +117,7 @@ export async function resolveTarget(
       ? await findDealForOrder(db, companyId, dealId, lang)
       : undefined;
     if (!deal) throw new AppError("not_found");
-    thread ??= await repo.findThreadByDeal(db, deal.id);
+    thread ??= await threads.findThreadByDeal(db, deal.id);
     if (thread && thread.company_id !== companyId) throw new AppError("not_found");
     return {
       thread,
@@ -139,7 +139,7 @@ export async function resolveTarget(
   const rfq =
     rfqId !== undefined && Number.isSafeInteger(rfqId) ? await rfqRepo.findRfq(db, rfqId) : undefined;
   if (!rfq) throw new AppError("not_found");
-  thread ??= await repo.findThreadByRfq(db, rfq.id, companyId);
+  thread ??= await threads.findThreadByRfq(db, rfq.id, companyId);
   if (!thread) {
     const problem = await rfqProblem(db, rfq, companyId, now);
     if (problem) throw rfqRefusal(problem);

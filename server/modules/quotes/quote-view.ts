@@ -6,7 +6,8 @@ import {
   type QuoteStatus,
   type QuoteTerms,
 } from "#core/rules/quote-flow.ts";
-import type { AttachmentRow, LineRow, RevisionRow } from "./quotes.repo.ts";
+import type { AttachmentRow, LineRow } from "./quote-contents.repo.ts";
+import type { RevisionRow } from "./quote-threads.repo.ts";
 
 /*
  * How the pages read a revision: its terms (what the buyer agrees to), each line priced at its own
