@@ -127,6 +127,29 @@ describe("matching what buyers type", () => {
     expect(search("steel")).toEqual([15, 4, 3]);
   });
 
+  it("keeps to the typo budget at its edges: 3 letters none, 7 letters one, 8 letters two", () => {
+    const { index, matcher } = setup();
+    const vocabulary = matcher.vocabularyOf(index);
+    const corrections = (word: string) => vocabulary.typos(word).map((m) => vocabulary.words[m.ordinal]);
+    expect(corrections("cup")).toEqual([]);
+    expect(corrections("cupz")).toContain("cup");
+    // Eight letters allow two edits: "galvanzd" is two from "galvanized".
+    expect(corrections("galvanzd")).toContain("galvanized");
+    expect(corrections("kitchn")).toContain("kitchen");
+    // Seven letters allow one edit: "kitchxx" is two from "kitchen".
+    expect(corrections("kitchxx")).toEqual([]);
+    expect(corrections("2001")).toEqual([]);
+  });
+
+  it("ranks an exact word above its stem, and that above a correction, among the same products", () => {
+    const { index, search } = setup();
+    index.putProduct({ ...index_product(300), names: ["Linen Short"] });
+    index.putProduct({ ...index_product(301), names: ["Linen Shirt"] });
+    // "lnen" finds nothing as typed, so corrections are tried: "linen" for it, and "short" for
+    // "shirt" besides the word itself and its plural.
+    expect(search("lnen shirt")).toEqual([301, 2, 300]);
+  });
+
   it("completes the last word as the buyer types", () => {
     const { search } = setup();
     expect(search("stainl")).toEqual([4]);
