@@ -57,17 +57,11 @@ function setup() {
   });
   for (const [i, p] of CATALOGUE.entries()) {
     index.putProduct({
-      id: i + 1,
+      ...index_product(i + 1),
       companyId: p.verified ? 2 : 1,
-      categoryCodes: ["002"],
       brand: p.brand ?? null,
-      packaging: null,
-      placeOfOrigin: "TR",
       priceMin: p.price ?? null,
       priceMax: p.price ?? null,
-      minOrderQuantity: null,
-      certifications: [],
-      variationOptions: [],
       names: [p.name],
       descriptions: p.description ? [p.description] : [],
     });
@@ -212,36 +206,23 @@ describe("matching what buyers type", () => {
 
   it("ranks a verified supplier's product above an equal match from an unverified one", () => {
     const { index, search } = setup();
-    index.putProduct({
-      id: 100,
-      companyId: 2,
-      categoryCodes: ["002"],
-      brand: null,
-      packaging: null,
-      placeOfOrigin: "TR",
-      priceMin: null,
-      priceMax: null,
-      minOrderQuantity: null,
-      certifications: [],
-      variationOptions: [],
-      names: ["Oak Door Handle"],
-      descriptions: [],
-    });
+    index.putProduct({ ...index_product(100), companyId: 2, names: ["Oak Door Handle"] });
     index.putProduct({ ...index_product(101), names: ["Oak Door Stop"] });
     expect(search("oak door")).toEqual([100, 101, 5]);
   });
 });
 
+/** A product of company 1 in category 002 with no texts: a test sets what it needs. */
 function index_product(id: number) {
   return {
     id,
     companyId: 1,
     categoryCodes: ["002"],
-    brand: null,
+    brand: null as string | null,
     packaging: null,
     placeOfOrigin: "TR",
-    priceMin: null,
-    priceMax: null,
+    priceMin: null as number | null,
+    priceMax: null as number | null,
     minOrderQuantity: null,
     certifications: [],
     variationOptions: [],
