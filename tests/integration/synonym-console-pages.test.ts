@@ -56,6 +56,20 @@ describeEachDatabase("the console's search synonyms", (deps) => {
       expect(answer.status, path).toBe(302);
       expect(answer.headers.get("location"), path).toContain("/login?returnUrl=");
     }
+    // Forms sent without signing in are sent to sign in too, and change nothing.
+    for (const [path, form] of [
+      [LIST, { id: String(id), version: String(version) }],
+      [`${LIST}/new`, save],
+      [`${LIST}/${id}`, save],
+      [`${LIST}/${id}`, { intent: "delete", version: String(version) }],
+    ] as const) {
+      const answer = await anonymous("POST", path, form);
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get("location"), path).toContain("/login?returnUrl=");
+    }
+    expect(
+      await d.db.selectFrom("search_synonyms").select("id").where("terms", "like", "%a1%").execute(),
+    ).toEqual([]);
     for (const role of ["buyer", "supplier", "moderator"] as const) {
       const page = await client(d, await person(d, role));
       for (const path of paths) expect((await page("GET", path)).status, `${role} ${path}`).toBe(403);
@@ -123,6 +137,11 @@ describeEachDatabase("the console's search synonyms", (deps) => {
 
     const count = async () => (await d.db.selectFrom("search_synonyms").select("id").execute()).length;
     const before = await count();
+    // The same form sent twice (a double click without JavaScript) adds the group once.
+    const again = await admin("POST", `${LIST}/new`, { intent: "save", terms: "divano\nsofà", lang: "it" });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain("is already in another group for this language");
+    expect(await count()).toBe(before);
     const one = await admin("POST", `${LIST}/new`, { terms: "alone", lang: "en" });
     expect(one.status).toBe(400);
     const oneHtml = await one.text();

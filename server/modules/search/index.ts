@@ -49,5 +49,5 @@ export {
   SynonymTermTaken,
   updateSynonymGroup,
 } from "./synonyms.service.ts";
-export { popularSearches, recordSearch, SUGGESTABLE_MIN_HITS, suggestableSearches } from "./search-terms.ts";
+export { popularSearches, recordSearch, suggestableSearches } from "./search-terms.ts";
 export { foldedWords, foldText, hasCjk, queryTerms } from "./text-tokens.ts";

@@ -14,7 +14,7 @@ import { cachedPerDb } from "#server/lib/db-cache.ts";
 import { translator } from "#server/lib/i18n.ts";
 import { type OptionSource, optionPage } from "./option-pages.ts";
 import { type FacetCounts, groupDictionary } from "./query-plan.ts";
-import * as repo from "./search.repo.ts";
+import * as repo from "./listing.repo.ts";
 import type { SearchIndex } from "./search-index.ts";
 import { foldText } from "./text-tokens.ts";
 

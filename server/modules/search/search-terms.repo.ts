@@ -17,22 +17,11 @@ export async function countSearchTerm(db: Db, lang: string, term: string): Promi
     .execute();
 }
 
-export function findPopularSearchTerms(db: Db, lang: string, limit: number) {
-  return db
-    .selectFrom("search_terms")
-    .select(["term", "hits"])
-    .where("lang", "=", lang)
-    .orderBy("hits", "desc")
-    .orderBy("term")
-    .limit(limit)
-    .execute();
-}
-
 /**
- * The terms searched at least `minHits` times in a language, most searched first: what the
- * search box may suggest as the buyer types.
+ * The most searched terms in a language, most searched first; with `minHits`, only those searched
+ * at least that many times.
  */
-export function findSuggestableSearchTerms(db: Db, lang: string, minHits: number, limit: number) {
+export function findPopularSearchTerms(db: Db, lang: string, limit: number, minHits = 1) {
   return db
     .selectFrom("search_terms")
     .select(["term", "hits"])

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
-import { normalizeTerm, popularSearches, recordSearch } from "./search-terms.ts";
+import { normalizeTerm, popularSearches, recordSearch, suggestableSearches } from "./search-terms.ts";
 
 describeEachDatabase("popular searches", (deps) => {
   it("counts searches per language under one normal form, most searched first", async () => {
@@ -14,6 +14,9 @@ describeEachDatabase("popular searches", (deps) => {
       { term: "steel", hits: 1 },
     ]);
     expect(await popularSearches(db, "tr")).toEqual([{ term: "pamuklu gömlek", hits: 1 }]);
+    // A text searched once is one visitor's: the search box offers only those searched again.
+    expect(await suggestableSearches(db, "en")).toEqual([{ term: "cotton shirt", hits: 3 }]);
+    expect(await suggestableSearches(db, "tr")).toEqual([]);
     expect(normalizeTerm("x".repeat(300))).toHaveLength(100);
   });
 });

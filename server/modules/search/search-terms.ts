@@ -26,8 +26,8 @@ export async function popularSearches(db: Db, lang: string, limit = 60) {
  * are offered to others, and only the most searched few thousand.
  */
 export async function suggestableSearches(db: Db, lang: string) {
-  return repo.findSuggestableSearchTerms(db, lang, SUGGESTABLE_MIN_HITS, SUGGESTABLE_LIMIT);
+  return repo.findPopularSearchTerms(db, lang, SUGGESTABLE_LIMIT, SUGGESTABLE_MIN_HITS);
 }
 
-export const SUGGESTABLE_MIN_HITS = 2;
+const SUGGESTABLE_MIN_HITS = 2;
 const SUGGESTABLE_LIMIT = 5000;

@@ -14,7 +14,7 @@ import { cachedPerDb } from "#server/lib/db-cache.ts";
 import { getCategoryTree } from "#server/modules/categories/index.ts";
 import type { SearchIndexAccess } from "./index-access.ts";
 import { langOf, toEngineQuery } from "./local-index-access.ts";
-import * as repo from "./search.repo.ts";
+import * as repo from "./listing.repo.ts";
 import { queryTerms } from "./text-tokens.ts";
 
 export interface SearchDeps {

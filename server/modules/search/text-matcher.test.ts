@@ -57,17 +57,11 @@ function setup() {
   });
   for (const [i, p] of CATALOGUE.entries()) {
     index.putProduct({
-      id: i + 1,
+      ...index_product(i + 1),
       companyId: p.verified ? 2 : 1,
-      categoryCodes: ["002"],
       brand: p.brand ?? null,
-      packaging: null,
-      placeOfOrigin: "TR",
       priceMin: p.price ?? null,
       priceMax: p.price ?? null,
-      minOrderQuantity: null,
-      certifications: [],
-      variationOptions: [],
       names: [p.name],
       descriptions: p.description ? [p.description] : [],
     });
@@ -125,6 +119,29 @@ describe("matching what buyers type", () => {
     expect(search("2000")).toEqual([17]);
     // "steel" exists: it is not also read as a typo of "sheet" or anything else.
     expect(search("steel")).toEqual([15, 4, 3]);
+  });
+
+  it("keeps to the typo budget at its edges: 3 letters none, 7 letters one, 8 letters two", () => {
+    const { index, matcher } = setup();
+    const vocabulary = matcher.vocabularyOf(index);
+    const corrections = (word: string) => vocabulary.typos(word).map((m) => vocabulary.words[m.ordinal]);
+    expect(corrections("cup")).toEqual([]);
+    expect(corrections("cupz")).toContain("cup");
+    // Eight letters allow two edits: "galvanzd" is two from "galvanized".
+    expect(corrections("galvanzd")).toContain("galvanized");
+    expect(corrections("kitchn")).toContain("kitchen");
+    // Seven letters allow one edit: "kitchxx" is two from "kitchen".
+    expect(corrections("kitchxx")).toEqual([]);
+    expect(corrections("2001")).toEqual([]);
+  });
+
+  it("ranks an exact word above its stem, and that above a correction, among the same products", () => {
+    const { index, search } = setup();
+    index.putProduct({ ...index_product(300), names: ["Linen Short"] });
+    index.putProduct({ ...index_product(301), names: ["Linen Shirt"] });
+    // "lnen" finds nothing as typed, so corrections are tried: "linen" for it, and "short" for
+    // "shirt" besides the word itself and its plural.
+    expect(search("lnen shirt")).toEqual([301, 2, 300]);
   });
 
   it("completes the last word as the buyer types", () => {
@@ -189,36 +206,23 @@ describe("matching what buyers type", () => {
 
   it("ranks a verified supplier's product above an equal match from an unverified one", () => {
     const { index, search } = setup();
-    index.putProduct({
-      id: 100,
-      companyId: 2,
-      categoryCodes: ["002"],
-      brand: null,
-      packaging: null,
-      placeOfOrigin: "TR",
-      priceMin: null,
-      priceMax: null,
-      minOrderQuantity: null,
-      certifications: [],
-      variationOptions: [],
-      names: ["Oak Door Handle"],
-      descriptions: [],
-    });
+    index.putProduct({ ...index_product(100), companyId: 2, names: ["Oak Door Handle"] });
     index.putProduct({ ...index_product(101), names: ["Oak Door Stop"] });
     expect(search("oak door")).toEqual([100, 101, 5]);
   });
 });
 
+/** A product of company 1 in category 002 with no texts: a test sets what it needs. */
 function index_product(id: number) {
   return {
     id,
     companyId: 1,
     categoryCodes: ["002"],
-    brand: null,
+    brand: null as string | null,
     packaging: null,
     placeOfOrigin: "TR",
-    priceMin: null,
-    priceMax: null,
+    priceMin: null as number | null,
+    priceMax: null as number | null,
     minOrderQuantity: null,
     certifications: [],
     variationOptions: [],

@@ -4,7 +4,7 @@ import { ConfirmDelete } from "#app/components/console/confirm-delete.tsx";
 import { SYNONYMS_PATH, useGroupLanguage } from "#app/components/console/synonym-parts.tsx";
 import { LanguageOptions, Notice } from "#app/components/console/seo-controls.tsx";
 import { SelectField } from "#app/components/field-parts.tsx";
-import { FormAlert } from "#app/components/form-field.tsx";
+import { FormAlert, FormField } from "#app/components/form-field.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
@@ -83,20 +83,14 @@ function Filters({ query }: { query: Query }) {
         <option value="every">{t("console.synonyms.everyLanguage")}</option>
         <LanguageOptions />
       </SelectField>
-      <div>
-        <label htmlFor="q" className="mb-1 block text-sm font-medium">
-          {t("console.synonyms.search")}
-        </label>
-        <input
-          id="q"
-          name="q"
-          type="search"
-          defaultValue={query.q}
-          maxLength={60}
-          dir="auto"
-          className="min-h-10 w-full rounded-md border border-gray-300 px-3"
-        />
-      </div>
+      <FormField
+        name="q"
+        type="search"
+        label={t("console.synonyms.search")}
+        defaultValue={query.q}
+        maxLength={60}
+        dir="auto"
+      />
       <button
         type="submit"
         className="min-h-10 rounded-md border border-gray-300 bg-white px-4 font-semibold hover:bg-gray-100"
