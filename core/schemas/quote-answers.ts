@@ -17,8 +17,14 @@ const whole = (min: number, max: number, message: string) =>
 const words = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(QUOTE_REASON_MAX, message);
 
-/** The supplier withdraws the quote, saying why. */
-export const QuoteWithdrawSchema = z.object({ reason: words(QUOTE_ERRORS.reason) });
+/**
+ * The supplier withdraws the quote, saying why, naming the revision they read: a revision sent
+ * meanwhile by a colleague is not withdrawn unseen.
+ */
+export const QuoteWithdrawSchema = z.object({
+  revision: whole(1, 10_000, QUOTE_ANSWER_ERRORS.revision),
+  reason: words(QUOTE_ERRORS.reason),
+});
 /** The buyer declines, saying why (the supplier reads it). */
 export const QuoteDeclineSchema = z.object({ reason: words(QUOTE_ANSWER_ERRORS.reason) });
 /** The buyer asks for changes, saying which. */

@@ -44,7 +44,7 @@ describeEachDatabase("the quotes API for supplier companies", (deps) => {
       ["GET", `${base}/${quoteId}`, undefined],
       ["POST", base, quoteJson({ dealId, send: true })],
       ["POST", `${base}/${quoteId}/revisions`, quoteJson({ send: true })],
-      ["POST", `${base}/${quoteId}/withdraw`, { reason: "Sold out" }],
+      ["POST", `${base}/${quoteId}/withdraw`, { revision: 1, reason: "Sold out" }],
     ] as const) {
       const res = await anonymous(method, path, body === undefined ? {} : { body });
       expect(res.status, `${method} ${path}`).toBe(401);
@@ -318,7 +318,7 @@ describeEachDatabase("the quotes API for supplier companies", (deps) => {
     });
     const withdraw = await sales("POST", `${base}/${quoteId}/withdraw`, {
       host: TR_HOST,
-      body: { reason: "" },
+      body: { revision: 1, reason: "" },
     });
     expect(withdraw.status).toBe(400);
     expect(withdraw.body.error.fields).toEqual({ reason: tr(QUOTE_ERRORS.reason) });
@@ -336,7 +336,7 @@ describeEachDatabase("the quotes API for supplier companies", (deps) => {
     const posts = [
       [base, quoteJson({ dealId, send: true })],
       [`${base}/${quoteId}/revisions`, quoteJson({ send: true })],
-      [`${base}/${quoteId}/withdraw`, { reason: "Sold out" }],
+      [`${base}/${quoteId}/withdraw`, { revision: 1, reason: "Sold out" }],
     ] as const;
     for (const role of ["viewer", "catalog_editor", "finance"] as const) {
       const member = await as(w.members[role]);
@@ -364,7 +364,7 @@ describeEachDatabase("the quotes API for supplier companies", (deps) => {
     for (const [method, path, body] of [
       ["GET", `${base}/${theirs.body.id}`, undefined],
       ["POST", `${base}/${theirs.body.id}/revisions`, quoteJson({ send: true })],
-      ["POST", `${base}/${theirs.body.id}/withdraw`, { reason: "Sold out" }],
+      ["POST", `${base}/${theirs.body.id}/withdraw`, { revision: 1, reason: "Sold out" }],
     ] as const) {
       const res = await sales(method, path, body === undefined ? {} : { body });
       expect(res.status, `${method} ${path}`).toBe(404);
@@ -411,7 +411,9 @@ describeEachDatabase("the quotes API for supplier companies", (deps) => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({ status: tr(QUOTE_API_ERRORS.status) });
 
-    const withdrawn = await sales("POST", `${base}/${sent}/withdraw`, { body: { reason: " Sold out " } });
+    const withdrawn = await sales("POST", `${base}/${sent}/withdraw`, {
+      body: { revision: 1, reason: " Sold out " },
+    });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body).toMatchObject({
       actions: [],
@@ -421,7 +423,7 @@ describeEachDatabase("the quotes API for supplier companies", (deps) => {
     expect(await ids("?status=withdrawn")).toEqual([sent]);
     const again = await sales("POST", `${base}/${sent}/withdraw`, {
       host: TR_HOST,
-      body: { reason: "Again" },
+      body: { revision: 1, reason: "Again" },
     });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(tr(QUOTE_SUPPLIER_ERRORS.notWithdrawable));

@@ -33,7 +33,8 @@ import {
 const companyParams = z.object({ companyId: IdSchema });
 const quoteParams = z.object({ companyId: IdSchema, id: IdSchema });
 const WithdrawBody = z.object({ ...QuoteWithdrawSchema.shape }).openapi("QuoteWithdraw", {
-  description: "reason: why, for the buyer (up to 1,000 characters)",
+  description:
+    "revision: the number of the sent revision to withdraw (the latest; a later one sent meanwhile answers 409); reason: why, for the buyer (up to 1,000 characters)",
 });
 /** Documented here, checked in the handler by the form's schema against the server's day (quotes.api-input.ts). */
 const jsonBody = (name: string) => ({
@@ -228,7 +229,7 @@ export function registerSupplierQuotesApi(api: OpenAPIHono<ApiEnv>) {
     const deps = c.get("deps");
     const user = c.get("user");
     const { companyId, id } = c.req.valid("param");
-    await quotes.withdrawQuote(deps, user, companyId, id, c.req.valid("json").reason);
+    await quotes.withdrawQuote(deps, user, companyId, id, c.req.valid("json"));
     const lang = langFromHost(c.req.header("host"));
     return c.json(supplierQuoteOut(await quotes.getSupplierQuote(deps, user, companyId, id, lang)), 200);
   });

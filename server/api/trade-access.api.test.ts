@@ -81,7 +81,7 @@ describeEachDatabase("the trade API across its operations", (deps) => {
       [buyer, `/rfqs/${rfqId}/extend`, { expectedVersion: 1, days: 5 }],
       [sales, base, quoteJson({ dealId, send: true })],
       [sales, `${base}/${quoteId}/revisions`, quoteJson({ send: true })],
-      [sales, `${base}/${quoteId}/withdraw`, { reason: "Sold out" }],
+      [sales, `${base}/${quoteId}/withdraw`, { revision: 1, reason: "Sold out" }],
     ];
     for (const [cookie, path, body] of changes) {
       for (const extra of [
@@ -162,11 +162,28 @@ describeEachDatabase("the trade API across its operations", (deps) => {
     const quoteId = await w.sentQuote();
     const sales = await as(w.members.sales);
     const path = `/supplier/companies/${w.companyId}/quotes/${quoteId}/withdraw`;
-    const body = { reason: "Sold out" };
+    const body = { revision: 1, reason: "Sold out" };
     const answers = await Promise.all([sales("POST", path, { body }), sales("POST", path, { body })]);
     expect(sortedStatuses(answers)).toEqual([200, 409]);
     expect((await w.revisions(quoteId)).map((r) => r.status)).toEqual(["withdrawn"]);
     expect(await w.notices("quote.withdrawn")).toHaveLength(1);
+  });
+
+  it("withdraws only the revision the supplier read: one sent meanwhile by a colleague is refused (409)", async () => {
+    const d = deps();
+    const { w, as } = await quoteApiWorld(d);
+    const quoteId = await w.sentQuote();
+    const sales = await as(w.members.sales);
+    const base = `/supplier/companies/${w.companyId}/quotes/${quoteId}`;
+    const next = await sales("POST", `${base}/revisions`, { body: quoteJson({ send: true }) });
+    expect(next.status).toBe(200);
+    const unseen = await sales("POST", `${base}/withdraw`, { body: { revision: 1, reason: "Sold out" } });
+    expect(unseen.status).toBe(409);
+    expect((await w.revisions(quoteId)).map((r) => r.status)).toEqual(["superseded", "sent"]);
+    expect(await w.notices("quote.withdrawn")).toHaveLength(0);
+    const read = await sales("POST", `${base}/withdraw`, { body: { revision: 2, reason: "Sold out" } });
+    expect(read.status).toBe(200);
+    expect((await w.revisions(quoteId)).map((r) => r.status)).toEqual(["superseded", "withdrawn"]);
   });
 
   it("closes and extends a request for quotation once when the same click arrives twice at once", async () => {

@@ -75,7 +75,7 @@ describeEachDatabase("quote actions, each by every party and from every status",
       case "send":
         return w.save({ quoteId }, { who: actor as Actor, company, values: { note: "Revised" } });
       case "withdraw":
-        return withdrawQuote(d, actor, company, quoteId, "Out of stock");
+        return withdrawQuote(d, actor, company, quoteId, { revision, reason: "Out of stock" });
       case "accept":
         return acceptQuote(d, actor, quoteId, revision);
       case "decline":

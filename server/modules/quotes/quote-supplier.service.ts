@@ -163,14 +163,15 @@ export async function listSupplierQuotes(
 /**
  * Withdraws the company's quote, with the reason the buyer reads: its latest sent revision, while
  * it is still open to changes (a quote already answered or expired cannot be), and any draft that
- * was to follow it. Guarded like every change: a buyer answering at the same moment wins.
+ * was to follow it, if that is the revision the supplier read (`revision`). Guarded like every
+ * change: a buyer answering at the same moment wins.
  */
 export async function withdrawQuote(
   deps: QuoteDeps,
   actor: Actor | null | undefined,
   companyId: number,
   quoteId: number,
-  reason: string,
+  { revision, reason }: { revision: number; reason: string },
 ): Promise<void> {
   const { thread } = await requireSupplierThread(deps.db, actor, companyId, quoteId, QUOTE_ACT);
   const member = requireSignedIn(actor);
@@ -188,6 +189,7 @@ export async function withdrawQuote(
     )
   )
     throw conflict(QUOTE_SUPPLIER_ERRORS.notWithdrawable);
+  if (sent.number !== revision) throw conflict(QUOTE_SUPPLIER_ERRORS.changedMeanwhile);
   const draft = pendingDraft(revisions);
   const draftKeys = draft
     ? (await contents.findAttachments(deps.db, [draft.id])).map((f) => f.storage_key)

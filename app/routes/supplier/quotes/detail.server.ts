@@ -95,9 +95,9 @@ export async function runQuoteAction(ctx: RequestContext, request: Request, url:
     else {
       const revision = shownRevision(quote, values);
       if (revision.number !== quote.currentNumber) throw changedMeanwhile();
-      const parsed = QuoteWithdrawSchema.safeParse({ reason: values.reason });
+      const parsed = QuoteWithdrawSchema.safeParse({ revision: revision.number, reason: values.reason });
       if (!parsed.success) return formFailure(parsed.error, values, { extra: { intent } });
-      await withdrawQuote(ctx.deps, user, company.id, quoteId, parsed.data.reason);
+      await withdrawQuote(ctx.deps, user, company.id, quoteId, parsed.data);
     }
   } catch (error) {
     if (isAppError(error) && error.code === "not_found") notFoundAsPage(error);
