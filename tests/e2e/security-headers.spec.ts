@@ -84,13 +84,16 @@ test.describe("security headers of the running server", () => {
   });
 
   test("a kept page runs its scripts in the browser under its hash policy", async ({ page }) => {
-    // Twice: a render for the cache, then (once the feed is confirmed) the kept bytes. The
-    // fixture fails the test on any policy violation; the page's script makes the gallery work.
-    for (let i = 0; i < 2; i++) {
+    // A render for the cache, then the kept bytes: each HTTP worker keeps its own pages, so the
+    // page is asked for until one answers from its cache. The fixture fails the test on any
+    // policy violation; the page's script makes the gallery work.
+    const answers: string[] = [];
+    while (answers.length < 8 && answers.at(-1) !== "hit") {
       const response = await page.goto("/x/pr/9");
-      expect(response?.headers()["x-page-cache"]).toBeDefined();
+      answers.push(response?.headers()["x-page-cache"] ?? "none");
       await page.waitForLoadState("networkidle");
     }
+    expect(answers, "a kept page was served").toContain("hit");
     await page.goto("/");
     await page.waitForLoadState("networkidle");
   });

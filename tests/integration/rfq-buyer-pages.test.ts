@@ -291,6 +291,7 @@ describeEachDatabase("the buyer's request for quotation pages", (deps) => {
     expect(all).toContain("Closed by the buyer");
     expect(all).toContain("Towels · 5,000 Piece");
     // Newest first.
+    expect(all.indexOf(`data-rfq-id="${closed}"`)).toBeGreaterThanOrEqual(0);
     expect(all.indexOf(`data-rfq-id="${closed}"`)).toBeLessThan(all.indexOf(`data-rfq-id="${open}"`));
 
     const onlyOpen = await (await buyer("GET", "/profile/rfqs?status=open")).text();
