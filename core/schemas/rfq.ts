@@ -56,7 +56,11 @@ export const RFQ_ERRORS = {
   changed: "rfq.errors.changed",
   alreadyExtended: "rfq.errors.alreadyExtended",
   companyNotActive: "rfq.errors.companyNotActive",
+  postKey: "rfq.errors.postKey",
 } as const;
+
+/** A posting's key: 8 to 64 letters, digits and hyphens (a UUID fits). */
+export const RFQ_POST_KEY = /^[A-Za-z0-9-]{8,64}$/;
 
 /** The fields of the posting form, in the order it shows them (files travel beside them). */
 export const RFQ_FIELDS = [
@@ -210,6 +214,12 @@ export function rfqPostSchema(dates: RfqDateRange) {
       ),
       buyerCompany: optionalText(RFQ_BUYER_COMPANY_MAX, E.buyerCompany),
       buyerCountry: countryCode(E.country),
+      // Made once per form (or by an API client for one posting): posting again with it gives
+      // the request already posted. Only a tampered form sends a bad one.
+      postKey: z.preprocess(
+        blankToUndefined,
+        z.string({ error: E.postKey }).regex(RFQ_POST_KEY, E.postKey).optional(),
+      ),
     })
     .superRefine((rfq, ctx) => {
       // A price means nothing without its currency.

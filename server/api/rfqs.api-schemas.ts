@@ -45,6 +45,8 @@ export const RfqPostBody = z
       "neededBy is YYYY-MM-DD, from tomorrow to a year ahead; openDays (1–30, default 14) and " +
       "maxQuotes (1–50, default 10) end the request. The title and description are written in the " +
       "host's language (tr.<host> for Turkish) and machine-translated for the other languages. " +
+      "postKey (optional, 8–64 letters, digits or hyphens, e.g. a UUID) makes a retry safe: posting " +
+      "again with a key of a request the caller posted already answers that request and stores nothing. " +
       `Attachments (up to ${RFQ_ATTACHMENTS_MAX} PDFs or pictures) are not carried by this JSON call: ` +
       "a request with files is posted with the request form on the site (/profile/purchase-request/detail), which uploads them.",
   });

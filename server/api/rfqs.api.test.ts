@@ -84,6 +84,17 @@ describeEachDatabaseShared("the requests for quotation API for buyers", (deps) =
     expect(await w.read(id)).toMatchObject({ status: "open", version: 1, is_extended: false });
   });
 
+  it("answers a retry with the posting's key with the request already posted (201, one request)", async () => {
+    const { w, as, count } = await setup(deps);
+    const buyer = await as(w.buyer.id);
+    const body = jsonRequest(w, { postKey: "retry-after-timeout-01" });
+    const answers = await Promise.all([buyer("POST", "/rfqs", { body }), buyer("POST", "/rfqs", { body })]);
+    const retry = await buyer("POST", "/rfqs", { body });
+    expect([...answers, retry].map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(new Set([...answers, retry].map((a) => a.body.id)).size).toBe(1);
+    expect(await count()).toBe(1);
+  });
+
   it("posts a request written in the host's language and answers it, the target price as decimal text", async () => {
     const { w, as } = await setup(deps);
     const buyer = await as(w.buyer.id);

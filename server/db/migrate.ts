@@ -31,6 +31,7 @@ import * as quotesRfqs from "./migrations/20261129_0100_quotes_rfqs.ts";
 import * as rfqNotices from "./migrations/20261129_0300_rfq_notices.ts";
 import * as searchSynonyms from "./migrations/20261130_0500_search_synonyms.ts";
 import * as pageChangeKinds from "./migrations/20261201_0100_page_change_kinds.ts";
+import * as rfqPostKeys from "./migrations/20261202_0100_rfq_post_keys.ts";
 
 // A static list (not a folder scan) so migrations run the same from scripts and from the bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "20261129_0300_rfq_notices": rfqNotices,
   "20261130_0500_search_synonyms": searchSynonyms,
   "20261201_0100_page_change_kinds": pageChangeKinds,
+  "20261202_0100_rfq_post_keys": rfqPostKeys,
 };
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

@@ -28,6 +28,8 @@ export interface RfqFormData {
   categories: CategoryGroup[];
   countries: CountryChoice[];
   dates: RfqDateRange;
+  /** This form's posting key: posting twice with it (a double click) posts one request. */
+  postKey: string;
 }
 
 /** One titled part of the form. */
@@ -70,6 +72,7 @@ export function RfqForm({ data, failure }: { data: RfqFormData; failure: ActionF
       className="mt-4 flex flex-col gap-4"
     >
       {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
+      <input type="hidden" name="postKey" value={value("postKey", data.postKey)} />
       <Part id="rfq-need" title={t("rfqBuyer.form.needTitle")}>
         <FormField
           name="title"

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { countryName } from "#core/i18n/format.ts";
 import { type Lang, languageInfo } from "#core/i18n/languages.ts";
@@ -94,6 +95,7 @@ export async function loadRfqForm(ctx: RequestContext, url: URL) {
     categories,
     countries: countryChoices(ctx.lang),
     dates: rfqServerDates(ctx.deps.clock.now()),
+    postKey: randomUUID(),
     emailConfirmed: buyer.emailConfirmed,
   };
 }

@@ -33,6 +33,8 @@ export interface QuoteTables {
     is_extended: Flag;
     awarded_quote_id: number | null;
     is_digest_sent: Flag;
+    /** The key the posting form or API client made for this posting (unique per buyer), or null. */
+    post_key: ColumnType<string | null, string | null | undefined, string | null>;
     version: ColumnType<number, number | undefined, number>;
     created_at: string;
     updated_at: string;

@@ -3,6 +3,7 @@ import { RFQ_DAY_MS, RFQ_OPEN_PER_BUYER_MAX, RFQ_POSTS_PER_HOUR } from "#core/ru
 import { fieldErrors, nulFieldErrors } from "#core/schemas/field-errors.ts";
 import { RFQ_ERRORS, type RfqPost, rfqPostSchema, rfqServerDates } from "#core/schemas/rfq.ts";
 import { durableTransaction } from "#server/db/durable-transaction.ts";
+import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
@@ -12,6 +13,8 @@ import { enqueueJob } from "#server/modules/jobs/index.ts";
 import { prepareRfqFiles, type RfqUpload, rfqStore } from "./rfq-attachments.ts";
 import { RFQ_TRANSLATE_QUEUE, type RfqTranslatePayload } from "./rfq-translation.ts";
 import * as repo from "./rfqs.repo.ts";
+
+const POST_KEY_INDEX = { name: "rfqs_buyer_post_key", columns: ["buyer_user_id", "post_key"] };
 
 export type RfqDeps = Pick<AppDeps, "db" | "clock" | "config" | "log">;
 
@@ -38,7 +41,9 @@ export function requireBuyer(actor: Actor | null | undefined): Actor {
  * their content), an unconfirmed e-mail address, more than 20 open requests of the buyer, more
  * than 5 posts in the hour. The bytes go to the private store first (outside the transaction),
  * then one durable transaction writes the request, its text, its files, the translation job and
- * the audit entry; a failure there removes the stored bytes again. Gives the request's id.
+ * the audit entry; a failure there removes the stored bytes again. Gives the request's id; a
+ * posting that names the key of one this buyer posted already gives that request's id and
+ * stores nothing (a double click, a retry), even when both arrive at once.
  */
 export async function postRfq(
   deps: RfqDeps,
@@ -50,6 +55,9 @@ export async function postRfq(
   const buyer = requireBuyer(actor);
   const now = deps.clock.now();
   const rfq = parseRfqPost(input, now);
+  // Posted already with this key (a double click, a retry after a lost answer): that request.
+  const posted = rfq.postKey ? await repo.findRfqIdByPostKey(deps.db, buyer.id, rfq.postKey) : undefined;
+  if (posted !== undefined) return posted;
   const prepared = await prepareRfqFiles(files);
   await requireConfirmedEmail(deps, buyer.id);
   if (!(await repo.isLeafCategory(deps.db, rfq.categoryCode)))
@@ -88,6 +96,7 @@ export async function postRfq(
         certificates: JSON.stringify(rfq.certificates),
         max_quotes: rfq.maxQuotes,
         closes_at: new Date(now + rfq.openDays * RFQ_DAY_MS).toISOString(),
+        post_key: rfq.postKey ?? null,
         created_at: at,
         updated_at: at,
       });
@@ -128,6 +137,11 @@ export async function postRfq(
     });
   } catch (error) {
     await Promise.all(keys.map((key) => store.delete(key).catch(() => undefined)));
+    // The same posting arrived twice at once and the other one was stored first: that request.
+    if (rfq.postKey && isUniqueViolation(error, POST_KEY_INDEX)) {
+      const first = await repo.findRfqIdByPostKey(deps.db, buyer.id, rfq.postKey);
+      if (first !== undefined) return first;
+    }
     throw error;
   }
 }

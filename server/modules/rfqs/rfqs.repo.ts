@@ -14,6 +14,21 @@ export async function insertRfq(trx: Db, values: Insertable<Database["rfqs"]>): 
   return row.id;
 }
 
+/** The buyer's request posted with `postKey`, if any. */
+export async function findRfqIdByPostKey(
+  db: Db,
+  buyerId: number,
+  postKey: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("rfqs")
+    .select("id")
+    .where("buyer_user_id", "=", buyerId)
+    .where("post_key", "=", postKey)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function insertRfqText(trx: Db, row: Insertable<Database["rfq_texts"]>): Promise<void> {
   await trx.insertInto("rfq_texts").values(row).execute();
 }
