@@ -119,6 +119,7 @@ export function ProductCard({
               to={companyPath(product.companyName, product.companyId)}
               dir="auto"
               className="block min-h-6 truncate leading-6 align-page hover:underline"
+              data-card-company=""
             >
               {product.companyName}
             </Link>

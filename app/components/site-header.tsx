@@ -1,4 +1,5 @@
 import { ShoppingCart } from "lucide-static";
+import { useEffect } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { searchedText } from "#core/rules/search-text.ts";
 import { CART_PATH } from "#core/urls/account-paths.ts";
@@ -24,6 +25,17 @@ export function SiteHeader() {
   const searched = searchedText(location.pathname, location.search);
   const loginHref =
     location.pathname === "/login" ? "/login" : `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
+  const loadSuggestions = () => {
+    void import(/* @vite-ignore */ searchBoxScriptUrl).then(() =>
+      window.mountSearchSuggest?.((url) => navigate(url)),
+    );
+  };
+  // A box tapped before the page's script ran had its focus event before React listened: the
+  // suggestions load now, and pick up what was typed meanwhile.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page becomes interactive
+  useEffect(() => {
+    if (document.activeElement?.id === SEARCH_BOX_ID) loadSuggestions();
+  }, []);
   return (
     <header className="border-b border-gray-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
@@ -61,11 +73,7 @@ export function SiteHeader() {
             aria-autocomplete="list"
             aria-expanded={false}
             aria-controls={SUGGESTIONS_ID}
-            onFocus={() => {
-              void import(/* @vite-ignore */ searchBoxScriptUrl).then(() =>
-                window.mountSearchSuggest?.((url) => navigate(url)),
-              );
-            }}
+            onFocus={loadSuggestions}
             className="min-w-0 flex-1 rounded-s-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500"
           />
           <button

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { COUNTRY_CODES } from "./country-codes.ts";
 import {
+  adoptServerNames,
   countryName,
   formatDate,
   formatMoney,
   formatNumber,
   isolate,
   isolateLtr,
+  languageName,
   listSeparator,
+  nameTable,
 } from "./format.ts";
 
 describe("formatting per language", () => {
@@ -29,6 +33,27 @@ describe("formatting per language", () => {
     expect(countryName("tr", "DE")).toBe("Almanya");
     expect(countryName("iw", "TR")).toBe("טורקיה");
     expect(countryName("en", "??")).toBe("??");
+  });
+  it("offers each country once, with a name of its own", () => {
+    const names = COUNTRY_CODES.map((code) => countryName("en", code));
+    expect(new Set(names).size).toBe(COUNTRY_CODES.length);
+    expect(COUNTRY_CODES).not.toContain("UK");
+    expect(COUNTRY_CODES).toContain("GB");
+  });
+  it("in the browser, names places as the server rendered them, in the page's language only", () => {
+    const sent = nameTable("en", ["HK", "DE"], ["tr"]);
+    // A server whose Intl words Hong Kong otherwise than this one: its words win.
+    const server = { ...sent, countries: { ...sent.countries, HK: "Hong Kong (server)" } };
+    try {
+      adoptServerNames(server);
+      expect(countryName("en", "HK")).toBe("Hong Kong (server)");
+      expect(countryName("en", "hk")).toBe("Hong Kong (server)");
+      expect(languageName("en", "tr")).toBe("Turkish");
+      expect(countryName("de", "DE")).toBe("Deutschland");
+    } finally {
+      adoptServerNames(undefined);
+    }
+    expect(countryName("en", "HK")).toBe(sent.countries.HK);
   });
 });
 

@@ -74,10 +74,44 @@ export function formatDate(lang: Lang, value: string | Date): string {
   ).format(date);
 }
 
+/** Country and language names by code, in one language, as the server's Intl gives them. */
+export interface NameTable {
+  lang: Lang;
+  countries: Record<string, string>;
+  languages: Record<string, string>;
+}
+
+let serverNames: NameTable | undefined;
+
+/**
+ * In the browser: use the names the server rendered the page with. Browsers name some places
+ * otherwise than the server's Intl does (Chromium says "Hong Kong" for "Hong Kong SAR China" and
+ * "Palestine" for "Palestinian Territories", and an older browser still says "Turkey"), and a
+ * hydrated page must render the very text of its HTML.
+ */
+export function adoptServerNames(names: NameTable | undefined): void {
+  serverNames = names;
+}
+
+/** The names of `countryCodes` and `languageCodes` in `lang`, for the browser to adopt. */
+export function nameTable(
+  lang: Lang,
+  countryCodes: readonly string[],
+  languageCodes: readonly string[],
+): NameTable {
+  return {
+    lang,
+    countries: Object.fromEntries(countryCodes.map((code) => [code, countryName(lang, code)])),
+    languages: Object.fromEntries(languageCodes.map((code) => [code, languageName(lang, code)])),
+  };
+}
+
 const regionNames = new Map<Lang, Intl.DisplayNames>();
 
 /** A country's name in the page language, from its ISO code. */
 export function countryName(lang: Lang, code: string): string {
+  const given = serverNames?.lang === lang ? serverNames.countries[code.toUpperCase()] : undefined;
+  if (given) return given;
   try {
     // Building a DisplayNames is far dearer than asking one (filter lists name dozens per page).
     let names = regionNames.get(lang);
@@ -95,6 +129,8 @@ const languageNames = new Map<Lang, Intl.DisplayNames>();
 
 /** A language's name in the page language, from its code (iw is Hebrew); the code when unknown. */
 export function languageName(lang: Lang, code: string): string {
+  const given = serverNames?.lang === lang ? serverNames.languages[code] : undefined;
+  if (given) return given;
   try {
     let names = languageNames.get(lang);
     if (!names) {

@@ -9,6 +9,7 @@ import {
   optionalText,
   tooLong,
 } from "./field-readers.ts";
+import { COUNTRY_CODES } from "#core/i18n/country-codes.ts";
 import { LANG_CODES } from "#core/i18n/languages.ts";
 import {
   BUSINESS_TYPES,
@@ -59,18 +60,7 @@ const phone = z.preprocess(
     .nullable(),
 );
 
-/** ISO 3166 alpha-2 codes of real countries, as Intl names them (user-assigned codes left out). */
-export const COUNTRY_CODES: readonly string[] = (() => {
-  const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
-  const codes: string[] = [];
-  for (let a = 65; a <= 90; a++)
-    for (let b = 65; b <= 90; b++) {
-      const code = String.fromCharCode(a, b);
-      if (/^(A[A]|Q[M-Z]|X[A-Z]|ZZ|EU|EZ|UN)$/.test(code)) continue;
-      if (names.of(code)) codes.push(code);
-    }
-  return codes;
-})();
+export { COUNTRY_CODES };
 
 const country = z.preprocess(
   (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),

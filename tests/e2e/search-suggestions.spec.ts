@@ -36,7 +36,10 @@ test.describe("search box suggestions", () => {
       "aria-activedescendant",
       (await options.first().getAttribute("id"))!,
     );
-    const shirts = group(page, "Categories").getByRole("option", { name: "Shirts in Men's Clothing", exact: true });
+    const shirts = group(page, "Categories").getByRole("option", {
+      name: "Shirts in Men's Clothing",
+      exact: true,
+    });
     for (let i = 0; i < count && (await shirts.getAttribute("aria-selected")) !== "true"; i++)
       await box(page).press("ArrowDown");
     await expect(shirts).toHaveAttribute("aria-selected", "true");
@@ -68,7 +71,8 @@ test.describe("search box suggestions", () => {
     expect(scripts.filter((url) => url.includes("search-box"))).toEqual([]);
     await box(page).click();
     await box(page).pressSequentially(supplier.slice(0, 24), { delay: 20 });
-    expect(scripts.filter((url) => url.includes("search-box"))).toHaveLength(1);
+    // Loaded once, on focus (or, for a box tapped before the page's script ran, once it runs).
+    await expect.poll(() => scripts.filter((url) => url.includes("search-box")).length).toBe(1);
     const option = group(page, "Suppliers").getByRole("option", { name: supplier, exact: true });
     await expect(option).toBeVisible();
     // A click elsewhere closes the list; focusing the box again shows it.

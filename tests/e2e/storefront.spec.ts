@@ -8,9 +8,11 @@ const on = (lang: string, path = "/") => `http://${lang}.localhost:${port}${path
 // The demo catalogue's first supplier, whose products include vases.
 const HOME = "/ruifeng-plastic-import-export-co-ltd/co/1";
 
-/** The supplier named on each product card within `area`. */
+/** The supplier named on each product card within `area` (a storefront's cards name it plainly). */
 const supplierNames = (area: Locator) =>
-  area.locator("article [data-card-supplier] > a:first-child").allTextContents();
+  area
+    .locator("article [data-card-supplier] > a:first-child, article a[data-card-company]")
+    .allTextContents();
 
 test.describe("supplier storefront", () => {
   test("the company home shows the header, categories, contact card and its products, up to 20 a page", async ({

@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { zipSync } from "fflate";
+import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#server/lib/errors.ts";
 import { detectDelimiter, withoutBom } from "./csv-reader.ts";
@@ -73,6 +73,25 @@ describe("reading a product sheet", () => {
       ["sku", "price_min", "delivery_days", "name.en"],
       ["X-1", "12.5", "7", "Mug"],
       ["X-2", "2.07", "0", "Cup"],
+    ]);
+  });
+
+  it("reads an XLSX whose workbook part comes last in the ZIP", async () => {
+    // Any order of parts is a valid XLSX, and exceljs' own writer now and then puts the workbook
+    // part after the sheets (its reader then failed once it had the shared strings).
+    const parts = unzipSync(
+      await xlsx([
+        ["sku", "name.en"],
+        ["X-1", "Mug"],
+      ]),
+    );
+    const { "xl/workbook.xml": workbook, "xl/sharedStrings.xml": strings, ...others } = parts;
+    const workbookLast = { "xl/sharedStrings.xml": strings!, ...others, "xl/workbook.xml": workbook! };
+    const names = Object.keys(workbookLast);
+    expect(names.indexOf("xl/sharedStrings.xml")).toBeLessThan(names.indexOf("xl/worksheets/sheet1.xml"));
+    expect(await rows(zipSync(workbookLast))).toEqual([
+      ["sku", "name.en"],
+      ["X-1", "Mug"],
     ]);
   });
 

@@ -40,6 +40,10 @@ export async function* readXlsxRows(bytes: Uint8Array): AsyncGenerator<string[]>
     styles: "ignore",
     entries: "ignore",
   });
+  // exceljs 4.4 reads a worksheet that comes before xl/workbook.xml in the ZIP (as exceljs' own
+  // writer sometimes orders them, about one file in three hundred) through the workbook model it
+  // has not read yet, and throws; an empty model until then names no sheet, which is all we need.
+  (reader as unknown as { model?: object }).model = {};
   let sawSheet = false;
   try {
     for await (const worksheet of reader) {

@@ -1,7 +1,8 @@
 import { type BrowserContext, test as base, expect } from "@playwright/test";
 
 /**
- * Playwright's `test` with one check added to every browser test: no page may break the
+ * Playwright's `test` with checks added to every browser test: no page may fail to hydrate (its
+ * first render in the browser must match its HTML), and none may break the
  * Content-Security-Policy (server/http/security-headers.ts). A violation shows two ways, and
  * both are caught: the browser's own console message ("Refused to … because it violates the
  * following Content Security Policy directive …"), and the page's `securitypolicyviolation`
@@ -11,6 +12,10 @@ import { type BrowserContext, test as base, expect } from "@playwright/test";
 export * from "@playwright/test";
 
 const CSP_MESSAGE = /Content[ -]Security[ -]Policy/i;
+// React's production build reports a page whose first render differed from its HTML (a
+// hydration mismatch: it then throws the HTML away, and with it what the visitor already typed)
+// as minified errors 418, 423 and 425.
+const HYDRATION_ERROR = /Minified React error #(418|423|425)\b|Hydration failed/;
 
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
@@ -20,6 +25,10 @@ export const test = base.extend<{ cspViolations: string[] }>({
     async ({ browser }, use) => {
       const violations: string[] = [];
       const watch = async (watched: BrowserContext) => {
+        watched.on("weberror", (error) => {
+          if (HYDRATION_ERROR.test(error.error().message))
+            violations.push(`${error.page()?.url()}: ${error.error().message.slice(0, 120)}`);
+        });
         watched.on("console", (message) => {
           if (CSP_MESSAGE.test(message.text()))
             violations.push(`${message.page()?.url()}: ${message.text()}`);
@@ -44,7 +53,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
       } finally {
         browser.newContext = newContext;
       }
-      expect(violations, "pages broke the Content-Security-Policy").toEqual([]);
+      expect(violations, "pages broke the Content-Security-Policy or failed to hydrate").toEqual([]);
     },
     { auto: true },
   ],
