@@ -48,16 +48,21 @@ export function createApp(deps: AppDeps, options: { clientDir: string | undefine
   const pageCache =
     deps.config.pageCache && new PageCache(deps.config.pageCache, deps.config.siteHost, build);
   pageCache?.follow(deps.changes);
+  if (pageCache) deps.metrics.watchPageCache(pageCache.store);
 
   // First: a kept page goes out before anything else touches the request (page-cache.ts says why).
   if (pageCache)
     app.use(
-      pageCache.middleware((c, hit) => {
-        deps.metrics.observeRequest(c.req.method, hit.route, hit.status, hit.seconds);
-        const ms = Math.round(hit.seconds * 1000);
-        const { method, path } = c.req;
-        deps.log.info({ id: hit.requestId, method, path, status: hit.status, ms, cache: "hit" }, "request");
-      }),
+      pageCache.middleware(
+        (c, hit) => {
+          deps.metrics.observeRequest(c.req.method, hit.route, hit.status, hit.seconds);
+          const ms = Math.round(hit.seconds * 1000);
+          const { method, path } = c.req;
+          deps.log.info({ id: hit.requestId, method, path, status: hit.status, ms, cache: "hit" }, "request");
+          deps.metrics.countPageCache("hit");
+        },
+        () => deps.metrics.countPageCache("miss"),
+      ),
     );
   app.use(httpMetrics(deps.metrics));
   app.use(async (c, next) => {

@@ -17,6 +17,16 @@ export interface AppMetrics {
   countEventStreams(delta: 1 | -1): void;
   /** Conversation events written to event streams. */
   countStreamedEvents(events: number): void;
+  /** An anonymous visitor's page asked for: served from the page cache (`hit`) or rendered (`miss`). */
+  countPageCache(outcome: "hit" | "miss"): void;
+  /** The process's page cache, which the size gauges read. */
+  watchPageCache(store: PageCacheSize): void;
+}
+
+/** What the page-cache gauges read: the process's store of pages. */
+export interface PageCacheSize {
+  readonly size: number;
+  readonly usedBytes: number;
 }
 
 /** browse: a plain category or catalogue page; filter: with filters; text: a text search;
@@ -110,6 +120,32 @@ export function createAppMetrics(index: IndexSizeSource): AppMetrics {
     help: "Conversation events written to event streams (replayed or live).",
     registers: [registry],
   });
+  const pageCacheRequests = new Counter({
+    name: "caravan_page_cache_requests_total",
+    help: "Anonymous visitors' cacheable pages, served from the page cache (hit) or rendered (miss).",
+    labelNames: ["outcome"] as const,
+    registers: [registry],
+  });
+  let pageStore: PageCacheSize | undefined;
+  // Each process keeps pages of its own: the machine's memory for them is the sum.
+  new Gauge({
+    name: "caravan_page_cache_pages",
+    help: "Pages kept by the page cache, summed over the server processes.",
+    aggregator: "sum",
+    registers: [registry],
+    collect() {
+      this.set(pageStore?.size ?? 0);
+    },
+  });
+  new Gauge({
+    name: "caravan_page_cache_bytes",
+    help: "Bytes of pages kept by the page cache (bounded by PAGE_CACHE_MB per process), summed over the processes.",
+    aggregator: "sum",
+    registers: [registry],
+    collect() {
+      this.set(pageStore?.usedBytes ?? 0);
+    },
+  });
   return {
     registry,
     observeRequest(method, route, status, seconds) {
@@ -125,6 +161,12 @@ export function createAppMetrics(index: IndexSizeSource): AppMetrics {
     },
     countStreamedEvents(events) {
       streamedEvents.inc(events);
+    },
+    countPageCache(outcome) {
+      pageCacheRequests.inc({ outcome });
+    },
+    watchPageCache(store) {
+      pageStore = store;
     },
   };
 }

@@ -160,6 +160,20 @@ describeEachDatabase("the page cache", (deps) => {
     // A host the site does not serve is rendered every time.
     const foreign = await request("GET", productPage, { host: "evil.example" });
     expect(foreign.headers.get("x-page-cache")).toBeNull();
+
+    // The operator's metrics count hits and misses and the memory the kept pages take.
+    const series = async (name: string) =>
+      (await deps().metrics.registry.getSingleMetric(name)!.get()).values.map((v) => [
+        v.labels.outcome,
+        v.value,
+      ]);
+    const outcomes = Object.fromEntries(await series("caravan_page_cache_requests_total"));
+    expect(outcomes.hit).toBeGreaterThanOrEqual(6);
+    expect(outcomes.miss).toBeGreaterThanOrEqual(4);
+    const [[, pages]] = (await series("caravan_page_cache_pages")) as [[unknown, number]];
+    const [[, bytes]] = (await series("caravan_page_cache_bytes")) as [[unknown, number]];
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(bytes).toBeGreaterThan(body.length * 2);
   });
 
   it("renders every signed-in visitor's page for them and never keeps it", async () => {
