@@ -4,13 +4,15 @@ import { Agent, get, type OutgoingHttpHeaders } from "node:http";
 export interface LoadRequest {
   path: string;
   headers?: OutgoingHttpHeaders;
+  /** What kind of page it is (`product`, `listing`), kept with its sample. */
+  kind?: string;
 }
 
 /** What came back for each request, in the order they finished. */
 export interface LoadResult {
   seconds: number;
   /** Latencies in ms with the `x-page-cache` answer (hit, miss or none) and the status. */
-  samples: { ms: number; cache: string; status: number; signedIn: boolean }[];
+  samples: { ms: number; cache: string; status: number; signedIn: boolean; kind?: string }[];
 }
 
 /**
@@ -61,6 +63,7 @@ export async function runLoad(
           cache,
           status,
           signedIn: Boolean(request.headers?.cookie),
+          kind: request.kind,
         });
       }
     }),

@@ -10,6 +10,7 @@ import { Random } from "#server/demo/random.ts";
 import { SESSION_COOKIE } from "#server/modules/accounts/index.ts";
 import { freePort, startServer, stopServer, waitForHealth } from "./bench-server.ts";
 import { type LoadRequest, type LoadResult, percentile, runLoad } from "./http-load.ts";
+import { measureCapacity } from "./pages-capacity.ts";
 import { zipfPicker } from "./zipf.ts";
 
 /**
@@ -22,8 +23,10 @@ import { zipfPicker } from "./zipf.ts";
  *     law, --signed-in of the requests with a buyer's session: hit rate, requests a second,
  *     p50/p99, and the p95 of the pages rendered (anonymous misses, signed-in pages).
  *   npm run build && npm run bench:pages [-- --products 100000 --database data/x.sqlite]
- * One server process (SERVER_WORKERS=1), as the yardstick is one process; the load comes from
- * this process over loopback at --concurrency connections.
+ * One server process (SERVER_WORKERS=1, or --workers), as the yardstick is one process; the load
+ * comes from this process over loopback at --concurrency connections. --capacity 2,4,8 then runs
+ * the warm mix at each of those numbers of connections and names the most requests a second
+ * with p99 under 100 ms (bench/pages-capacity.ts).
  */
 const { values } = parseArgs({
   options: {
@@ -35,6 +38,10 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "10" },
     "signed-in": { type: "string", default: "0.1" },
     "listing-share": { type: "string", default: "0.3" },
+    // Server processes (SERVER_WORKERS); 1 is the yardstick of part 1.
+    workers: { type: "string", default: "1" },
+    // Numbers of connections, comma-separated, for the capacity steps after the mix (none if unset).
+    capacity: { type: "string" },
   },
 });
 const products = Number(values.products);
@@ -60,7 +67,7 @@ const server = startServer(port, {
   DATABASE_URL: database,
   DATA_DIR: dataDir,
   BIND_ADDRESS: "127.0.0.1",
-  SERVER_WORKERS: "1",
+  SERVER_WORKERS: values.workers,
   // The bench's own connections come from one address; the limit would refuse them, not the pages.
   MAX_CONCURRENT_REQUESTS: String(concurrency * 2),
 });
@@ -72,9 +79,12 @@ try {
 
   // 1. The same page from the cache and from a plain server.
   const hot = productPaths[0]!;
-  const page = await fetch(`${origin}${hot}`, { headers: { "accept-encoding": "gzip" } });
-  await page.arrayBuffer();
-  const cached = await fetch(`${origin}${hot}`, { headers: { "accept-encoding": "gzip" } });
+  // Each server process keeps pages of its own: asked until one answers from its cache.
+  let cached = await fetch(`${origin}${hot}`, { headers: { "accept-encoding": "gzip" } });
+  for (let i = 0; i < 20 && cached.headers.get("x-page-cache") !== "hit"; i++) {
+    await cached.arrayBuffer();
+    cached = await fetch(`${origin}${hot}`, { headers: { "accept-encoding": "gzip" } });
+  }
   const body = Buffer.from(await cached.arrayBuffer());
   if (cached.headers.get("x-page-cache") !== "hit") throw new Error(`${hot} did not come from the cache`);
   const headers: Record<string, string> = {};
@@ -127,10 +137,12 @@ try {
   const listingShare = Number(values["listing-share"]);
   const signedInShare = Number(values["signed-in"]);
   const next = (): LoadRequest => {
-    const path = random.next() < listingShare ? listingPaths[pickListing()]! : productPaths[pickProduct()]!;
+    const listing = random.next() < listingShare;
+    const path = listing ? listingPaths[pickListing()]! : productPaths[pickProduct()]!;
+    const kind = listing ? "listing" : "product";
     return random.next() < signedInShare
-      ? { path, headers: { cookie: `${SESSION_COOKIE}=${token}` } }
-      : { path };
+      ? { path, kind, headers: { cookie: `${SESSION_COOKIE}=${token}` } }
+      : { path, kind };
   };
   const mixSeconds = Number(values["mix-seconds"]);
   console.log(
@@ -155,6 +167,7 @@ try {
   console.log(
     `| ${all.length} | ${(all.length / mix.seconds).toFixed(0)} | ${((hits / anonymous.length) * 100).toFixed(1)} % | ${percentile(all, 0.5).toFixed(1)} | ${percentile(all, 0.99).toFixed(1)} | ${percentile(misses, 0.95).toFixed(1)} (${misses.length}) | ${percentile(signedIn, 0.95).toFixed(1)} (${signedIn.length}) | ${failed} |`,
   );
+  if (values.capacity) await measureCapacity(port, next, values.capacity.split(",").map(Number), mixSeconds);
   console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 } finally {
   yardstick?.kill();
