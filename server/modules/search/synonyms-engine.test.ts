@@ -46,7 +46,7 @@ describeEachDatabase("synonyms in the search engine", (deps) => {
     expect(await find(d.search, "tee quokka")).toEqual([shirt]);
     expect(await find(d.search, "zumbrat")).toEqual([]);
 
-    const group = await createSynonymGroup(d.db, operator, { lang: null, terms: ["kettle", "zumbrat"] });
+    const group = await createSynonymGroup(d, operator, { lang: null, terms: ["kettle", "zumbrat"] });
     await d.search.refresh();
     expect(await find(d.search, "zumbrat")).toEqual([kettle]);
     expect(await find(d.search, "zumbrat", "de")).toEqual([kettle]);

@@ -1,5 +1,6 @@
 import { type SynonymGroupInput, synonymGroupSchema } from "#core/schemas/search-synonyms.ts";
 import type { Db } from "#server/db/connect.ts";
+import type { Clock } from "#server/lib/clock.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseOrThrow } from "#server/lib/parse-input.ts";
 import { type Actor, isAdmin } from "#server/modules/accounts/index.ts";
@@ -107,7 +108,17 @@ export class SynonymTermTaken extends AppError {
 
 const auditDetails = (group: SynonymGroupInput) => ({ language: group.lang, terms: group.terms });
 
-export async function createSynonymGroup(db: Db, actor: Actor, raw: unknown): Promise<SynonymGroup> {
+/** What a change of the synonyms needs: the database, and the clock that dates it. */
+export interface SynonymDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export async function createSynonymGroup(
+  { db, clock }: SynonymDeps,
+  actor: Actor,
+  raw: unknown,
+): Promise<SynonymGroup> {
   requireAdmin(actor);
   const group = parseOrThrow(SYNONYM_GROUP_SCHEMA, raw);
   const id = await auditedChange(
@@ -122,7 +133,7 @@ export async function createSynonymGroup(db: Db, actor: Actor, raw: unknown): Pr
     async (trx) => {
       await repo.lockSynonymGroups(trx);
       await refuseTakenTerms(trx, group);
-      const at = new Date().toISOString();
+      const at = new Date(clock.now()).toISOString();
       const newId = await repo.insertSynonymGroup(trx, {
         terms: JSON.stringify(group.terms),
         lang: group.lang,
@@ -141,7 +152,7 @@ export async function createSynonymGroup(db: Db, actor: Actor, raw: unknown): Pr
  * opened): a group changed or deleted meanwhile is refused with its own message, nothing saved.
  */
 export async function updateSynonymGroup(
-  db: Db,
+  { db, clock }: SynonymDeps,
   actor: Actor,
   id: number,
   expectedVersion: number,
@@ -157,7 +168,7 @@ export async function updateSynonymGroup(
       await repo.lockSynonymGroups(trx);
       await currentVersion(trx, id, expectedVersion, "console.synonyms.errors.changedMeanwhile");
       await refuseTakenTerms(trx, group, id);
-      const at = new Date().toISOString();
+      const at = new Date(clock.now()).toISOString();
       const values = { terms: JSON.stringify(group.terms), lang: group.lang, userId: actor.id, at };
       if (!(await repo.updateSynonymGroupGuarded(trx, id, expectedVersion, values)))
         throw new AppError("conflict", "console.synonyms.errors.changedMeanwhile");

@@ -61,7 +61,7 @@ export async function action({ context, request, url, params }: Route.ActionArgs
   try {
     if (id === undefined) {
       if (!form.ok) return formFailure(form.error, form.values);
-      await createSynonymGroup(ctx.deps.db, user, form.data);
+      await createSynonymGroup(ctx.deps, user, form.data);
       return redirect(`${SYNONYMS_PATH}?notice=created`);
     }
     const version = VersionSchema.safeParse(versionText).data;
@@ -72,7 +72,7 @@ export async function action({ context, request, url, params }: Route.ActionArgs
     }
     if (!form.ok) return formFailure(form.error, form.values);
     // The service judges the group again, with the search index's own folding.
-    await updateSynonymGroup(ctx.deps.db, user, id, version, form.data);
+    await updateSynonymGroup(ctx.deps, user, id, version, form.data);
     return redirect(`${SYNONYMS_PATH}?notice=saved`);
   } catch (error) {
     // Deleted meanwhile: there is no form to show again, the list says what happened.
