@@ -3,8 +3,8 @@ import { closeRfq } from "#server/modules/rfqs/index.ts";
 import { PDF, SCRIPT_AS_JPG } from "../setup/evidence-fixtures.ts";
 import { DAY, requestInput, rfqWorld, START } from "../setup/rfq-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
-import { closeServerModules, loadServerModules, type ServerModules } from "./fuzz/app-under-fuzz.ts";
 import { expectPdfDownload } from "./expect-download.ts";
+import { closeServerModules, loadServerModules, type ServerModules } from "./fuzz/app-under-fuzz.ts";
 import { pageClient, signIn } from "./page-client.ts";
 
 /**
@@ -404,6 +404,46 @@ describeEachDatabase("the buyer's request for quotation pages", (deps) => {
     expect(await twice.text()).toContain("This request has already been extended once.");
     expect((await w.read(id)).closes_at).toBe(new Date(START + 19 * DAY).toISOString());
     expect((await buyer("POST", path, { intent: "other", version: "2" })).status).toBe(400);
+  });
+
+  it("posts one request when the form is sent twice, and each showing of the form has a key of its own", async () => {
+    // A double click without the page's script, or a resend after a lost answer.
+    const d = deps();
+    const w = await world(d);
+    const buyer = await client(d, w.buyer.id);
+    const keyIn = (html: string) => /name="postKey" value="([^"]+)"/.exec(html)?.[1];
+    const key = keyIn(await (await buyer("GET", FORM)).text());
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyIn(await (await buyer("GET", FORM)).text())).not.toBe(key);
+    const fields = requestInput(w.codes.towels, { title: "Linen napkins, 45 cm", postKey: key });
+    const answers = await Promise.all([
+      buyer("POST", FORM, multipart(fields)),
+      buyer("POST", FORM, multipart(fields)),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([303, 303]);
+    const rfqs = await rfqsOf(d, w.buyer.id);
+    expect(rfqs).toHaveLength(1);
+    for (const answer of answers)
+      expect(answer.headers.get("location")).toBe(`/profile/rfqs/${rfqs[0]!.id}?posted=1`);
+  });
+
+  it("says above the form when its key was tampered with, stores nothing, and gives a new key", async () => {
+    const d = deps();
+    const w = await world(d);
+    const buyer = await client(d, w.buyer.id);
+    const refused = await buyer(
+      "POST",
+      FORM,
+      multipart(requestInput(w.codes.towels, { postKey: "<b>bad</b>" })),
+    );
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain(
+      "This form could not be sent as it was. Reload the page and post the request again.",
+    );
+    expect(html).not.toContain("&lt;b&gt;bad");
+    expect(/name="postKey" value="([^"]+)"/.exec(html)?.[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await rfqsOf(d, w.buyer.id)).toHaveLength(0);
   });
 
   it("links the requests from the account page", async () => {

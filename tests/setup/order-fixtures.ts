@@ -2,8 +2,8 @@ import type { OrderStatus } from "#core/rules/order-flow.ts";
 import type { TeamRole } from "#server/db/schema/account-tables.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
 import { localPrivateFileStore } from "#server/modules/files/index.ts";
-import { createOrder, type OrderViewer } from "#server/modules/orders/index.ts";
 import type { OrderChanges } from "#server/modules/orders/index.ts";
+import { createOrder, type OrderViewer } from "#server/modules/orders/index.ts";
 import { company, member, user } from "./evidence-fixtures.ts";
 import type { TestDeps } from "./test-db.ts";
 

@@ -2,8 +2,8 @@ import type { ProductInputDraft } from "#core/schemas/product-editor.ts";
 import type { Db } from "#server/db/connect.ts";
 import type { TeamRole } from "#server/db/schema/account-tables.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
-import { findRoles, findUserByEmail } from "#server/modules/accounts/index.ts";
 import type { Actor } from "#server/modules/accounts/index.ts";
+import { findRoles, findUserByEmail } from "#server/modules/accounts/index.ts";
 import { company, member } from "./evidence-fixtures.ts";
 import type { TestDeps } from "./test-db.ts";
 

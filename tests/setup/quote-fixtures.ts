@@ -11,8 +11,8 @@ import {
   saveQuote,
 } from "#server/modules/quotes/index.ts";
 import { activeCompany } from "./conversation-service-fixtures.ts";
-import { RFQ_CATEGORY, rfqFixtures } from "./quote-rfq-fixtures.ts";
 import { user } from "./evidence-fixtures.ts";
+import { RFQ_CATEGORY, rfqFixtures } from "./quote-rfq-fixtures.ts";
 import type { TestDeps } from "./test-db.ts";
 
 /** The languages the world's people read: each side's e-mails are checked in theirs. */

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join as joinPath } from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
 import type { Lang } from "#core/i18n/languages.ts";
 import type { Db } from "#server/db/connect.ts";
@@ -81,6 +83,12 @@ async function join(db: Db, companyId: number, actor: Actor, role: TeamRole) {
 }
 
 /** A request as the form sends it, in the world's towels category. */
+/** How many files the private store holds (a request's attachments go there). */
+export function privateFileCount(d: TestDeps): number {
+  const dir = joinPath(d.config.dataDir, "private");
+  return existsSync(dir) ? readdirSync(dir).length : 0;
+}
+
 export const requestInput = (categoryCode: string, overrides: Record<string, unknown> = {}) => ({
   title: "Cotton bath towels, 500 gsm",
   categoryCode,

@@ -72,7 +72,9 @@ export function RfqForm({ data, failure }: { data: RfqFormData; failure: ActionF
       className="mt-4 flex flex-col gap-4"
     >
       {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
-      <input type="hidden" name="postKey" value={value("postKey", data.postKey)} />
+      {/* The key is hidden, so its message stands above the form; the page brings a new key. */}
+      {errors.postKey ? <FormAlert tone="error">{t(errors.postKey)}</FormAlert> : null}
+      <input type="hidden" name="postKey" value={data.postKey} />
       <Part id="rfq-need" title={t("rfqBuyer.form.needTitle")}>
         <FormField
           name="title"

@@ -1,4 +1,3 @@
-export { awardRfq, findQuotableRfq, isPostedByMember, takeRfqPlace } from "./rfq-places.repo.ts";
 export { openRfqAttachment, type RfqFileContent, type RfqUpload } from "./rfq-attachments.ts";
 export {
   type BuyerRfqItem,
@@ -22,6 +21,7 @@ export {
   tellBuyersOfClosedRfqs,
 } from "./rfq-jobs.ts";
 export { buyerRfqLink, RFQ_DIGEST_ROLES, supplierRfqLink } from "./rfq-mail.ts";
+export { awardRfq, findQuotableRfq, isPostedByMember, takeRfqPlace } from "./rfq-places.repo.ts";
 export {
   getRfqFormDefaults,
   parseRfqPost,

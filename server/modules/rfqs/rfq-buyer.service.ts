@@ -6,8 +6,8 @@ import {
   RFQ_PAGE_SIZE,
   RFQ_STATUSES,
   type RfqBuyerActions,
-  rfqBuyerActions,
   type RfqStatus,
+  rfqBuyerActions,
 } from "#core/rules/rfq-flow.ts";
 import { fieldErrors, nulFieldErrors } from "#core/schemas/field-errors.ts";
 import { RFQ_ERRORS, RfqCloseSchema, RfqExtendSchema } from "#core/schemas/rfq.ts";
@@ -25,8 +25,8 @@ import {
   type RfqStanding,
   type RfqTerms,
   type RfqText,
-  termsOf,
   standingOf,
+  termsOf,
 } from "./rfq-view.ts";
 import * as repo from "./rfqs.repo.ts";
 

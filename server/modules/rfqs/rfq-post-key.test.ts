@@ -1,22 +1,14 @@
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { expect, it } from "vitest";
 import { RFQ_ERRORS } from "#core/schemas/rfq.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { PDF } from "#tests/setup/evidence-fixtures.ts";
-import { describeEachDatabaseShared, rfqWorld, START } from "#tests/setup/rfq-fixtures.ts";
-import type { TestDeps } from "#tests/setup/test-db.ts";
+import { describeEachDatabaseShared, privateFileCount, rfqWorld, START } from "#tests/setup/rfq-fixtures.ts";
 
 /**
  * A posting's key (made once per form, or by an API client for one posting): the same buyer
  * posting again with it, one after the other or at the same moment, gets the request already
  * posted and nothing more is stored.
  */
-
-const files = (d: TestDeps) => {
-  const dir = join(d.config.dataDir, "private");
-  return existsSync(dir) ? readdirSync(dir).length : 0;
-};
 
 describeEachDatabaseShared("a request for quotation posted twice with one key", (deps) => {
   const setup = async () => {
@@ -33,11 +25,11 @@ describeEachDatabaseShared("a request for quotation posted twice with one key", 
     const { d, w, count } = await setup();
     const key = "0b6f3c1e-4a2d-4c51-9a7e-2f1d8e6b9c30";
     const first = await w.post({ postKey: key }, { files: pdf });
-    const filesAfterFirst = files(d);
+    const filesAfterFirst = privateFileCount(d);
     const again = await w.post({ postKey: key, title: "Changed title" }, { files: pdf });
     expect(again).toBe(first);
     expect(await count()).toBe(1);
-    expect(files(d)).toBe(filesAfterFirst);
+    expect(privateFileCount(d)).toBe(filesAfterFirst);
     expect((await w.texts(first)).map((t) => t.title)).not.toContain("Changed title");
   });
 

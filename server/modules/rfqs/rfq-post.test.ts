@@ -1,12 +1,16 @@
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { expect, it } from "vitest";
 import { RFQ_ERRORS } from "#core/schemas/rfq.ts";
 import { AppError } from "#server/lib/errors.ts";
-import { PNG } from "#tests/setup/conversation-service-fixtures.ts";
-import { HTML_AS_PDF } from "#tests/setup/conversation-service-fixtures.ts";
+import { HTML_AS_PDF, PNG } from "#tests/setup/conversation-service-fixtures.ts";
 import { PDF, SCRIPT_AS_JPG } from "#tests/setup/evidence-fixtures.ts";
-import { DAY, describeEachDatabaseShared, requestInput, rfqWorld, START } from "#tests/setup/rfq-fixtures.ts";
+import {
+  DAY,
+  describeEachDatabaseShared,
+  privateFileCount,
+  requestInput,
+  rfqWorld,
+  START,
+} from "#tests/setup/rfq-fixtures.ts";
 import type { TestDeps } from "#tests/setup/test-db.ts";
 import { getRfqFormDefaults, postRfq, RFQ_TRANSLATE_QUEUE } from "./index.ts";
 
@@ -19,11 +23,6 @@ async function refusal(work: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-const privateFiles = (d: TestDeps) => {
-  const dir = join(d.config.dataDir, "private");
-  return existsSync(dir) ? readdirSync(dir).length : 0;
-};
-
 describeEachDatabaseShared("posting a request for quotation", (deps) => {
   const setup = async () => {
     const d = deps();
@@ -32,7 +31,7 @@ describeEachDatabaseShared("posting a request for quotation", (deps) => {
   };
   const countOf = async (d: TestDeps, buyerId: number) => ({
     rfqs: (await d.db.selectFrom("rfqs").select("id").where("buyer_user_id", "=", buyerId).execute()).length,
-    files: privateFiles(d),
+    files: privateFileCount(d),
   });
 
   it("stores the request, its source text in the buyer's language, its deadline, the translation job and the audit entry", async () => {
@@ -135,7 +134,7 @@ describeEachDatabaseShared("posting a request for quotation", (deps) => {
   it("keeps PDFs and pictures (re-encoded), judged by their content, in the private store", async () => {
     const { d, w } = await setup();
     const png = await PNG();
-    const before = privateFiles(d);
+    const before = privateFileCount(d);
     const id = await w.post(
       {},
       {
@@ -155,7 +154,7 @@ describeEachDatabaseShared("posting a request for quotation", (deps) => {
       { position: 1, original_name: "spec.pdf", media_type: "application/pdf", byte_size: PDF.byteLength },
       { position: 2, original_name: "photo.png", media_type: "image/png" },
     ]);
-    expect(privateFiles(d)).toBe(before + 2);
+    expect(privateFileCount(d)).toBe(before + 2);
   });
 
   it("refuses a file that is not a PDF or a picture by its content, more than 5 files, or an empty one, storing nothing", async () => {

@@ -16,8 +16,8 @@ import {
   type RfqTerms,
   type RfqText,
   readerText,
-  termsOf,
   standingOf,
+  termsOf,
 } from "./rfq-view.ts";
 import * as repo from "./rfqs.repo.ts";
 
