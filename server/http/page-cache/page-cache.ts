@@ -71,11 +71,12 @@ export class PageCache {
   /**
    * Answers hits; marks a cacheable miss for the page handler and keeps what it renders. Goes
    * first, before the metrics and the request log: a hit is told to `onHit` (which counts and logs
-   * it), a cacheable page that must be rendered to `onMiss` and leaves as the stored bytes with plain headers, which @hono/node-server writes to the
+   * it) and leaves as the stored bytes with plain headers, which @hono/node-server writes to the
    * socket as they are. Any later middleware touching the response would copy the body into a
-   * web stream, which costs more than the rest of a hit.
+   * web stream, which costs more than the rest of a hit. A cacheable page that must be rendered
+   * is told to `onMiss` (which counts it).
    */
-  middleware(onHit: (c: Context, hit: HitRecord) => void, onMiss: () => void = () => {}): MiddlewareHandler {
+  middleware(onHit: (c: Context, hit: HitRecord) => void, onMiss: () => void): MiddlewareHandler {
     return async (c, next) => {
       const started = performance.now();
       const request = c.req.raw;
