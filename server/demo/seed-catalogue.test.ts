@@ -166,3 +166,31 @@ describeEachDatabase("reseeding", (deps) => {
     expect(second).toEqual(first);
   });
 });
+
+describeEachDatabase("seeding with descriptions in the source language only", (deps) => {
+  it("writes the same names and English descriptions, and no translated description", async () => {
+    const { db, dialect } = deps();
+    const { resetDatabase } = await import("../db/reset.ts");
+    const texts = () =>
+      db
+        .selectFrom("product_texts")
+        .select(["product_id", "lang", "name", "description", "packaging_details", "origin"])
+        .orderBy("product_id")
+        .orderBy("lang")
+        .execute();
+    await seedDemoCatalogue(db, dialect, { products: 40, seed: 4 });
+    const every = await texts();
+    await resetDatabase(db, dialect);
+    await seedDemoCatalogue(db, dialect, { products: 40, seed: 4, descriptions: "source" });
+    const source = await texts();
+    expect(source).toHaveLength(13 * 40);
+    expect(source.map(({ description, ...rest }) => rest)).toEqual(
+      every.map(({ description, ...rest }) => rest),
+    );
+    for (const [i, row] of source.entries()) {
+      if (row.lang === "en") expect(row.description).toBe(every[i]!.description);
+      else expect(row.description, `${row.product_id} ${row.lang}`).toBeNull();
+    }
+    expect(every.filter((row) => row.lang !== "en" && row.description).length).toBe(12 * 40);
+  });
+});

@@ -137,7 +137,11 @@ export async function insertCompanies(db: Db, companies: CompanySeed[]): Promise
   });
 }
 
-export async function insertProducts(db: Db, products: ProductSeed[]): Promise<void> {
+export async function insertProducts(
+  db: Db,
+  products: ProductSeed[],
+  { translatedDescriptions = true }: { translatedDescriptions?: boolean } = {},
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await insertRows(
       trx,
@@ -173,7 +177,7 @@ export async function insertProducts(db: Db, products: ProductSeed[]): Promise<v
           product_id: p.id,
           lang,
           name: p.texts[lang].name,
-          description: p.texts[lang].description,
+          description: lang === "en" || translatedDescriptions ? p.texts[lang].description : null,
           packaging_details: p.texts[lang].packagingDetails,
           // The demo writes in English; its other languages are generated from a translated
           // vocabulary: translations a person reviewed, not texts a person wrote (search indexes

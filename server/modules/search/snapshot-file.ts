@@ -21,6 +21,11 @@ const CHUNK = 1 << 20;
 /** Strings per JSON piece: a piece is encoded and decoded in about a millisecond. */
 const STRINGS_PER_PIECE = 16_384;
 const MAX_HEADER = 1 << 20;
+/**
+ * The most bytes asked of the file system in one read: Node aborts the process on a read of 2 GiB
+ * or more, and a column of ten million products' postings is larger than that.
+ */
+const READ_PIECE = 1 << 30;
 const PRELUDE = 16;
 const TRAILER = 8;
 
@@ -164,10 +169,12 @@ export class SnapshotReader {
 
   private readonly file: FileHandle;
   private readonly size: number;
+  private readonly readPiece: number;
 
-  constructor(file: FileHandle, size: number) {
+  constructor(file: FileHandle, size: number, readPiece = READ_PIECE) {
     this.file = file;
     this.size = size;
+    this.readPiece = readPiece;
   }
 
   /** The prelude's header, after checking the magic, the byte order and the format. */
@@ -253,7 +260,8 @@ export class SnapshotReader {
     const bytes = new Uint8Array(length);
     let done = 0;
     while (done < length) {
-      const { bytesRead } = await this.file.read(bytes, done, length - done, this.position + done);
+      const piece = bytes.subarray(done, done + Math.min(this.readPiece, length - done));
+      const { bytesRead } = await this.file.read(piece, 0, piece.byteLength, this.position + done);
       if (bytesRead === 0) throw new SnapshotError("truncated");
       done += bytesRead;
     }
