@@ -1,8 +1,7 @@
 import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import type { Server } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
@@ -26,6 +25,7 @@ import {
   startMetricsServer,
 } from "./ops/metrics-server.ts";
 import { setQueueSizeSource } from "./ops/queue-metrics.ts";
+import { createSocketFolder } from "./ops/socket-folder.ts";
 import { prepareStartupDataOrExit } from "./ops/startup-data.ts";
 import { oneServerAtATime } from "./ops/startup-lock.ts";
 import { runSearchProcess } from "./search-process.ts";
@@ -59,9 +59,7 @@ if (cluster.isPrimary) {
   buildIfMissing();
   // The primary never holds an index: in a cluster, anything here that searched would ask the
   // search process.
-  const socketDir = clustered ? mkdtempSync(join(tmpdir(), "caravan-")) : undefined;
-  const socket = socketDir ? join(socketDir, "search.sock") : undefined;
-  if (socketDir) process.once("exit", () => rmSync(socketDir, { recursive: true, force: true }));
+  const socket = clustered ? join(createSocketFolder(), "search.sock") : undefined;
   const deps = createDeps(config, { searchSocket: socket });
   await oneServerAtATime(config.databaseUrl, async () => {
     await migrateToLatest(deps.db);
