@@ -21,9 +21,12 @@ import { listingQueries, loadQueryPools } from "./query-mix.ts";
  * disjunctive counts with the SQL of the facet-count property test; each answer is checked against
  * Caravan's. Systems take turns query by query, so the machine's noise hits them alike.
  *   npm run bench:peers -- [--products 100000] [--database data/bench-peers.sqlite]
- *     [--postgres postgres://…/caravan_bench_peers] [--rounds 50] [--cold]
+ *     [--postgres postgres://…/caravan_bench_peers] [--rounds 50] [--cold] [--budget 300]
  * --cold: Caravan's caches are emptied before each of its queries (as after a catalogue change);
  * the peers keep theirs (page cache, buffers) as they are.
+ * --budget: seconds a peer may spend on one class; once spent, it is asked no more in that class
+ * and its figures are over the queries it answered (at a million products the SQLite peer takes
+ * seconds a query). Each class's row is printed as soon as the class is done.
  */
 const { values } = parseArgs({
   options: {
@@ -32,10 +35,12 @@ const { values } = parseArgs({
     postgres: { type: "string" },
     rounds: { type: "string", default: "50" },
     cold: { type: "boolean", default: false },
+    budget: { type: "string", default: "300" },
   },
 });
 const products = Number(values.products);
 const rounds = Number(values.rounds);
+const budgetMs = Number(values.budget) * 1000;
 /** The classes a listing asks (bench/query-mix.ts); text only by single English words. */
 const CLASSES = [
   "browse root",
@@ -93,6 +98,8 @@ const listing = listingQueries(await loadQueryPools(handle.db), new Random(42, 7
 const tally = new Tally();
 const load = loadavg()[0]!.toFixed(1);
 started = performance.now();
+const peerNames = peers.map((p) => p.name);
+tally.printHeader(caravan.name, peerNames);
 for (const queryClass of CLASSES) {
   for (let i = -3; i < rounds; i++) {
     const input = listing[queryClass]!();
@@ -101,6 +108,7 @@ for (const queryClass of CLASSES) {
     // Each system in turn, starting with another one each query.
     for (let k = 0; k < systems.length; k++) {
       const system = systems[(Math.max(i, 0) + k) % systems.length]!;
+      if (system !== caravan && tally.spent(queryClass, system.name) > budgetMs) continue;
       const t = performance.now();
       answers.set(system.name, await system.search(q));
       if (i >= 0) tally.time(queryClass, system.name, performance.now() - t);
@@ -108,22 +116,21 @@ for (const queryClass of CLASSES) {
     if (i < 0) continue; // the first three warm up
     const expected = answers.get(caravan.name)!;
     for (const peer of peers) {
-      const got = answers.get(peer.name)!;
+      const got = answers.get(peer.name);
+      if (!got) continue; // out of its time budget
       const label = !q.terms
         ? JSON.stringify(input)
         : `"${q.terms.join(" ")}"${caravanFindsMore(expected, got) ? " (no count above Caravan's)" : ""}`;
       tally.check(queryClass, peer.name, differences(expected, got, !q.terms), label);
     }
   }
+  tally.printRow(queryClass, caravan.name, peerNames);
 }
 
 console.log(
   `\n${products.toLocaleString("en")} products, ${rounds} queries a class, load average ${load} at the start and ${loadavg()[0]!.toFixed(1)} at the end, ${((performance.now() - started) / 1000).toFixed(0)} s; times in ms`,
 );
-tally.printTimes(
-  caravan.name,
-  peers.map((p) => p.name),
-);
+tally.printTimes(caravan.name, peerNames);
 tally.printChecks();
 console.log(tally.allAgreed ? "\nEvery answer agreed." : "\nSome answers differ (above).");
 for (const s of systems) await s.close();

@@ -42,22 +42,46 @@ export class Tally {
     );
   }
 
+  /** Milliseconds `system` has spent on `queryClass` so far. */
+  spent(queryClass: string, system: string): number {
+    let total = 0;
+    for (const t of this.times.get(queryClass)?.get(system) ?? []) total += t;
+    return total;
+  }
+
   printTimes(caravan: string, peers: string[]): void {
+    this.printHeader(caravan, peers);
+    for (const queryClass of this.times.keys()) this.printRow(queryClass, caravan, peers);
+  }
+
+  printHeader(caravan: string, peers: string[]): void {
     const systems = [caravan, ...peers];
     console.log(
       `\n| query class | ${systems.map((s) => `${s} p50 / p95`).join(" | ")} | best peer | its p50 / p95 ÷ Caravan's |`,
     );
     console.log(`|---|${systems.map(() => "--:|").join("")}---|--:|`);
-    for (const [queryClass, bySystem] of this.times) {
-      const at = (system: string, p: number) => percentile(bySystem.get(system) ?? [Number.NaN], p);
-      const best = peers.reduce((a, b) => (at(b, 0.5) < at(a, 0.5) ? b : a));
-      const ratio = (p: number) => {
-        const r = at(best, p) / at(caravan, p);
-        return `${r.toFixed(r < 10 ? 1 : 0)}×`;
-      };
-      const cells = systems.map((s) => `${ms(at(s, 0.5))} / ${ms(at(s, 0.95))}`);
-      console.log(`| ${queryClass} | ${cells.join(" | ")} | ${best} | ${ratio(0.5)} / ${ratio(0.95)} |`);
-    }
+  }
+
+  /**
+   * One class's row. A system that answered fewer queries than Caravan (its time budget ran out)
+   * shows how many it answered: its figures are over those, the first of the class.
+   */
+  printRow(queryClass: string, caravan: string, peers: string[]): void {
+    const bySystem = this.times.get(queryClass);
+    if (!bySystem) return;
+    const systems = [caravan, ...peers];
+    const answered = (system: string) => bySystem.get(system)?.length ?? 0;
+    const at = (system: string, p: number) => percentile(bySystem.get(system) ?? [Number.NaN], p);
+    const best = peers.reduce((a, b) => (at(b, 0.5) < at(a, 0.5) ? b : a));
+    const ratio = (p: number) => {
+      const r = at(best, p) / at(caravan, p);
+      return `${r.toFixed(r < 10 ? 1 : 0)}×`;
+    };
+    const cells = systems.map(
+      (s) =>
+        `${ms(at(s, 0.5))} / ${ms(at(s, 0.95))}${answered(s) < answered(caravan) ? ` (${answered(s)} queries)` : ""}`,
+    );
+    console.log(`| ${queryClass} | ${cells.join(" | ")} | ${best} | ${ratio(0.5)} / ${ratio(0.95)} |`);
   }
 
   printChecks(): void {
