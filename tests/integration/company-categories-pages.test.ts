@@ -78,7 +78,9 @@ const shown = async (response: Response) => (await response.text()).replace(/<sc
 
 /** Whether the page's box of the category is ticked. */
 const ticked = (html: string, code: string) =>
-  new RegExp(`<input[^>]*value="${code}"[^>]*>`).exec(html)?.[0].includes(" checked") ?? false;
+  [...html.matchAll(new RegExp(`<input[^>]*value="${code}"[^>]*>`, "g"))]
+    .filter(([input]) => !input.includes('type="hidden"'))
+    .some(([input]) => input.includes(" checked"));
 
 describeEachDatabase("the company's categories page", (deps) => {
   let w: RfqWorld;
@@ -155,6 +157,42 @@ describeEachDatabase("the company's categories page", (deps) => {
       (await post(d, w.pumpsOwner.id, { intent: "save", categories: [w.codes.pumps] }, asOwner)).status,
     ).toBe(200);
     expect(await stored(d, w.pumpsCompanyId)).toEqual([w.codes.pumps]);
+  });
+
+  it("refuses a save from a page read before a teammate saved, keeping the ticks, and takes it once read again", async () => {
+    const d = await setup();
+    const page = await shown(await (await client(d, w.members.owner.id))("GET", PATH));
+    const read = /<input type="hidden" name="shown" value="([^"]*)"/.exec(page)?.[1];
+    expect(read).toBe(w.codes.home);
+    const first = await post(d, w.members.admin.id, {
+      intent: "save",
+      shown: read!,
+      categories: [w.codes.pumps],
+    });
+    expect(first.status).toBe(200);
+
+    const late = await post(d, w.members.owner.id, {
+      intent: "save",
+      shown: read!,
+      categories: [w.codes.root],
+    });
+    expect(late.status).toBe(409);
+    const html = await shown(late);
+    expect(html).toContain(
+      "A teammate changed the categories while you were choosing, so nothing was saved.",
+    );
+    expect(ticked(html, w.codes.root)).toBe(true);
+    expect(await stored(d, w.companyId)).toEqual([w.codes.pumps]);
+    // The answer's form now holds the teammate's choice: sending it again saves.
+    const now = /<input type="hidden" name="shown" value="([^"]*)"/.exec(html)?.[1];
+    expect(now).toBe(w.codes.pumps);
+    const again = await post(d, w.members.owner.id, {
+      intent: "save",
+      shown: now!,
+      categories: [w.codes.root],
+    });
+    expect(again.status).toBe(200);
+    expect(await stored(d, w.companyId)).toEqual([w.codes.root]);
   });
 
   it("refuses a post from another site and changes nothing", async () => {

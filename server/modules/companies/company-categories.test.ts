@@ -121,6 +121,37 @@ describeEachDatabaseShared("a company's categories", (deps) => {
     expect(await audits(d, w.companyId)).toHaveLength(3);
   });
 
+  it("refuses a save made on a page read before a teammate's save, changing nothing", async () => {
+    const { d, w } = await setup();
+    // Two members open the page on the stored choice (home textiles); the admin saves first.
+    const read = (await readCompanyCategories(d, w.members.owner, w.companyId, "en")).chosen.join(" ");
+    expect(
+      await saveCompanyCategories(d, w.members.admin, w.companyId, [w.codes.pumps], { shown: read }),
+    ).toEqual([w.codes.pumps]);
+    const late = await refusal(
+      saveCompanyCategories(d, w.members.owner, w.companyId, [w.codes.root], { shown: read }),
+    );
+    expect(late.code).toBe("conflict");
+    expect(late.message).toBe(COMPANY_CATEGORY_ERRORS.changedMeanwhile);
+    expect(await stored(d, w.companyId)).toEqual([w.codes.pumps]);
+    expect(await audits(d, w.companyId)).toHaveLength(1);
+
+    // Read again, the owner's save goes through; a child shown under its chosen parent, and the
+    // order the codes came in, do not count as a change.
+    const again = (await readCompanyCategories(d, w.members.owner, w.companyId, "en")).chosen;
+    expect(
+      await saveCompanyCategories(d, w.members.owner, w.companyId, [w.codes.root], {
+        shown: ` ${again.join(" ")} `,
+      }),
+    ).toEqual([w.codes.root]);
+    expect(
+      await saveCompanyCategories(d, w.members.owner, w.companyId, [w.codes.home], {
+        shown: `${w.codes.towels}  ${w.codes.root}`,
+      }),
+    ).toEqual([w.codes.home]);
+    expect(await stored(d, w.companyId)).toEqual([w.codes.home]);
+  });
+
   it("refuses members whose role may not edit the profile, and people of other companies, changing nothing", async () => {
     const { d, w } = await setup();
     for (const role of ["sales", "viewer", "catalog_editor", "finance"] as const) {

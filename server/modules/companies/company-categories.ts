@@ -25,6 +25,7 @@ type Deps = Pick<AppDeps, "db" | "clock">;
 export const COMPANY_CATEGORY_ERRORS = {
   unknown: "supplier.companyCategories.errors.unknown",
   tooMany: "supplier.companyCategories.errors.tooMany",
+  changedMeanwhile: "supplier.companyCategories.errors.changedMeanwhile",
 } as const;
 
 /** More values than the whole tree has boxes: no form sends this, so it is refused unread. */
@@ -94,12 +95,17 @@ export async function readCompanyCategories(
  * category of the tree, or nothing changes. None is allowed (the company then receives no
  * requests for quotation). Only while the company is editable, checked in the statement that
  * stamps its change; recorded in the audit log. Gives the stored codes.
+ *
+ * `shown`, when given, is the choice the form showed (codes separated by spaces): if a teammate
+ * saved another choice since, nothing is stored and the save is refused with a conflict, so one
+ * person's save does not silently undo another's.
  */
 export async function saveCompanyCategories(
   deps: Deps,
   actor: Actor,
   companyId: number,
   input: unknown,
+  { shown }: { shown?: string } = {},
 ): Promise<string[]> {
   return deps.db.transaction().execute(async (trx) => {
     await requireCan(trx, actor, "company.edit_profile", companyId);
@@ -111,6 +117,8 @@ export async function saveCompanyCategories(
     if (!(await updateEditableCompany(trx, companyId, EDITABLE_STATUSES, {}, at)))
       throw new AppError("conflict", "errors.companyProfile.notEditable");
     const before = await repo.findChosenCategoryCodes(trx, companyId);
+    if (shown !== undefined && !sameChoice(before, shown.split(/\s+/)))
+      throw new AppError("conflict", COMPANY_CATEGORY_ERRORS.changedMeanwhile);
     await repo.replaceCompanyCategories(trx, companyId, codes);
     await recordAudit(trx, {
       userId: actor.id,
@@ -122,6 +130,12 @@ export async function saveCompanyCategories(
     });
     return codes;
   });
+}
+
+function sameChoice(stored: string[], shown: string[]): boolean {
+  const a = normaliseCategoryCodes(stored);
+  const b = normaliseCategoryCodes(shown.filter(isChoosableCode));
+  return a.length === b.length && a.every((code, i) => code === b[i]);
 }
 
 /**

@@ -59,7 +59,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
       const { chosen, added } = await suggestCompanyCategories(ctx.deps, user, company.id, codes);
       return { ok: true, intent, chosen, added: added.length } satisfies ActionAnswer;
     }
-    const chosen = await saveCompanyCategories(ctx.deps, user, company.id, codes);
+    const chosen = await saveCompanyCategories(ctx.deps, user, company.id, codes, { shown: form.shown });
     return { ok: true, intent, chosen } satisfies ActionAnswer;
   } catch (error) {
     // The boxes come back as they were ticked, so a refused choice can be mended, not redone.
@@ -128,6 +128,7 @@ export default function CompanyCategoriesPage({ loaderData }: Route.ComponentPro
         key={`${round}:${shown.join(" ")}`}
         tree={tree}
         shown={shown}
+        stored={stored}
         enabled={editable && canEdit}
         invalid={Boolean(fieldError)}
       />
@@ -161,11 +162,14 @@ const BUTTON =
 function ChoiceForm({
   tree,
   shown,
+  stored,
   enabled,
   invalid,
 }: {
   tree: CategoryNode[];
   shown: string[];
+  /** The choice stored when the page was read: a save after a teammate's is refused. */
+  stored: string[];
   enabled: boolean;
   invalid: boolean;
 }) {
@@ -186,6 +190,7 @@ function ChoiceForm({
       }}
       className="space-y-5"
     >
+      <input type="hidden" name="shown" value={stored.join(" ")} />
       <div className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="font-semibold">{t("supplier.companyCategories.suggestTitle")}</h2>
