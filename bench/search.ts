@@ -11,10 +11,13 @@ import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import {
   filterOptions,
   localIndexAccess,
+  parallelScan,
   SearchEngine,
+  scanHelperReady,
   searchProducts,
   textMatches,
 } from "#server/modules/search/index.ts";
+
 import { listingQueries, loadQueryPools, WORDS } from "./query-mix.ts";
 
 /**
@@ -29,6 +32,7 @@ import { listingQueries, loadQueryPools, WORDS } from "./query-mix.ts";
  * loop waited meanwhile), then loaded again from the snapshot, which then answers the queries:
  *   --snapshot-dir DIR   where the snapshots go (default data/bench-snapshots/<database>)
  *   --ready-only         the load times and the snapshot only, no query mix
+ *   --scan-threads 1,2   the query mix with large scans on one thread, then on two (the default)
  */
 const { values } = parseArgs({
   options: {
@@ -38,6 +42,7 @@ const { values } = parseArgs({
     "snapshot-dir": { type: "string" },
     "ready-only": { type: "boolean", default: false },
     descriptions: { type: "string", default: "every" },
+    "scan-threads": { type: "string", default: "1,2" },
   },
 });
 const databases = values.database?.length ? values.database : ["data/bench.sqlite"];
@@ -45,6 +50,8 @@ const rounds = Number(values.rounds);
 if (values.descriptions !== "every" && values.descriptions !== "source")
   throw new Error("--descriptions is every or source");
 const descriptions = values.descriptions;
+const scanThreads = values["scan-threads"].split(",").map(Number);
+if (scanThreads.some((t) => t !== 1 && t !== 2)) throw new Error("--scan-threads is 1, 2 or 1,2");
 
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
 const ms = (n: number) => n.toFixed(1).padStart(7);
@@ -109,51 +116,63 @@ for (const url of databases) {
   }
   const deps = { db: handle.db, searchIndex: localIndexAccess(engine, handle.db), clock: systemClock };
 
-  const r = new Random(42, 7);
   const pools = await loadQueryPools(handle.db);
-  const listing = listingQueries(pools, r);
-  const classes: Record<string, () => Promise<unknown>> = {
-    ...Object.fromEntries(Object.entries(listing).map(([name, next]) => [name, () => search(next())])),
-    // A new version makes the browse cache count again, as the first visit after a catalogue change.
-    "browse root, cold": () => cold(listing["browse root"]!()),
-    "browse level 2, cold": () => cold(listing["browse level 2"]!()),
-    "browse leaf, cold": () => cold(listing["browse leaf"]!()),
-    "text tr common, cold": () => cold(listing["text tr common"]!()),
-    "text typo, cold": () => cold(listing["text typo"]!()),
-    "option search": () =>
-      filterOptions(deps, {
-        ...ProductQuerySchema.parse({ categoryCode: r.pick(pools.byLevel[0]!) }),
-        aggregationField: r.pick(["companies", "brands"] as const),
-        aggregationSearchStr: r.pick(["tex", "co", "ind", "a", "gr"]),
-        optionPage: 0,
-        size: 20,
-      }),
-    "text category counts": () => textMatches(deps, r.pick([...WORDS.enCommon, ...WORDS.trCommon]), "en"),
-  };
-  function search(input: Partial<ProductQueryInput>) {
-    return searchProducts(deps, ProductQuerySchema.parse(input));
+  for (const threads of scanThreads) {
+    parallelScan.enabled = threads === 2;
+    if (threads === 2) await scanHelperReady();
+    const split = parallelScan.split;
+    console.log(`\nlarge scans on ${threads === 2 ? "two threads" : "one thread"}`);
+    await timeQueryMix(queryClasses(new Random(42, 7)));
+    if (threads === 2)
+      console.log(`(${parallelScan.split - split} scans were shared with the helper thread)`);
   }
-  function cold(input: Partial<ProductQueryInput>) {
-    engine.version++;
-    return search(input);
-  }
-
-  for (const run of Object.values(classes)) for (let i = 0; i < 5; i++) await run(); // warm up
-  console.log(`RSS before the queries: ${mib(process.memoryUsage().rss)}`);
-  console.log(`${"query class".padEnd(22)}    p50     p95     p99  (ms, ${rounds} queries each)`);
-  const searches: number[] = [];
-  for (const [name, run] of Object.entries(classes)) {
-    const times: number[] = [];
-    for (let i = 0; i < rounds; i++) {
-      const t = performance.now();
-      await run();
-      times.push(performance.now() - t);
-    }
-    if (!["option search", "text category counts"].includes(name)) searches.push(...times);
-    console.log(`${name.padEnd(22)} ${percentiles(times)}`);
-  }
-  console.log(`${"all searches".padEnd(22)} ${percentiles(searches)}`);
   console.log(`RSS after the run: ${mib(process.memoryUsage().rss)}`);
+  function queryClasses(r: Random): Record<string, () => Promise<unknown>> {
+    const listing = listingQueries(pools, r);
+    const classes: Record<string, () => Promise<unknown>> = {
+      ...Object.fromEntries(Object.entries(listing).map(([name, next]) => [name, () => search(next())])),
+      // A new version makes the browse cache count again, as the first visit after a catalogue change.
+      "browse root, cold": () => cold(listing["browse root"]!()),
+      "browse level 2, cold": () => cold(listing["browse level 2"]!()),
+      "browse leaf, cold": () => cold(listing["browse leaf"]!()),
+      "text tr common, cold": () => cold(listing["text tr common"]!()),
+      "text typo, cold": () => cold(listing["text typo"]!()),
+      "option search": () =>
+        filterOptions(deps, {
+          ...ProductQuerySchema.parse({ categoryCode: r.pick(pools.byLevel[0]!) }),
+          aggregationField: r.pick(["companies", "brands"] as const),
+          aggregationSearchStr: r.pick(["tex", "co", "ind", "a", "gr"]),
+          optionPage: 0,
+          size: 20,
+        }),
+      "text category counts": () => textMatches(deps, r.pick([...WORDS.enCommon, ...WORDS.trCommon]), "en"),
+    };
+    function search(input: Partial<ProductQueryInput>) {
+      return searchProducts(deps, ProductQuerySchema.parse(input));
+    }
+    function cold(input: Partial<ProductQueryInput>) {
+      engine.version++;
+      return search(input);
+    }
+    return classes;
+  }
+  async function timeQueryMix(classes: Record<string, () => Promise<unknown>>) {
+    for (const run of Object.values(classes)) for (let i = 0; i < 5; i++) await run(); // warm up
+    console.log(`RSS before the queries: ${mib(process.memoryUsage().rss)}`);
+    console.log(`${"query class".padEnd(22)}    p50     p95     p99  (ms, ${rounds} queries each)`);
+    const searches: number[] = [];
+    for (const [name, run] of Object.entries(classes)) {
+      const times: number[] = [];
+      for (let i = 0; i < rounds; i++) {
+        const t = performance.now();
+        await run();
+        times.push(performance.now() - t);
+      }
+      if (!["option search", "text category counts"].includes(name)) searches.push(...times);
+      console.log(`${name.padEnd(22)} ${percentiles(times)}`);
+    }
+    console.log(`${"all searches".padEnd(22)} ${percentiles(searches)}`);
+  }
   engine.close();
   await handle.close();
 }

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { type RawBuilder, sql } from "kysely";
-import { expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { FILTER_GROUPS } from "#core/schemas/search.ts";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { kyselyRunner, referenceAnswer } from "#tests/setup/facet-counts-reference.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
+import { parallelScan, scanHelperReady } from "./parallel-scan.ts";
 import type { EngineQuery } from "./query-plan.ts";
 import { builtInProvider, type SearchProvider } from "./search-provider.ts";
 
@@ -18,6 +19,9 @@ import { builtInProvider, type SearchProvider } from "./search-provider.ts";
 const PROVIDERS: { name: string; make: (deps: TestDeps) => SearchProvider }[] = [
   { name: "built-in", make: (d) => builtInProvider(d.db, d.search) },
 ];
+
+const scanDefaults = { ...parallelScan };
+afterEach(() => Object.assign(parallelScan, scanDefaults));
 
 describeEachDatabase("facet counts equal SQL GROUP BY", (deps) => {
   it.each(PROVIDERS)("holds for random filter sets ($name)", { timeout: 120_000 }, async ({ make }) => {
@@ -136,18 +140,29 @@ describeEachDatabase("facet counts equal SQL GROUP BY", (deps) => {
       });
     }
 
-    for (const q of runs) {
-      const found = await provider.search(q);
-      if (found.total > 0) nonEmptyRuns++;
-      const expected = await referenceAnswer(kyselyRunner(db), q, groupOf);
-      const context = JSON.stringify(q);
-      expect(found.total, context).toBe(expected.total);
-      expect(found.productIds, context).toEqual(expected.page);
-      for (const group of FILTER_GROUPS)
-        expect(found.counts[group], `${group} ${context}`).toEqual(expected.groups[group]);
-      expect(found.variations, context).toEqual(expected.variations);
-    }
+    const expectations: { q: EngineQuery; expected: Awaited<ReturnType<typeof referenceAnswer>> }[] = [];
+    for (const q of runs)
+      expectations.push({ q, expected: await referenceAnswer(kyselyRunner(db), q, groupOf) });
+    const check = async () => {
+      for (const { q, expected } of expectations) {
+        const found = await provider.search(q);
+        if (found.total > 0) nonEmptyRuns++;
+        const context = JSON.stringify(q);
+        expect(found.total, context).toBe(expected.total);
+        expect(found.productIds, context).toEqual(expected.page);
+        for (const group of FILTER_GROUPS)
+          expect(found.counts[group], `${group} ${context}`).toEqual(expected.groups[group]);
+        expect(found.variations, context).toEqual(expected.variations);
+      }
+    };
+    await check();
     // The generator must not only produce empty results, or the comparison proves little.
     expect(nonEmptyRuns).toBeGreaterThanOrEqual(20);
+    // The same with every scan shared with the helper thread, as large catalogues' queries are.
+    Object.assign(parallelScan, { enabled: true, minCandidates: 0 });
+    await scanHelperReady();
+    const split = parallelScan.split;
+    await check();
+    expect(parallelScan.split).toBeGreaterThan(split);
   });
 });

@@ -1,10 +1,23 @@
+/** Allocate in shared memory, which other threads read without a copy (`SharedArrayBuffer`). */
+export const SHARED = true;
+
+function int32s(length: number, shared: boolean): Int32Array {
+  return shared ? new Int32Array(new SharedArrayBuffer(length * 4)) : new Int32Array(length);
+}
+
+function float64s(length: number, shared: boolean): Float64Array {
+  return shared ? new Float64Array(new SharedArrayBuffer(length * 8)) : new Float64Array(length);
+}
+
 /** An append-only Int32 list that grows by half again when full (postings, pools, columns). */
 export class GrowableInt32 {
   data: Int32Array;
   length = 0;
+  readonly shared: boolean;
 
-  constructor(capacity = 4) {
-    this.data = new Int32Array(Math.max(1, capacity));
+  constructor(capacity = 4, shared = false) {
+    this.shared = shared;
+    this.data = int32s(Math.max(1, capacity), shared);
   }
 
   push(value: number): void {
@@ -15,7 +28,7 @@ export class GrowableInt32 {
   /** Makes room for `size` values without changing the length. */
   grow(size: number): void {
     if (size <= this.data.length) return;
-    const next = new Int32Array(Math.max(size, Math.ceil(this.data.length * 1.5) + 4));
+    const next = int32s(Math.max(size, Math.ceil(this.data.length * 1.5) + 4), this.shared);
     next.set(this.data.subarray(0, this.length));
     this.data = next;
   }
@@ -27,31 +40,36 @@ export class GrowableInt32 {
 
   /** Replaces the values with `length` zeros, as much capacity, to be filled (a compacted copy). */
   zeroed(length: number): Int32Array {
-    this.data = new Int32Array(Math.max(1, length));
+    this.data = int32s(Math.max(1, length), this.shared);
     this.length = length;
     return this.data;
   }
 
   /** Gives back unused capacity (after the bulk load). */
   trim(): void {
-    if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(1, this.length));
+    if (this.data.length <= this.length) return;
+    const trimmed = int32s(Math.max(1, this.length), this.shared);
+    trimmed.set(this.data.subarray(0, trimmed.length));
+    this.data = trimmed;
   }
 }
 
 /** A Float64 column that grows with the slots of the index. */
 export class GrowableFloat64 {
   data: Float64Array;
-  constructor(capacity = 1024) {
-    this.data = new Float64Array(capacity);
+  readonly shared: boolean;
+  constructor(capacity = 1024, shared = false) {
+    this.shared = shared;
+    this.data = float64s(capacity, shared);
   }
   /** Replaces the column with `size` zeros, to be filled (a compacted copy). */
   zeroed(size: number): Float64Array {
-    this.data = new Float64Array(Math.max(1, size));
+    this.data = float64s(Math.max(1, size), this.shared);
     return this.data;
   }
   ensure(size: number): void {
     if (size <= this.data.length) return;
-    const next = new Float64Array(Math.max(size, Math.ceil(this.data.length * 1.5)));
+    const next = float64s(Math.max(size, Math.ceil(this.data.length * 1.5)), this.shared);
     next.set(this.data);
     this.data = next;
   }

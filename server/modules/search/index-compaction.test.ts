@@ -5,6 +5,7 @@ import { Random } from "#server/demo/random.ts";
 import { CompactionRunner } from "./compaction-runner.ts";
 import { IndexCompaction } from "./index-compaction.ts";
 import { indexFootprint } from "./index-footprint.ts";
+import { isShared, scanColumnsOf } from "./scan-columns.ts";
 import { type EngineQuery, type EngineResult, groupDictionary, NO_SELECTION } from "./query-plan.ts";
 import { type IndexedCompany, type IndexedProduct, SearchIndex } from "./search-index.ts";
 import { runQuery } from "./search-query.ts";
@@ -186,6 +187,8 @@ describe("index compaction", () => {
       expect(job.pending).toBeGreaterThan(0);
       const compacted = job.finish();
       expect(live.changeLog).toBeUndefined();
+      // The copy's columns are in shared memory, as the live index's: large scans can be split.
+      expect(isShared(scanColumnsOf(compacted))).toBe(true);
       expect(vocabulary.words).toBe(compacted.text.tokens.codes);
 
       // A fresh index of the live products in the compacted order (oldest change first).

@@ -1,15 +1,7 @@
 import { GrowableInt32 } from "./growable.ts";
 import { dictionariesOf } from "./index-snapshot.ts";
-import {
-  ALIVE,
-  type IndexChange,
-  R_CATEGORIES,
-  R_CERTS,
-  R_META,
-  R_VARIATIONS,
-  RECORD_SIZE,
-  SearchIndex,
-} from "./search-index.ts";
+import { ALIVE, R_CATEGORIES, R_CERTS, R_META, R_VARIATIONS, RECORD_SIZE } from "./index-record.ts";
+import { type IndexChange, SearchIndex } from "./search-index.ts";
 import { Vocabulary } from "./vocabulary.ts";
 
 /** Values a step of the copy handles between two looks at the clock (well under a millisecond). */

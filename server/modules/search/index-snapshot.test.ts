@@ -8,6 +8,7 @@ import { createProduct, removeProduct, updateProduct } from "#server/modules/pro
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { captureIndex } from "./index-snapshot.ts";
 import { NO_SELECTION } from "./query-plan.ts";
+import { isShared, scanColumnsOf } from "./scan-columns.ts";
 import { findLatestChangeId, recordIndexRebuild, recordSearchChange } from "./search-changes.repo.ts";
 import type { SearchEngine } from "./search-engine.ts";
 import { engineWithSnapshots, expectSameAnswers, snapshotSettings } from "./snapshot-fixtures.ts";
@@ -50,6 +51,8 @@ describeEachDatabase("search index snapshots", (deps) => {
     await restored.engine.ready();
     expect(restored.engine.loadedFrom).toBe("snapshot");
     expect(await expectSameAnswers(built, restored.engine)).toBeGreaterThan(40);
+    // The columns a large query's scan reads are read into shared memory (parallel-scan.ts).
+    expect(isShared(scanColumnsOf(await restored.engine.ready()))).toBe(true);
 
     // Everything was read back: the restored index written out again is the same file.
     const again = new SnapshotStore({ ...settings, dir: join(settings.dir, "again") }, d.db);

@@ -1,5 +1,6 @@
-import { type Dictionary, GrowableInt32 } from "./growable.ts";
-import { RECORD_SIZE, SearchIndex } from "./search-index.ts";
+import { type Dictionary, GrowableInt32, SHARED } from "./growable.ts";
+import { RECORD_SIZE } from "./index-record.ts";
+import { SearchIndex } from "./search-index.ts";
 import { SnapshotError, type SnapshotReader, type SnapshotWriter } from "./snapshot-file.ts";
 import { TextPostings } from "./text-postings.ts";
 
@@ -114,15 +115,16 @@ export async function readIndex(input: SnapshotReader): Promise<SearchIndex> {
   const { slotCount } = (await input.json()) as { slotCount: number };
   if (!Number.isInteger(slotCount) || slotCount < 0) throw new SnapshotError("no slot count");
   index.slotCount = slotCount;
-  adopt(index.records, await input.int32(), slotCount * RECORD_SIZE);
+  // The columns a query's scan reads go to shared memory, like the index's own (search-index.ts).
+  adopt(index.records, await input.int32(SHARED), slotCount * RECORD_SIZE);
   index.slotsById.data = await input.int32();
   adopt(index.productId, await input.int32(), slotCount);
   for (const column of [index.priceMin, index.priceMax, index.moq]) {
-    column.data = await input.float64();
+    column.data = await input.float64(SHARED);
     expectLength(column.data, slotCount);
   }
   for (const pool of [index.categoryPool, index.certPool, index.variationPool])
-    adopt(pool, await input.int32());
+    adopt(pool, await input.int32(SHARED));
   for (const dictionary of dictionariesOf(index)) dictionary.restore(await input.strings());
   const companies = index.companies.size;
   replace(index.groupOfOption, await input.int32(), Number);

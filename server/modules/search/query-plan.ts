@@ -134,16 +134,6 @@ export function categoryMask(index: SearchIndex, code: string): Uint8Array {
   return mask;
 }
 
-export function anyIn(list: Int32Array, from: number, length: number, mask: Uint8Array): boolean {
-  for (let k = from; k < from + length; k++) if (mask[list[k]!] === 1) return true;
-  return false;
-}
-
-export function anyOf(list: Int32Array, mask: Uint8Array): boolean {
-  for (let k = 0; k < list.length; k++) if (mask[list[k]!] === 1) return true;
-  return false;
-}
-
 /**
  * The candidate slots: the text match, else the smallest posting list of the category or the
  * company, else every slot. Other base conditions are checked per slot.

@@ -1,4 +1,5 @@
-import { Dictionary, GrowableFloat64, GrowableInt32, SlotsById } from "./growable.ts";
+import { Dictionary, GrowableFloat64, GrowableInt32, SHARED, SlotsById } from "./growable.ts";
+import { ALIVE, R_CATEGORIES, R_COMPANY, R_META, RECORD_SIZE } from "./index-record.ts";
 import { COMPLETENESS_SHIFT, completeness } from "./listing-quality.ts";
 import { TextPostings } from "./text-postings.ts";
 import { indexTokens } from "./text-tokens.ts";
@@ -39,21 +40,6 @@ export type IndexChange =
 
 const NONE = Number.NaN;
 
-/**
- * A slot's record: company, brand, packaging and origin ordinals, the starts of its category,
- * certification and variation lists in their pools, and a meta word packing the three list
- * lengths (8 bits each), the alive flag and the listing's completeness (listing-quality.ts).
- */
-export const RECORD_SIZE = 8;
-export const R_COMPANY = 0;
-export const R_BRAND = 1;
-export const R_PACKAGING = 2;
-export const R_ORIGIN = 3;
-export const R_CATEGORIES = 4;
-export const R_CERTS = 5;
-export const R_VARIATIONS = 6;
-export const R_META = 7;
-export const ALIVE = 1 << 24;
 const MAX_LIST = 255;
 
 /**
@@ -72,17 +58,20 @@ export class SearchIndex {
   deadSlots = 0;
   /** While set, every change is also written here (index-compaction.ts replays them on the copy). */
   changeLog: IndexChange[] | undefined;
-  /** Bumped by every change to the index (caches of derived data compare it). */
+  /** Bumped by every change to the index (caches of derived data compare it), and of a company. */
   revision = 0;
+  companyRevision = 0;
+  // The columns a query's scan reads live in shared memory: a helper thread scans part of the
+  // candidates of a large query (parallel-scan.ts).
   /** One record of RECORD_SIZE ints per slot (see the R_ constants): one cache line holds two. */
-  readonly records = new GrowableInt32(8192);
+  readonly records = new GrowableInt32(8192, SHARED);
   readonly productId = new GrowableInt32(1024);
-  readonly priceMin = new GrowableFloat64(1024);
-  readonly priceMax = new GrowableFloat64(1024);
-  readonly moq = new GrowableFloat64(1024);
-  readonly categoryPool = new GrowableInt32(1024);
-  readonly certPool = new GrowableInt32(1024);
-  readonly variationPool = new GrowableInt32(1024);
+  readonly priceMin = new GrowableFloat64(1024, SHARED);
+  readonly priceMax = new GrowableFloat64(1024, SHARED);
+  readonly moq = new GrowableFloat64(1024, SHARED);
+  readonly categoryPool = new GrowableInt32(1024, SHARED);
+  readonly certPool = new GrowableInt32(1024, SHARED);
+  readonly variationPool = new GrowableInt32(1024, SHARED);
   readonly slotsById = new SlotsById();
 
   readonly categories = new Dictionary();
@@ -140,12 +129,16 @@ export class SearchIndex {
     return this.records.data[slot * RECORD_SIZE + R_COMPANY]!;
   }
 
-  private identity = new Int32Array(0);
+  private identity: Int32Array = new Int32Array(0);
 
   /** 0, 1, 2 … slotCount - 1, for scanning every slot like a posting list. */
   allSlots(): Int32Array {
     if (this.identity.length !== this.slotCount) {
-      this.identity = new Int32Array(this.slotCount);
+      this.identity = new Int32Array(
+        new SharedArrayBuffer(Math.max(1, this.slotCount) * 4),
+        0,
+        this.slotCount,
+      );
       for (let s = 0; s < this.slotCount; s++) this.identity[s] = s;
     }
     return this.identity;
@@ -163,6 +156,7 @@ export class SearchIndex {
   putCompany(c: IndexedCompany): void {
     this.changeLog?.push({ company: c });
     this.revision++;
+    this.companyRevision++;
     const ordinal = this.companies.ordinal(String(c.id));
     this.companyName[ordinal] = c.name;
     this.companyCountry[ordinal] = this.countries.ordinal(c.country);

@@ -190,16 +190,17 @@ export class SnapshotReader {
     return parse(await this.read(length));
   }
 
-  async int32(): Promise<Int32Array> {
+  /** Integers; `shared`: read into shared memory (growable.ts, SHARED). */
+  async int32(shared = false): Promise<Int32Array> {
     const size = await this.section(INT32);
     if (size % 4) throw new SnapshotError("misaligned integers");
-    return new Int32Array((await this.read(size)).buffer);
+    return new Int32Array((await this.read(size, shared)).buffer);
   }
 
-  async float64(): Promise<Float64Array> {
+  async float64(shared = false): Promise<Float64Array> {
     const size = await this.section(FLOAT64);
     if (size % 8) throw new SnapshotError("misaligned numbers");
-    return new Float64Array((await this.read(size)).buffer);
+    return new Float64Array((await this.read(size, shared)).buffer);
   }
 
   async json(): Promise<unknown> {
@@ -248,16 +249,16 @@ export class SnapshotReader {
     return view.getUint32(8, true) + view.getUint32(12, true) * 2 ** 32;
   }
 
-  private async read(length: number): Promise<Uint8Array> {
-    const bytes = await this.readRaw(length, false);
+  private async read(length: number, shared = false): Promise<Uint8Array> {
+    const bytes = await this.readRaw(length, false, shared);
     this.crc = crc32(bytes, this.crc);
     return bytes;
   }
 
-  private async readRaw(length: number, trailer: boolean): Promise<Uint8Array> {
+  private async readRaw(length: number, trailer: boolean, shared = false): Promise<Uint8Array> {
     // Checked before allocating: a corrupted length must not ask for gigabytes.
     if (this.position + length > this.size - (trailer ? 0 : TRAILER)) throw new SnapshotError("truncated");
-    const bytes = new Uint8Array(length);
+    const bytes = new Uint8Array(shared ? new SharedArrayBuffer(length) : new ArrayBuffer(length));
     let done = 0;
     while (done < length) {
       const piece = bytes.subarray(done, done + Math.min(this.readPiece, length - done));

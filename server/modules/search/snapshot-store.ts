@@ -30,6 +30,7 @@ const INDEX_CODE = [
   "ascii-word-table.ts",
   "growable.ts",
   "index-loader.ts",
+  "index-record.ts",
   "index-snapshot.ts",
   "listing-quality.ts",
   "search-index.ts",

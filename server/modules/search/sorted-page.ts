@@ -1,6 +1,7 @@
 import type { ProductSort } from "#core/schemas/search.ts";
 import { categoryMask } from "./query-plan.ts";
-import { ALIVE, R_META, RECORD_SIZE, type SearchIndex } from "./search-index.ts";
+import { ALIVE, R_META, RECORD_SIZE } from "./index-record.ts";
+import type { SearchIndex } from "./search-index.ts";
 
 /**
  * A listing's page in the order the buyer chose, without sorting every match: a bounded heap keeps

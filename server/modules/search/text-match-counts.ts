@@ -1,4 +1,5 @@
-import { ALIVE, R_CATEGORIES, R_META, RECORD_SIZE, type SearchIndex } from "./search-index.ts";
+import { ALIVE, R_CATEGORIES, R_META, RECORD_SIZE } from "./index-record.ts";
+import type { SearchIndex } from "./search-index.ts";
 
 /**
  * Live products among `slots` per category ordinal, at every level (a product in two leaves of
