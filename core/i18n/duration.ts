@@ -1,4 +1,5 @@
 import { type Lang, languageInfo } from "./languages.ts";
+import { numberFormat } from "./intl-cache.ts";
 
 /**
  * A span of time as people say it, in the page language: minutes under an hour, hours under two
@@ -11,26 +12,17 @@ export function formatDuration(lang: Lang, minutes: number): string {
       : minutes < 48 * 60
         ? [Math.round(minutes / 60), "hour"]
         : [Math.round(minutes / (24 * 60)), "day"];
-  return new Intl.NumberFormat(languageInfo(lang).intl, {
-    style: "unit",
-    unit,
-    unitDisplay: "long",
-  }).format(value);
+  return numberFormat(languageInfo(lang).intl, { style: "unit", unit, unitDisplay: "long" }).format(value);
 }
 
 /** 0–100 as the language writes a percentage ("92 %", "%92", "٩٢٪"). */
 export function formatPercent(lang: Lang, percent: number): string {
-  return new Intl.NumberFormat(languageInfo(lang).intl, {
-    style: "percent",
-    maximumFractionDigits: 0,
-  }).format(percent / 100);
+  return numberFormat(languageInfo(lang).intl, { style: "percent", maximumFractionDigits: 0 }).format(
+    percent / 100,
+  );
 }
 
 /** A whole number of days or years in the page language, plural and all ("1 day", "3 years"). */
 export function formatUnitCount(lang: Lang, value: number, unit: "day" | "year"): string {
-  return new Intl.NumberFormat(languageInfo(lang).intl, {
-    style: "unit",
-    unit,
-    unitDisplay: "long",
-  }).format(value);
+  return numberFormat(languageInfo(lang).intl, { style: "unit", unit, unitDisplay: "long" }).format(value);
 }

@@ -1,21 +1,8 @@
+import { dateTimeFormat, listFormat, numberFormat } from "./intl-cache.ts";
 import { type Lang, languageInfo } from "./languages.ts";
 
-// Intl formatters are costly to build and safe to share: one per language and shape.
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
-  key: string,
-  make: () => T,
-): T {
-  let f = cache.get(key);
-  if (!f) {
-    f = make();
-    cache.set(key, f);
-  }
-  return f as T;
-}
-
 export function formatNumber(lang: Lang, value: number): string {
-  return cached(`n:${lang}`, () => new Intl.NumberFormat(languageInfo(lang).intl)).format(value);
+  return numberFormat(languageInfo(lang).intl).format(value);
 }
 
 // Unicode isolates: text between an opener and PDI is laid out on its own, so its neighbours
@@ -40,16 +27,12 @@ export function isolateLtr(text: string): string {
 
 export function formatMoney(lang: Lang, amount: number, currency = "USD"): string {
   const digits = amount !== 0 && Math.abs(amount) < 1 ? 4 : 2;
-  const format = cached(
-    `m:${lang}:${currency}:${digits}`,
-    () =>
-      new Intl.NumberFormat(languageInfo(lang).intl, {
-        style: "currency",
-        currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: digits,
-      }),
-  );
+  const format = numberFormat(languageInfo(lang).intl, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: digits,
+  });
   if (languageInfo(lang).dir === "ltr") return format.format(amount);
   // Right to left, Intl puts the amount first and the symbol after it ("7.17 US$", with a
   // right-to-left mark in front). Laid out as plain text, the "$" of "US$" is a neutral that the
@@ -68,10 +51,7 @@ export function formatDate(lang: Lang, value: string | Date): string {
   const date =
     typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime())) return "";
-  return cached(
-    `d:${lang}`,
-    () => new Intl.DateTimeFormat(languageInfo(lang).intl, { dateStyle: "medium", timeZone: "UTC" }),
-  ).format(date);
+  return dateTimeFormat(languageInfo(lang).intl, { dateStyle: "medium", timeZone: "UTC" }).format(date);
 }
 
 /** Country and language names by code, in one language, as the server's Intl gives them. */
@@ -145,10 +125,7 @@ export function languageName(lang: Lang, code: string): string {
 
 /** "a, b and c" in the page language (Arabic and Persian commas, CJK separators…). */
 export function formatList(lang: Lang, items: string[]): string {
-  return cached(
-    `l:${lang}`,
-    () => new Intl.ListFormat(languageInfo(lang).intl, { type: "unit", style: "short" }),
-  ).format(items);
+  return listFormat(languageInfo(lang).intl, { type: "unit", style: "short" }).format(items);
 }
 
 /** Arabic and Persian separate list items with the Arabic comma. */

@@ -1,3 +1,4 @@
+import { numberFormat } from "#core/i18n/intl-cache.ts";
 /**
  * Exact money. An amount is an integer count of ten-thousandths of its currency unit ("e4"), so a
  * unit price of 0.0125 is 125 and 1,234.50 is 12345000. Amounts are parsed from and written to
@@ -30,10 +31,7 @@ export function moneyText(e4: number, digits = 2): string {
 /** How many decimals the currency is paid in (2 for USD, 0 for JPY). */
 export function currencyDigits(currency: string): number {
   try {
-    return (
-      new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
+    return numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -66,7 +64,7 @@ export function formatMoneyE4(e4: number, currency: string, locale: string, digi
   const shownDigits = digits ?? currencyDigits(currency);
   const text = moneyText(e4, Math.max(shownDigits, e4 % 10 ** (4 - shownDigits) === 0 ? shownDigits : 4));
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: "currency",
       currency,
       minimumFractionDigits: text.includes(".") ? text.split(".")[1]!.length : 0,

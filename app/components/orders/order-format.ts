@@ -1,6 +1,7 @@
 import { isolate, isolateLtr } from "#core/i18n/format.ts";
 import { type Lang, languageInfo } from "#core/i18n/languages.ts";
 import { formatMoneyE4 } from "#core/rules/money.ts";
+import { dateTimeFormat, numberFormat } from "#core/i18n/intl-cache.ts";
 
 /**
  * An exact amount in the reader's language. Right to left, the currency symbol is kept whole as a
@@ -13,7 +14,7 @@ export function orderMoney(lang: Lang, e4: number, currency: string): string {
   if (dir === "ltr") return text;
   let symbol: string | undefined;
   try {
-    symbol = new Intl.NumberFormat(intl, { style: "currency", currency })
+    symbol = numberFormat(intl, { style: "currency", currency })
       .formatToParts(0)
       .find((part) => part.type === "currency")?.value;
   } catch {
@@ -50,7 +51,7 @@ export function formatDeadline(lang: Lang, iso: string, now: number): string {
 export function formatMoment(lang: Lang, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(languageInfo(lang).intl, {
+  return dateTimeFormat(languageInfo(lang).intl, {
     year: "numeric",
     month: "short",
     day: "numeric",
@@ -64,7 +65,7 @@ export function formatMoment(lang: Lang, iso: string): string {
 /** A file's size in the reader's language and units: "240 kB", "3.1 MB". */
 export function fileSizeText(lang: Lang, bytes: number): string {
   const mb = bytes >= 1_000_000;
-  return new Intl.NumberFormat(languageInfo(lang).intl, {
+  return numberFormat(languageInfo(lang).intl, {
     style: "unit",
     unit: mb ? "megabyte" : "kilobyte",
     maximumFractionDigits: 1,

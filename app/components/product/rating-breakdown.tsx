@@ -5,12 +5,13 @@ import { languageInfo } from "#core/i18n/languages.ts";
 import { starDistribution } from "#core/rules/star-distribution.ts";
 import type { CommentInfo } from "#core/schemas/comments.ts";
 import { Stars } from "./stars.tsx";
+import { numberFormat } from "#core/i18n/intl-cache.ts";
 
 /** The average and, per star value, its rounded share as a bar with its text. */
 export function RatingBreakdown({ info }: { info: CommentInfo }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const percent = new Intl.NumberFormat(languageInfo(lang).intl, { style: "percent" });
+  const percent = numberFormat(languageInfo(lang).intl, { style: "percent" });
   const average = formatNumber(lang, info.averageStar);
   return (
     <section

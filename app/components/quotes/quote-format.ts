@@ -2,6 +2,7 @@ import { formatNumber } from "#core/i18n/format.ts";
 import type { TFunction } from "#core/i18n/i18n.ts";
 import { type Lang, languageInfo } from "#core/i18n/languages.ts";
 import { BUYER_CARRIAGE_INCOTERMS } from "#core/rules/order-flow.ts";
+import { numberFormat } from "#core/i18n/intl-cache.ts";
 import {
   type BalanceDue,
   daysBetween,
@@ -12,11 +13,7 @@ import {
 
 /** A whole number of a unit of time in the reader's language, plural and all ("1 day", "30 days"). */
 function unitCount(lang: Lang, value: number, unit: "day" | "year"): string {
-  return new Intl.NumberFormat(languageInfo(lang).intl, {
-    style: "unit",
-    unit,
-    unitDisplay: "long",
-  }).format(value);
+  return numberFormat(languageInfo(lang).intl, { style: "unit", unit, unitDisplay: "long" }).format(value);
 }
 
 export const daysText = (lang: Lang, days: number) => unitCount(lang, days, "day");
