@@ -2,9 +2,9 @@ import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
 import type { EngineQuery, EngineResult } from "./query-plan.ts";
-import { NO_SELECTION } from "./query-plan.ts";
 import { runQuery } from "./search-query.ts";
 import { byCategoryCode, categoryCounts } from "./text-match-counts.ts";
+import { plainQuery } from "./index-fixtures.ts";
 
 /** The browse cache and the complement counting must answer exactly what a full scan answers. */
 describeEachDatabase("search engine shortcuts", (deps) => {
@@ -24,13 +24,7 @@ describeEachDatabase("search engine shortcuts", (deps) => {
     const middling = byFrequency[Math.floor(byFrequency.length / 3)]!.token;
     expect(byFrequency[0]!.n * 2).toBeGreaterThan(index.slotCount);
 
-    const plain = (q: Partial<EngineQuery>): EngineQuery => ({
-      selected: NO_SELECTION,
-      variationOptions: [],
-      offset: 0,
-      limit: 20,
-      ...q,
-    });
+    const plain = plainQuery;
     const same = (a: EngineResult, b: EngineResult, label: string) => {
       expect(a.total, label).toBe(b.total);
       expect(a.productIds, label).toEqual(b.productIds);

@@ -1,4 +1,10 @@
+import { type EngineQuery, NO_SELECTION } from "./query-plan.ts";
 import { SearchIndex } from "./search-index.ts";
+
+/** For engine tests: a query with no selection, the first 20 results, and `q`. */
+export function plainQuery(q: Partial<EngineQuery>): EngineQuery {
+  return { selected: NO_SELECTION, variationOptions: [], offset: 0, limit: 20, ...q };
+}
 
 /** For engine tests: an index with one company and products that differ only in their texts. */
 export function indexOfTexts(texts: { names: string[]; descriptions?: string[] }[]): SearchIndex {

@@ -1,9 +1,10 @@
 import { afterEach, expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
+import { plainQuery } from "./index-fixtures.ts";
 import { parallelScan, scanHelperReady } from "./parallel-scan.ts";
-import { isShared, scanColumnsOf } from "./scan-columns.ts";
 import { type EngineQuery, type EngineResult, NO_SELECTION } from "./query-plan.ts";
+import { isShared, scanColumnsOf } from "./scan-columns.ts";
 import { runQuery, variationGroupOnly } from "./search-query.ts";
 
 const defaults = { ...parallelScan };
@@ -21,13 +22,6 @@ describeEachDatabase("the scan of a large query on two threads", (deps) => {
       .filter((t) => /^[a-z]{3,}$/.test(t.token))
       .sort((a, b) => b.n - a.n)[0]!.token;
     const some = (codes: readonly string[], k: number) => codes.filter((c) => c).slice(0, k);
-    const plain = (q: Partial<EngineQuery>): EngineQuery => ({
-      selected: NO_SELECTION,
-      variationOptions: [],
-      offset: 0,
-      limit: 20,
-      ...q,
-    });
     const cases: [Partial<EngineQuery>, number?][] = [
       [{}],
       [{ categoryCode: "002", offset: 20 }],
@@ -60,7 +54,7 @@ describeEachDatabase("the scan of a large query on two threads", (deps) => {
       ],
     ];
     const run = (q: Partial<EngineQuery>, only?: number) =>
-      runQuery(index, plain(q), only, q.terms ? search.matchOf(index, q.terms) : undefined);
+      runQuery(index, plainQuery(q), only, q.terms ? search.matchOf(index, q.terms) : undefined);
 
     parallelScan.enabled = false;
     const oneThread = cases.map(([q, only]) => run(q, only));

@@ -1,3 +1,4 @@
+import type { Masks } from "./query-plan.ts";
 import {
   ALIVE,
   R_BRAND,
@@ -37,7 +38,7 @@ export interface ScanColumns {
 }
 
 /** A query as the scan applies it: conditions, selection masks and what to keep of the page. */
-export interface ScanPlan {
+export interface ScanPlan extends Masks {
   /** Candidate slots; scanned from the end when `descending` (newest first). */
   order: Int32Array;
   descending: boolean;
@@ -51,14 +52,6 @@ export interface ScanPlan {
   maxPrice: number;
   hasMoq: boolean;
   maxMoq: number;
-  origin: Uint8Array | null;
-  company: Uint8Array | null;
-  brand: Uint8Array | null;
-  companyCert: Uint8Array | null;
-  productCert: Uint8Array | null;
-  packaging: Uint8Array | null;
-  businessType: Uint8Array | null;
-  variations: { group: number; mask: Uint8Array }[];
   /** The one group to count (ONLY_ALL: every group). */
   only: number;
   /** Sizes of the count arrays (the dictionaries' sizes). */
