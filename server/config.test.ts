@@ -59,6 +59,11 @@ describe("configuration", () => {
     expect(loadConfig({ SEARCH_SNAPSHOTS: "false" }).searchSnapshots).toBeUndefined();
     expect(() => loadConfig({ SEARCH_SNAPSHOT_AFTER_MINUTES: "0" })).toThrow(/SEARCH_SNAPSHOT_AFTER_MINUTES/);
   });
+  it("lets a large search use a second thread unless SEARCH_SCAN_THREADS=1", () => {
+    expect(loadConfig({}).searchScanThreads).toBe(2);
+    expect(loadConfig({ SEARCH_SCAN_THREADS: "1" }).searchScanThreads).toBe(1);
+    expect(() => loadConfig({ SEARCH_SCAN_THREADS: "4" })).toThrow(/SEARCH_SCAN_THREADS/);
+  });
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "" }).port).toBe(3000);
   });

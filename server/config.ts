@@ -103,6 +103,11 @@ const ConfigSchema = z.object({
   SEARCH_SNAPSHOTS: z.stringbool().default(true),
   /** A new snapshot once this many catalogue changes came after the last one (the catch-up at start stays short)… */
   SEARCH_SNAPSHOT_AFTER_CHANGES: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
+  /**
+   * Threads a large search's scan may use: 2 (the default) lets a helper thread scan half of its
+   * candidates (docs/decisions/039-two-cores-for-large-scans.md); 1 keeps every search on one.
+   */
+  SEARCH_SCAN_THREADS: z.coerce.number().int().min(1).max(2).default(2),
   /** Megabytes of rendered pages each server process keeps for anonymous visitors; 0 turns the page cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(1_000_000).default(256),
   /** A kept page is rendered again after this long even when nothing it shows changed (relative dates, rates). */
@@ -138,6 +143,8 @@ export interface Config {
   maxConcurrentRequests: number;
   /** Search index snapshots (SEARCH_SNAPSHOT*): their folder and when a new one is written; undefined: off. */
   searchSnapshots: { dir: string; afterChanges: number; afterMs: number } | undefined;
+  /** 1 or 2: whether a large search's scan is shared with a helper thread. */
+  searchScanThreads: number;
   /** The page cache for anonymous visitors (server/http/page-cache/); undefined: off. */
   pageCache: PageCacheSettings | undefined;
 }
@@ -195,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     trustedProxies: c.TRUSTED_PROXIES ?? [],
     maxConcurrentRequests: c.MAX_CONCURRENT_REQUESTS,
+    searchScanThreads: c.SEARCH_SCAN_THREADS,
     searchSnapshots: c.SEARCH_SNAPSHOTS
       ? {
           dir: resolve(dataDir, "search"),

@@ -6,7 +6,8 @@ import {
   localIndexAccess,
   RemoteAppliedChanges,
   RemoteIndexAccess,
-  SearchEngine,
+  type SearchEngine,
+  searchEngine,
   type SearchIndexAccess,
 } from "#server/modules/search/index.ts";
 import { ViewRecorder } from "#server/modules/views/index.ts";
@@ -56,9 +57,7 @@ export function createDeps(
 ): AppDeps {
   const handle = connect(config.databaseUrl);
   const log = overrides.log ?? createLogger(config.logLevel);
-  const search = overrides.searchSocket
-    ? undefined
-    : new SearchEngine(handle.db, log, { snapshots: config.searchSnapshots });
+  const search = overrides.searchSocket ? undefined : searchEngine(handle.db, log, config);
   const searchIndex = search
     ? localIndexAccess(search, handle.db)
     : new RemoteIndexAccess(overrides.searchSocket!, { log });

@@ -1,7 +1,7 @@
 import type { Config } from "./config.ts";
 import { connect } from "./db/connect.ts";
 import { createLogger } from "./lib/logger.ts";
-import { localIndexAccess, SearchEngine, serveIndex } from "./modules/search/index.ts";
+import { localIndexAccess, searchEngine, serveIndex } from "./modules/search/index.ts";
 import { collectProcessMetrics, shareMetricsWithPrimary } from "./ops/metrics-server.ts";
 import { createAppMetrics } from "./ops/metrics.ts";
 
@@ -16,7 +16,7 @@ import { createAppMetrics } from "./ops/metrics.ts";
 export async function runSearchProcess(config: Config, socketPath: string): Promise<void> {
   const handle = connect(config.databaseUrl);
   const log = createLogger(config.logLevel);
-  const engine = new SearchEngine(handle.db, log, { snapshots: config.searchSnapshots });
+  const engine = searchEngine(handle.db, log, config);
   const metrics = createAppMetrics(engine);
   engine.observe = metrics.observeSearch;
   if (config.metrics) {

@@ -28,6 +28,7 @@ export {
   toSummaryRow,
 } from "./search.service.ts";
 export { SearchEngine } from "./search-engine.ts";
+export { searchEngine } from "./serving-engine.ts";
 export { parallelScan, scanHelperReady } from "./parallel-scan.ts";
 export {
   builtInProvider,
