@@ -1,3 +1,4 @@
+import pino from "pino";
 import { afterEach, expect, it } from "vitest";
 import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { describeEachDatabase } from "#tests/setup/test-db.ts";
@@ -6,6 +7,7 @@ import { parallelScan, scanHelperReady } from "./parallel-scan.ts";
 import { type EngineQuery, type EngineResult, NO_SELECTION } from "./query-plan.ts";
 import { isShared, scanColumnsOf } from "./scan-columns.ts";
 import { runQuery, variationGroupOnly } from "./search-query.ts";
+import { searchEngine } from "./serving-engine.ts";
 
 const defaults = { ...parallelScan };
 afterEach(() => Object.assign(parallelScan, defaults));
@@ -66,6 +68,18 @@ describeEachDatabase("the scan of a large query on two threads", (deps) => {
     const twoThreads = cases.map(([q, only]) => run(q, only));
     expect(parallelScan.split - splitBefore).toBe(cases.length);
     for (const [i, [q]] of cases.entries()) same(twoThreads[i]!, oneThread[i]!, JSON.stringify(q));
+  });
+});
+
+describeEachDatabase("SEARCH_SCAN_THREADS", (deps) => {
+  it("keeps every scan on one thread when set to 1", async () => {
+    const { db } = deps();
+    const log = pino({ level: "silent" });
+    parallelScan.enabled = true;
+    searchEngine(db, log, { searchSnapshots: undefined, searchScanThreads: 2 }).close();
+    expect(parallelScan.enabled).toBe(true);
+    searchEngine(db, log, { searchSnapshots: undefined, searchScanThreads: 1 }).close();
+    expect(parallelScan.enabled).toBe(false);
   });
 });
 
