@@ -5,7 +5,7 @@ import { ProductQuerySchema } from "#core/schemas/search.ts";
 import { connect } from "#server/db/connect.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { Random } from "#server/demo/random.ts";
-import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { type SeedOptions, seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { builtInProvider, SearchEngine, toEngineQuery } from "#server/modules/search/index.ts";
 import { duckdbPeer } from "./peers/duckdb-peer.ts";
 import { postgresPeer } from "./peers/postgres-peer.ts";
@@ -22,11 +22,15 @@ import { listingQueries, loadQueryPools } from "./query-mix.ts";
  * Caravan's. Systems take turns query by query, so the machine's noise hits them alike.
  *   npm run bench:peers -- [--products 100000] [--database data/bench-peers.sqlite]
  *     [--postgres postgres://…/caravan_bench_peers] [--rounds 50] [--cold] [--budget 300]
+ *     [--descriptions every|source]
  * --cold: Caravan's caches are emptied before each of its queries (as after a catalogue change);
  * the peers keep theirs (page cache, buffers) as they are.
  * --budget: seconds a peer may spend on one class; once spent, it is asked no more in that class
  * and its figures are over the queries it answered (at a million products the SQLite peer takes
  * seconds a query). Each class's row is printed as soon as the class is done.
+ * --descriptions source: an empty catalogue is seeded with descriptions in English only, as
+ * bench:search can; every system matches only descriptions people wrote, so the answers are the
+ * same and the files a third of the size.
  */
 const { values } = parseArgs({
   options: {
@@ -36,9 +40,13 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "50" },
     cold: { type: "boolean", default: false },
     budget: { type: "string", default: "300" },
+    descriptions: { type: "string", default: "every" },
   },
 });
+if (values.descriptions !== "every" && values.descriptions !== "source")
+  throw new Error("--descriptions is every or source");
 const products = Number(values.products);
+const seedOptions: SeedOptions = { products, seed: 1, descriptions: values.descriptions };
 const rounds = Number(values.rounds);
 const budgetMs = Number(values.budget) * 1000;
 /** The classes a listing asks (bench/query-mix.ts); text only by single English words. */
@@ -59,7 +67,7 @@ const count = async () =>
   Number((await sql<{ n: number }>`select count(*) as n from products`.execute(handle.db)).rows[0]!.n);
 if ((await count()) === 0) {
   console.log(`${values.database}: empty, seeding ${products.toLocaleString("en")} products (seed 1)…`);
-  await seedDemoCatalogue(handle.db, handle.dialect, { products, seed: 1 });
+  await seedDemoCatalogue(handle.db, handle.dialect, seedOptions);
 }
 if ((await count()) !== products)
   throw new Error(`${values.database} holds another number of products than --products`);
@@ -89,7 +97,7 @@ const peers: System[] = [
   sqlitePeer(handle.db, handle.sqlite!, groupOf),
   await duckdbPeer(handle.sqlite!, groupOf),
 ];
-if (values.postgres) peers.push(await postgresPeer(values.postgres, products, groupOf));
+if (values.postgres) peers.push(await postgresPeer(values.postgres, seedOptions, groupOf));
 else console.log("PostgreSQL skipped: no --postgres URL given.");
 const systems = [caravan, ...peers];
 for (const s of systems) console.log(`${s.name}: ready in ${s.readySeconds.toFixed(1)} s`);

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { connect, type Db } from "#server/db/connect.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { resetDatabase } from "#server/db/reset.ts";
-import { seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
+import { type SeedOptions, seedDemoCatalogue } from "#server/demo/seed-catalogue.ts";
 import { kyselyRunner, referenceAnswer, type TextMatching } from "#tests/setup/facet-counts-reference.ts";
 import { documentsSql } from "./sqlite-peer.ts";
 import type { System } from "./system.ts";
@@ -25,17 +25,18 @@ const count = async (db: Db, table: string) =>
  */
 export async function postgresPeer(
   url: string,
-  products: number,
+  seedOptions: SeedOptions,
   groupOf: Map<string, string>,
 ): Promise<System> {
   const started = performance.now();
   const handle = connect(url);
   const { db } = handle;
   await migrateToLatest(db);
+  const { products } = seedOptions;
   if ((await count(db, "products")) !== products) {
     console.log(`postgres: seeding ${products.toLocaleString("en")} products (seed 1)…`);
     await resetDatabase(db, handle.dialect);
-    await seedDemoCatalogue(db, handle.dialect, { products, seed: 1 });
+    await seedDemoCatalogue(db, handle.dialect, seedOptions);
   }
   await sql`create table if not exists bench_product_text (id integer primary key, tsv tsvector not null)`.execute(
     db,
