@@ -22,7 +22,7 @@ import { listingQueries, loadQueryPools } from "./query-mix.ts";
  * Caravan's. Systems take turns query by query, so the machine's noise hits them alike.
  *   npm run bench:peers -- [--products 100000] [--database data/bench-peers.sqlite]
  *     [--postgres postgres://…/caravan_bench_peers] [--rounds 50] [--cold] [--budget 300]
- *     [--descriptions every|source]
+ *     [--descriptions every|source] [--classes "text en rare,deep page"] [--peers sqlite,duckdb,postgres]
  * --cold: Caravan's caches are emptied before each of its queries (as after a catalogue change);
  * the peers keep theirs (page cache, buffers) as they are.
  * --budget: seconds a peer may spend on one class; once spent, it is asked no more in that class
@@ -31,6 +31,8 @@ import { listingQueries, loadQueryPools } from "./query-mix.ts";
  * --descriptions source: an empty catalogue is seeded with descriptions in English only, as
  * bench:search can; every system matches only descriptions people wrote, so the answers are the
  * same and the files a third of the size.
+ * --classes, --peers: only these query classes and peers (a run at a million products can ask the
+ * SQLite peer only the classes where it may be the fastest, and the others without it).
  */
 const { values } = parseArgs({
   options: {
@@ -41,6 +43,8 @@ const { values } = parseArgs({
     cold: { type: "boolean", default: false },
     budget: { type: "string", default: "300" },
     descriptions: { type: "string", default: "every" },
+    classes: { type: "string" },
+    peers: { type: "string", default: "sqlite,duckdb,postgres" },
   },
 });
 if (values.descriptions !== "every" && values.descriptions !== "source")
@@ -50,7 +54,7 @@ const seedOptions: SeedOptions = { products, seed: 1, descriptions: values.descr
 const rounds = Number(values.rounds);
 const budgetMs = Number(values.budget) * 1000;
 /** The classes a listing asks (bench/query-mix.ts); text only by single English words. */
-const CLASSES = [
+const ALL_CLASSES = [
   "browse root",
   "browse level 2",
   "browse leaf",
@@ -60,6 +64,10 @@ const CLASSES = [
   "price + MOQ",
   "deep page",
 ];
+const CLASSES = values.classes?.split(",").map((c) => c.trim()) ?? ALL_CLASSES;
+const unknownClass = CLASSES.find((c) => !ALL_CLASSES.includes(c));
+if (unknownClass) throw new Error(`--classes: no class "${unknownClass}" (${ALL_CLASSES.join(", ")})`);
+const wanted = new Set(values.peers.split(",").map((p) => p.trim()));
 
 const handle = connect(values.database);
 await migrateToLatest(handle.db);
@@ -93,12 +101,12 @@ const caravan: System = {
   },
   close: async () => engine.close(),
 };
-const peers: System[] = [
-  sqlitePeer(handle.db, handle.sqlite!, groupOf),
-  await duckdbPeer(handle.sqlite!, groupOf),
-];
-if (values.postgres) peers.push(await postgresPeer(values.postgres, seedOptions, groupOf));
-else console.log("PostgreSQL skipped: no --postgres URL given.");
+const peers: System[] = [];
+if (wanted.has("sqlite")) peers.push(sqlitePeer(handle.db, handle.sqlite!, groupOf));
+if (wanted.has("duckdb")) peers.push(await duckdbPeer(handle.sqlite!, groupOf));
+if (wanted.has("postgres") && values.postgres)
+  peers.push(await postgresPeer(values.postgres, seedOptions, groupOf));
+else if (wanted.has("postgres")) console.log("PostgreSQL skipped: no --postgres URL given.");
 const systems = [caravan, ...peers];
 for (const s of systems) console.log(`${s.name}: ready in ${s.readySeconds.toFixed(1)} s`);
 
