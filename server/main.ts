@@ -25,6 +25,7 @@ import {
   startMetricsServer,
 } from "./ops/metrics-server.ts";
 import { setQueueSizeSource } from "./ops/queue-metrics.ts";
+import { RestartBackoff } from "./ops/restart-backoff.ts";
 import { createSocketFolder } from "./ops/socket-folder.ts";
 import { prepareStartupDataOrExit } from "./ops/startup-data.ts";
 import { oneServerAtATime } from "./ops/startup-lock.ts";
@@ -175,8 +176,8 @@ function replyAfterThisTurn<Env>(respond: (request: Request, env: Env) => Respon
 
 /**
  * Forks the search process and the HTTP workers and deals the workers connections once each is
- * ready (the port opens with the first), replaces one that dies (the search process too), and
- * stops them all on SIGINT/SIGTERM.
+ * ready (the port opens with the first), replaces one that dies (the search process after a
+ * pause, restart-backoff.ts), and stops them all on SIGINT/SIGTERM.
  */
 function startWorkers(deps: AppDeps, socket: string) {
   const dialect = deps.dialect;
@@ -192,6 +193,7 @@ function startWorkers(deps: AppDeps, socket: string) {
       }),
   });
   const searchProcesses = new Set<number>();
+  const searchRestarts = new RestartBackoff();
   const forkSearch = () => {
     const worker = cluster.fork({ CARAVAN_PROCESS: "search", CARAVAN_SEARCH_SOCKET: socket });
     searchProcesses.add(worker.id);
@@ -214,8 +216,13 @@ function startWorkers(deps: AppDeps, socket: string) {
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
     if (searchProcesses.delete(worker.id)) {
-      console.error(`Search process ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
-      return forkSearch();
+      const pauseMs = searchRestarts.afterDeath();
+      console.error(
+        `Search process ${worker.process.pid} stopped (${signal ?? code}); starting another in ${pauseMs / 1000} s.`,
+      );
+      // Meanwhile the workers answer searches 503 with Retry-After at once.
+      setTimeout(() => stopping || forkSearch(), pauseMs);
+      return;
     }
     console.error(`Server worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
     fork();

@@ -19,7 +19,7 @@ import { clientOf, searchOn } from "#tests/setup/two-servers-fixtures.ts";
  * the workers ask (docs/decisions/037-one-search-index-per-machine.md): the metrics of all the
  * processes count one index; a change written to the database is found through the workers
  * within a second; when the search process dies the workers answer 503 (never hang) until the
- * main process has started another, and then search again.
+ * main process has started another (after a pause of a second), and then search again.
  */
 const DATABASES = [
   { name: "sqlite", postgres: false },
@@ -123,7 +123,8 @@ describe.each(DATABASES)("one search index for two HTTP workers [$name]", ({ pos
     const dead = searchProcessOf(server!.process.pid!)!;
     process.kill(dead, "SIGKILL");
     await expect.poll(() => searchProcessOf(server!.process.pid!) !== dead, { timeout: 5000 }).toBe(true);
-    // Right after: the new search process is still starting. Nothing waits for it.
+    // Right after: the main process starts the next one after a pause of a second
+    // (restart-backoff.ts). Nothing waits for it.
     const started = performance.now();
     const page = await client()("GET", "/search-product?s=zirconite");
     const statuses = [await searchStatus(), page.status, (await fetch(`${server!.origin}/readyz`)).status];
