@@ -34,10 +34,10 @@ async function metric(port: number, name: string): Promise<number> {
   return Number(value);
 }
 
-/** The processes the main process started, and which of them is the search process (Linux /proc). */
-function searchProcessOf(primary: number): number | undefined {
+/** The search processes among the processes the main process started (Linux /proc). */
+function searchProcessesOf(primary: number): number[] {
   const children = readFileSync(`/proc/${primary}/task/${primary}/children`, "utf8").trim().split(/\s+/);
-  return children.map(Number).find((pid) => {
+  return children.map(Number).filter((pid) => {
     try {
       return readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").includes("CARAVAN_PROCESS=search");
     } catch {
@@ -92,7 +92,7 @@ describe.each(DATABASES)("one search index for two HTTP workers [$name]", ({ pos
       .where("is_published", "=", true)
       .executeTakeFirstOrThrow();
     expect(await metric(metricsPort, "caravan_search_index_documents")).toBe(Number(products.n));
-    expect(searchProcessOf(server!.process.pid!)).toBeDefined();
+    expect(searchProcessesOf(server!.process.pid!)).toHaveLength(1);
   });
 
   it("finds a product changed in the database through every worker within a second", async () => {
@@ -120,33 +120,49 @@ describe.each(DATABASES)("one search index for two HTTP workers [$name]", ({ pos
   });
 
   it("answers 503 while the search process is restarted after it died, then searches again", async () => {
-    const dead = searchProcessOf(server!.process.pid!)!;
+    const primary = server!.process.pid!;
+    expect(searchProcessesOf(primary)).toHaveLength(1);
+    const dead = searchProcessesOf(primary)[0]!;
     process.kill(dead, "SIGKILL");
-    await expect.poll(() => searchProcessOf(server!.process.pid!) !== dead, { timeout: 5000 }).toBe(true);
+    await expect.poll(() => searchProcessesOf(primary).includes(dead), { timeout: 5000 }).toBe(false);
     // Right after: the main process starts the next one after a pause of a second
     // (restart-backoff.ts). Nothing waits for it.
     const started = performance.now();
-    const page = await client()("GET", "/search-product?s=zirconite");
-    const statuses = [await searchStatus(), page.status, (await fetch(`${server!.origin}/readyz`)).status];
-    expect(statuses).toEqual([503, 503, 503]);
-    expect(page.headers.get("retry-after")).toBe("2");
+    const answers = {
+      search: await searchStatus(),
+      page: await client()("GET", "/search-product?s=zirconite"),
+      readiness: (await fetch(`${server!.origin}/readyz`)).status,
+    };
+    const restarted = searchProcessesOf(primary);
+    expect(restarted.length).toBeLessThanOrEqual(1);
     expect(performance.now() - started).toBeLessThan(2000);
+    if (restarted.length === 0) {
+      // No search process ran while these were answered: each is 503, saying when to ask again.
+      expect([answers.search, answers.page.status, answers.readiness]).toEqual([503, 503, 503]);
+      expect(answers.page.headers.get("retry-after")).toBe("2");
+    } else {
+      // The machine was slow for over a second and the next one already started: what it has
+      // not loaded yet is still 503, what it serves is found (checked below as well).
+      console.warn(`search process restarted before the first answers: ${JSON.stringify(answers)}`);
+      for (const status of [answers.search, answers.page.status, answers.readiness])
+        expect([200, 503]).toContain(status);
+    }
     // Every answer meanwhile is 503 or found, each quickly, until the index serves again (kept
     // and checked after the poll: a failed expectation inside it would only make it ask again).
-    const answers: { status: number; ms: number }[] = [];
+    const polled: { status: number; ms: number }[] = [];
     await expect
       .poll(
         async () => {
           const t = performance.now();
           const status = await searchStatus();
-          answers.push({ status, ms: performance.now() - t });
+          polled.push({ status, ms: performance.now() - t });
           return status;
         },
         { timeout: 60_000, interval: 200 },
       )
       .toBe(200);
-    expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
-    expect(answers.filter((a) => a.ms >= 6000)).toEqual([]);
+    expect(polled.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
+    expect(polled.filter((a) => a.ms >= 6000)).toEqual([]);
     expect((await fetch(`${server!.origin}/readyz`)).status).toBe(200);
     expect(await searchOn(client(), "zirconite")).toHaveLength(1);
     expect(await metric(metricsPort, "caravan_search_indexes_in_memory")).toBe(1);
