@@ -67,7 +67,10 @@ const ALL_CLASSES = [
 const CLASSES = values.classes?.split(",").map((c) => c.trim()) ?? ALL_CLASSES;
 const unknownClass = CLASSES.find((c) => !ALL_CLASSES.includes(c));
 if (unknownClass) throw new Error(`--classes: no class "${unknownClass}" (${ALL_CLASSES.join(", ")})`);
+const PEER_NAMES = ["sqlite", "duckdb", "postgres"];
 const wanted = new Set(values.peers.split(",").map((p) => p.trim()));
+const unknownPeer = [...wanted].find((p) => !PEER_NAMES.includes(p));
+if (unknownPeer) throw new Error(`--peers: no peer "${unknownPeer}" (${PEER_NAMES.join(", ")})`);
 
 const handle = connect(values.database);
 await migrateToLatest(handle.db);

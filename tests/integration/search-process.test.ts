@@ -121,8 +121,9 @@ describe.each(DATABASES)("one search index for two HTTP workers [$name]", ({ pos
 
   it("answers 503 while the search process is restarted after it died, then searches again", async () => {
     const primary = server!.process.pid!;
-    expect(searchProcessesOf(primary)).toHaveLength(1);
-    const dead = searchProcessesOf(primary)[0]!;
+    const before = searchProcessesOf(primary);
+    expect(before).toHaveLength(1);
+    const dead = before[0]!;
     process.kill(dead, "SIGKILL");
     await expect.poll(() => searchProcessesOf(primary).includes(dead), { timeout: 5000 }).toBe(false);
     // Right after: the main process starts the next one after a pause of a second
