@@ -176,24 +176,27 @@ function replyAfterThisTurn<Env>(respond: (request: Request, env: Env) => Respon
 
 /**
  * Forks the search process and the HTTP workers and deals the workers connections once each is
- * ready (the port opens with the first), replaces one that dies (the search process after a
- * pause, restart-backoff.ts), and stops them all on SIGINT/SIGTERM.
+ * ready (the port opens with the first), replaces one that dies after a pause (restart-backoff.ts,
+ * one per kind of process), and stops them all on SIGINT/SIGTERM.
  */
 function startWorkers(deps: AppDeps, socket: string) {
   const dialect = deps.dialect;
   let stopping = false;
   let ready = 0;
-  // A crowd of new connections waits at most 32 deep per worker; the rest are answered 503 here.
-  const balancer = new ConnectionBalancer({
+  // A crowd of new connections waits at most 32 deep per worker; the rest, and every connection
+  // while no worker serves, are answered 503 here (health checks too while no worker serves).
+  const balancer: ConnectionBalancer = new ConnectionBalancer({
     maxWaitingHandoffs: 32,
     onBacklog: (socket) =>
       answerWhileBacklogged(socket, async () => {
+        if (balancer.workerCount() === 0) return false;
         await deps.db.selectFrom("languages").select("code").limit(1).execute();
         return true;
       }),
   });
   const searchProcesses = new Set<number>();
   const searchRestarts = new RestartBackoff();
+  const workerRestarts = new RestartBackoff();
   const forkSearch = () => {
     const worker = cluster.fork({ CARAVAN_PROCESS: "search", CARAVAN_SEARCH_SOCKET: socket });
     searchProcesses.add(worker.id);
@@ -224,8 +227,12 @@ function startWorkers(deps: AppDeps, socket: string) {
       setTimeout(() => stopping || forkSearch(), pauseMs);
       return;
     }
-    console.error(`Server worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
-    fork();
+    // The other workers serve meanwhile; the connections this one had not taken go to them.
+    const pauseMs = workerRestarts.afterDeath();
+    console.error(
+      `Server worker ${worker.process.pid} stopped (${signal ?? code}); starting another in ${pauseMs / 1000} s.`,
+    );
+    setTimeout(() => stopping || fork(), pauseMs);
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {

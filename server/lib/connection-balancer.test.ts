@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from "node:child_process";
+import { EventEmitter } from "node:events";
 import { Agent, get } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { answerWhileBacklogged } from "../http/backlog-answer.ts";
@@ -37,10 +38,12 @@ describe("ConnectionBalancer", () => {
     for (const child of children.splice(0)) child.kill();
   });
 
-  async function start(workers: number, options?: BalancerOptions) {
+  /** Starts the balancer with real workers; a worker whose argument is "die" exits on its first connection. */
+  async function start(workers: number | string[], options?: BalancerOptions) {
     balancer = new ConnectionBalancer(options);
-    for (let i = 0; i < workers; i++) {
-      const child = fork(WORKER, { stdio: "ignore" });
+    const args = typeof workers === "number" ? Array.from({ length: workers }, () => "") : workers;
+    for (const arg of args) {
+      const child = fork(WORKER, arg ? [arg] : [], { stdio: "ignore" });
       children.push(child);
       await new Promise<void>((resolve) => child.once("message", () => resolve()));
       balancer.add(child);
@@ -159,5 +162,68 @@ describe("ConnectionBalancer", () => {
     expect((await once("/e")).status).toBe(200);
     expect((await once("/f")).status).toBe(200);
     blocker.destroy();
+  });
+
+  /** One request on a connection of its own; answers the body, or the error's code. */
+  const askOnce = (port: number) =>
+    new Promise<string>((resolve) => {
+      get({ host: "127.0.0.1", port, agent: false }, (response) => {
+        let body = "";
+        response.on("data", (chunk) => (body += chunk)).on("end", () => resolve(body));
+      }).on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+
+  it("deals the connections a dying worker had not taken to another worker: none is reset or left hanging", async () => {
+    const port = await start(["die", ""]);
+    const [dying, serving] = children;
+    const exited = new Promise((resolve) => dying!.once("exit", resolve));
+    // Least connections deals every other one to the dying worker; it exits on the first, with
+    // the next still queued in the primary or sent and never read.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => askOnce(port)));
+    expect(answers).toEqual(Array(6).fill(String(serving!.pid)));
+    await exited;
+    expect(balancer!.connectionCounts()).toHaveLength(1);
+    expect(await askOnce(port)).toBe(String(serving!.pid));
+  });
+
+  it("deals a connection again when sending it to a worker fails (its channel closed), and drops that worker", async () => {
+    balancer = new ConnectionBalancer();
+    // A worker whose IPC channel has closed, not yet known to be dead: every send fails.
+    const closed = Object.assign(new EventEmitter(), {
+      send: (
+        _message: unknown,
+        _handle: unknown,
+        _options: unknown,
+        callback: (error: Error | null) => void,
+      ) => {
+        process.nextTick(
+          callback,
+          Object.assign(new Error("Channel closed"), { code: "ERR_IPC_CHANNEL_CLOSED" }),
+        );
+        return false;
+      },
+    });
+    balancer.add(closed);
+    const child = fork(WORKER, [], { stdio: "ignore" });
+    children.push(child);
+    await new Promise<void>((resolve) => child.once("message", () => resolve()));
+    balancer.add(child);
+    const port = await balancer.listen(0, "127.0.0.1");
+    expect(await askOnce(port)).toBe(String(child.pid));
+    expect(balancer.connectionCounts()).toHaveLength(1);
+  });
+
+  it("answers 503 itself while no worker is serving, rather than dropping the connection", async () => {
+    balancer = new ConnectionBalancer({
+      onBacklog: (socket) => answerWhileBacklogged(socket, async () => false),
+    });
+    const port = await balancer.listen(0, "127.0.0.1");
+    const status = await new Promise<number>((resolve, reject) =>
+      get({ host: "127.0.0.1", port, agent: false, path: "/api/x" }, (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      }).on("error", reject),
+    );
+    expect(status).toBe(503);
   });
 });

@@ -11,11 +11,23 @@ import { type AddressInfo, createServer, type Server, type Socket } from "node:n
  * their whole life. On two cores that one worker then queued twice the requests and its pages
  * waited twice as long (docs/benchmarks.md, product page, fourth pass).
  *
- * The primary accepts each connection paused, passes its handle to the chosen worker over IPC
- * (as cluster itself does) and forgets it; the worker reports when the connection closes.
+ * The primary accepts each connection paused and passes its handle to the chosen worker over IPC
+ * (as cluster itself does). It keeps its own copy of the handle until the worker says it has taken
+ * the connection: a connection on its way to a worker that dies meanwhile (still queued in Node's
+ * IPC, or sent but never read) is then dealt to another worker, not reset or left hanging. The
+ * worker also reports when each connection closes.
  */
 const CONNECTION = "caravan:connection";
+const TAKEN = "caravan:connection-taken";
 const CLOSED = "caravan:connection-closed";
+
+interface Handoff {
+  type: typeof CONNECTION | typeof TAKEN;
+  id: number;
+}
+
+const isHandoff = (message: unknown, type: Handoff["type"]): message is Handoff =>
+  typeof message === "object" && message !== null && (message as Handoff).type === type;
 
 /** The worker with the fewest open connections; the earliest registered on a tie. */
 export function leastBusy<W>(open: ReadonlyMap<W, number>): W | undefined {
@@ -32,9 +44,14 @@ export function leastBusy<W>(open: ReadonlyMap<W, number>): W | undefined {
 
 /** What the balancer needs of a worker: a cluster worker, or any child process with IPC. */
 export interface ConnectionWorker {
-  send(message: string, handle: Socket, callback: (error: Error | null) => void): boolean;
+  send(
+    message: Handoff,
+    handle: Socket,
+    options: { keepOpen: boolean },
+    callback: (error: Error | null) => void,
+  ): boolean;
   on(event: "message", listener: (message: unknown) => void): unknown;
-  once(event: "exit", listener: () => void): unknown;
+  once(event: "exit" | "disconnect", listener: () => void): unknown;
 }
 
 export interface BalancerOptions {
@@ -52,9 +69,11 @@ export interface BalancerOptions {
 /** Primary side: listens on the port and deals connections to the workers added with `add`. */
 export class ConnectionBalancer {
   private readonly open = new Map<ConnectionWorker, number>();
-  // Connections sent to each worker whose sending has not completed: Node passes one handle at a
-  // time and waits for the worker's acknowledgement before it sends the next.
-  private readonly waiting = new Map<ConnectionWorker, number>();
+  // Connections sent to each worker and not yet taken, by handoff id: Node passes one handle at a
+  // time and waits for the worker's acknowledgement before it sends the next, and the worker takes
+  // each between two of its renders.
+  private readonly waiting = new Map<ConnectionWorker, Map<number, Socket>>();
+  private nextId = 0;
   private readonly server: Server;
   private readonly options: BalancerOptions;
 
@@ -71,17 +90,30 @@ export class ConnectionBalancer {
     });
   }
 
-  /** A worker that is ready to serve; it leaves the pool when it exits. */
+  /**
+   * A worker that is ready to serve. It leaves the pool when its IPC channel closes or it exits
+   * (whichever comes first), and the connections it had not taken yet go to the others.
+   */
   add(worker: ConnectionWorker) {
+    const waiting = new Map<number, Socket>();
     this.open.set(worker, 0);
+    this.waiting.set(worker, waiting);
     worker.on("message", (message) => {
       const count = this.open.get(worker);
       if (message === CLOSED && count !== undefined) this.open.set(worker, Math.max(0, count - 1));
+      if (!isHandoff(message, TAKEN)) return;
+      // The worker holds the connection now; the primary closes its own copy of the descriptor,
+      // which leaves the connection open.
+      waiting.get(message.id)?.destroy();
+      waiting.delete(message.id);
     });
-    worker.once("exit", () => {
-      this.open.delete(worker);
-      this.waiting.delete(worker);
-    });
+    worker.once("disconnect", () => this.leave(worker));
+    worker.once("exit", () => this.leave(worker));
+  }
+
+  /** How many workers are in the pool. */
+  workerCount(): number {
+    return this.open.size;
   }
 
   /** Open connections per worker, in the order the workers were added. */
@@ -89,38 +121,50 @@ export class ConnectionBalancer {
     return [...this.open.values()];
   }
 
-  /** Connections on their way to each worker and not yet sent, in the order the workers were added. */
+  /** Connections on their way to each worker and not yet taken, in the order the workers were added. */
   waitingHandoffs(): number[] {
-    return [...this.open.keys()].map((worker) => this.waiting.get(worker) ?? 0);
+    return [...this.open.keys()].map((worker) => this.waiting.get(worker)?.size ?? 0);
   }
 
   close() {
     this.server.close();
   }
 
+  private leave(worker: ConnectionWorker) {
+    const stranded = [...(this.waiting.get(worker)?.values() ?? [])];
+    this.open.delete(worker);
+    this.waiting.delete(worker);
+    for (const socket of stranded) this.deal(socket);
+  }
+
   private deal(socket: Socket) {
-    if (this.open.size === 0) {
-      socket.destroy(); // no worker is serving (all are restarting)
-      return;
-    }
+    if (socket.destroyed) return;
     const { maxWaitingHandoffs = Number.POSITIVE_INFINITY, onBacklog } = this.options;
-    const taking = new Map([...this.open].filter(([w]) => (this.waiting.get(w) ?? 0) < maxWaitingHandoffs));
+    const taking = new Map(
+      [...this.open].filter(([w]) => (this.waiting.get(w)?.size ?? 0) < maxWaitingHandoffs),
+    );
     const worker = leastBusy(taking);
-    if (!worker) {
+    const waiting = worker && this.waiting.get(worker);
+    if (!worker || !waiting) {
+      // Every worker has enough waiting, or none is serving (all are restarting): answered here,
+      // 503 with Retry-After.
       if (onBacklog) onBacklog(socket);
       else socket.destroy();
       return;
     }
+    const id = this.nextId++;
     this.open.set(worker, (this.open.get(worker) ?? 0) + 1);
-    this.waiting.set(worker, (this.waiting.get(worker) ?? 0) + 1);
-    worker.send(CONNECTION, socket, (error) => {
-      const waiting = this.waiting.get(worker);
-      if (waiting !== undefined) this.waiting.set(worker, Math.max(0, waiting - 1));
-      if (!error) return;
-      socket.destroy();
-      const count = this.open.get(worker);
-      if (count !== undefined) this.open.set(worker, Math.max(0, count - 1));
-    });
+    waiting.set(id, socket);
+    const failed = (error: Error | null) => {
+      // An error means the worker's channel has closed: it is dying, and leaving the pool deals
+      // this connection, which it never got, to another worker.
+      if (error) this.leave(worker);
+    };
+    try {
+      worker.send({ type: CONNECTION, id }, socket, { keepOpen: true }, failed);
+    } catch (error) {
+      failed(error as Error); // a channel already closed may throw instead of calling back
+    }
   }
 }
 
@@ -131,7 +175,9 @@ export class ConnectionBalancer {
 export function serveConnectionsFromPrimary(server: HttpServer) {
   const sockets = new Set<Socket>();
   const onMessage = (message: unknown, socket: unknown) => {
-    if (message !== CONNECTION || !socket) return;
+    if (!isHandoff(message, CONNECTION) || !socket) return;
+    // Said before the first byte is read: a connection the primary deals again was never read here.
+    process.send?.({ type: TAKEN, id: message.id });
     const connection = socket as Socket;
     sockets.add(connection);
     connection.once("close", () => {

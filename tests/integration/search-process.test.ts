@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +20,8 @@ import { clientOf, searchOn } from "#tests/setup/two-servers-fixtures.ts";
  * the workers ask (docs/decisions/037-one-search-index-per-machine.md): the metrics of all the
  * processes count one index; a change written to the database is found through the workers
  * within a second; when the search process dies the workers answer 503 (never hang) until the
- * main process has started another (after a pause of a second), and then search again.
+ * main process has started another (after a pause of a second), and then search again; when an
+ * HTTP worker dies the other serves every connection, and another starts after a pause.
  */
 const DATABASES = [
   { name: "sqlite", postgres: false },
@@ -34,17 +36,36 @@ async function metric(port: number, name: string): Promise<number> {
   return Number(value);
 }
 
-/** The search processes among the processes the main process started (Linux /proc). */
-function searchProcessesOf(primary: number): number[] {
+/** The processes the main process started, by kind (Linux /proc). */
+function childrenOf(primary: number): { search: number[]; workers: number[] } {
   const children = readFileSync(`/proc/${primary}/task/${primary}/children`, "utf8").trim().split(/\s+/);
-  return children.map(Number).filter((pid) => {
+  const kinds = { search: [] as number[], workers: [] as number[] };
+  for (const pid of children.filter(Boolean).map(Number)) {
     try {
-      return readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").includes("CARAVAN_PROCESS=search");
+      const env = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+      if (env.includes("CARAVAN_PROCESS=search")) kinds.search.push(pid);
+      else kinds.workers.push(pid);
     } catch {
-      return false; // gone meanwhile
+      // gone meanwhile
     }
-  });
+  }
+  return kinds;
 }
+
+const searchProcessesOf = (primary: number) => childrenOf(primary).search;
+
+/** A GET on a connection of its own (fetch would reuse a kept-alive one): the status, or the error's code. */
+const getOnNewConnection = (url: string) =>
+  new Promise<number | string>((resolve) => {
+    const request = get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    }).on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    request.setTimeout(10_000, () => {
+      resolve("no answer in 10 s");
+      request.destroy();
+    });
+  });
 
 describe.each(DATABASES)("one search index for two HTTP workers [$name]", ({ postgres }) => {
   let database: Awaited<ReturnType<typeof createPostgresTestDatabase>> | undefined;
@@ -168,4 +189,25 @@ describe.each(DATABASES)("one search index for two HTTP workers [$name]", ({ pos
     expect(await searchOn(client(), "zirconite")).toHaveLength(1);
     expect(await metric(metricsPort, "caravan_search_indexes_in_memory")).toBe(1);
   }, 90_000);
+
+  it("serves every connection with the other worker when an HTTP worker dies, and starts another after a pause", async () => {
+    const primary = server!.process.pid!;
+    const before = childrenOf(primary).workers;
+    expect(before).toHaveLength(2);
+    const dead = before[0]!;
+    process.kill(dead, "SIGKILL");
+    const killed = performance.now();
+    // Fresh connections while the main process learns of the death: those dealt to the dead worker
+    // and not taken by it go to the other, so none is reset or left unanswered.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => getOnNewConnection(`${server!.origin}/readyz`)),
+    );
+    expect(answers).toEqual(Array(12).fill(200));
+    // The replacement starts after a pause of a second (restart-backoff.ts), then serves.
+    await expect.poll(() => childrenOf(primary).workers.length, { timeout: 30_000, interval: 100 }).toBe(2);
+    expect(performance.now() - killed).toBeGreaterThan(900);
+    expect(childrenOf(primary).workers).not.toContain(dead);
+    expect(await getOnNewConnection(`${server!.origin}/readyz`)).toBe(200);
+    expect(await searchOn(client(), "zirconite")).toHaveLength(1);
+  }, 60_000);
 });
