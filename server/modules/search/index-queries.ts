@@ -10,9 +10,10 @@ import { TextMatcher } from "./text-matcher.ts";
 import { byCategoryCode, categoryCounts } from "./text-match-counts.ts";
 
 /**
- * Answers queries over an index, keeping what they derive from it (browse counts, text matches,
- * every category's count) until `version` moves: whoever changes the index moves it
- * (search-engine.ts, on each batch of the feed and each swap of the index).
+ * Answers queries over an index, keeping what they derive from it (browse counts, every
+ * category's count) until `version` moves: whoever changes the index moves it (search-engine.ts,
+ * on each batch of the feed and each swap of the index). Text matches outlive a move: they are
+ * extended by the products added since.
  */
 export class IndexQueries {
   /** Bumped on every change to the index served; the caches key on it. */
@@ -47,6 +48,16 @@ export class IndexQueries {
       }
     }
     return runQuery(index, q, onlyGroup, match);
+  }
+
+  /**
+   * Empties every cache, as in a process just started (benchmarks of cold queries). A change to
+   * the catalogue empties less: it moves `version`, and text matches are then extended rather
+   * than made again (text-matcher.ts).
+   */
+  forgetCaches(): void {
+    this.version++;
+    this.matcher.forget();
   }
 
   /** The products a text matches, as `run` matches them (for tests of the shortcuts). */

@@ -53,16 +53,19 @@ function seek(list: Int32Array, from: number, target: number): number {
   return low;
 }
 
-function postingLists(index: SearchIndex, group: TermGroup): FlaggedList[] {
+/** The part of a sorted list at or after `from`. */
+const tail = (list: Int32Array, from: number) => (from === 0 ? list : list.subarray(seek(list, 0, from)));
+
+function postingLists(index: SearchIndex, group: TermGroup, from: number): FlaggedList[] {
   const lists: FlaggedList[] = [];
   for (const { ordinal, tier } of group) {
-    const name = index.text.nameSlots[ordinal]?.view() ?? EMPTY;
-    const body = index.text.bodySlots[ordinal]?.view() ?? EMPTY;
+    const name = tail(index.text.nameSlots[ordinal]?.view() ?? EMPTY, from);
+    const body = tail(index.text.bodySlots[ordinal]?.view() ?? EMPTY, from);
     if (name.length) lists.push({ slots: name, flags: new Uint8Array(1).fill(IN_NAME | tier) });
     if (body.length) lists.push({ slots: body, flags: new Uint8Array(1).fill(tier) });
     // The products of a leaf category whose name holds the word match it, like a description does.
     for (const category of index.categoryWords.get(ordinal) ?? []) {
-      const slots = index.categorySlots[category]?.view() ?? EMPTY;
+      const slots = tail(index.categorySlots[category]?.view() ?? EMPTY, from);
       if (slots.length) lists.push({ slots, flags: new Uint8Array(1).fill(IN_CATEGORY | tier) });
     }
   }
@@ -116,12 +119,13 @@ const size = (lists: FlaggedList[]) => lists.reduce((sum, l) => sum + l.slots.le
  * Every query word must be matched by one of its variants, in the name or the description (in
  * any language). Words are intersected rarest first, so a rare word keeps the work small even
  * when a common word is in the query; a word of one variant is probed in its own posting lists,
- * a word of several is merged into one list first.
+ * a word of several is merged into one list first. With `from`, only slots from that one on are
+ * matched (those added since an earlier match: text-matcher.ts extends it).
  */
-export function matchText(index: SearchIndex, groups: TermGroup[]): TextMatchSet {
+export function matchText(index: SearchIndex, groups: TermGroup[], from = 0): TextMatchSet {
   const words = groups
     .slice(0, MAX_TERMS)
-    .map((group) => postingLists(index, group))
+    .map((group) => postingLists(index, group, from))
     .sort((a, b) => size(a) - size(b));
   if (!words.length || words.some((lists) => lists.length === 0)) {
     return { slots: EMPTY, scores: new Uint16Array(0), maxScore: 0, keptTerms: words.length };

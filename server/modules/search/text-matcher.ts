@@ -1,5 +1,5 @@
 import type { Lang } from "#core/i18n/languages.ts";
-import { expandTerms } from "./query-expansion.ts";
+import { expandTerms, type TermGroup } from "./query-expansion.ts";
 import type { SearchIndex } from "./search-index.ts";
 import { type SynonymGroup, Synonyms } from "./synonyms.ts";
 import { MAX_TERMS, matchText, type TextMatchSet } from "./text-match.ts";
@@ -13,8 +13,41 @@ import { Vocabulary } from "./vocabulary.ts";
  * not "short").
  */
 const TYPO_THRESHOLD = 1;
-/** The last few answers, per version of the index: a page asks for the same text several times. */
+/** The last few texts asked: a page asks for the same text several times, and buyers the same words. */
 const RECENT = 16;
+
+/** A text's match as last made, and what it was made of. */
+interface KnownMatch {
+  match: TextMatchSet;
+  version: number;
+  /**
+   * Set when the words as typed matched (no correction, no word dropped): then a slot matches by
+   * its own texts alone, slots are only ever added, and so the match of a later version of the same
+   * index is this one plus the matches among the slots added since (while the words expand alike).
+   */
+  growable?: {
+    index: SearchIndex;
+    text: TextPostings;
+    categoryWords: SearchIndex["categoryWords"];
+    synonyms: Synonyms;
+    groups: string;
+    slotCount: number;
+  };
+}
+
+const signature = (groups: TermGroup[]) =>
+  groups.map((group) => group.map((v) => `${v.ordinal}.${v.tier}`).join(",")).join("|");
+
+function concat(a: TextMatchSet, b: TextMatchSet): TextMatchSet {
+  if (b.slots.length === 0) return a;
+  const slots = new Int32Array(a.slots.length + b.slots.length);
+  slots.set(a.slots);
+  slots.set(b.slots, a.slots.length);
+  const scores = new Uint16Array(slots.length);
+  scores.set(a.scores);
+  scores.set(b.scores, a.scores.length);
+  return { ...a, slots, scores };
+}
 
 /**
  * Matches a query's words to the products, growing the match step by step like the established
@@ -25,7 +58,7 @@ export class TextMatcher {
   private vocabulary: Vocabulary | null = null;
   private postings: TextPostings | null = null;
   private synonyms = new Synonyms();
-  private readonly recent = new Map<string, TextMatchSet>();
+  private readonly recent = new Map<string, KnownMatch>();
 
   /** Replaces the operator's synonyms (the engine loads them, and again when they change). */
   setSynonyms(groups: readonly SynonymGroup[]): void {
@@ -48,22 +81,87 @@ export class TextMatcher {
     this.vocabulary = vocabulary;
   }
 
+  /**
+   * The products holding the words, for the index at `version`. After a change to the catalogue a
+   * text asked before is extended by the products added since, not matched again: a common word's
+   * match (a third of a million products) would otherwise be made anew after every change.
+   */
   match(index: SearchIndex, terms: string[], lang: Lang, version: number): TextMatchSet {
-    const key = `${version}\u0000${lang}\u0000${terms.join("\u0000")}`;
+    const key = `${lang}\u0000${terms.join("\u0000")}`;
     const known = this.recent.get(key);
-    if (known) return known;
-    const match = this.matchUncached(index, terms.slice(0, MAX_TERMS), lang);
+    this.recent.delete(key); // kept last: the least recently asked goes first
+    const next =
+      known?.version === version
+        ? known
+        : ((known && this.extended(known, index, terms, lang, version)) ??
+          this.matchAnew(index, terms.slice(0, MAX_TERMS), lang, version));
     if (this.recent.size >= RECENT) this.recent.delete(this.recent.keys().next().value!);
-    this.recent.set(key, match);
-    return match;
+    this.recent.set(key, next);
+    return next.match;
   }
 
-  private matchUncached(index: SearchIndex, terms: string[], lang: Lang): TextMatchSet {
+  /** Forgets every match kept (as after a start; benchmarks of cold queries). */
+  forget(): void {
+    this.recent.clear();
+  }
+
+  private extended(
+    known: KnownMatch,
+    index: SearchIndex,
+    terms: string[],
+    lang: Lang,
+    version: number,
+  ): KnownMatch | undefined {
+    const basis = known.growable;
+    if (
+      !basis ||
+      basis.index !== index ||
+      basis.text !== index.text ||
+      basis.categoryWords !== index.categoryWords ||
+      basis.synonyms !== this.synonyms
+    )
+      return undefined;
+    // New products may have brought new words: a completion or a stem more means matching anew.
+    const groups = expandTerms(this.vocabularyOf(index), this.synonyms, terms.slice(0, MAX_TERMS), {
+      lang,
+      prefixLast: true,
+      typos: false,
+    });
+    if (signature(groups) !== basis.groups) return undefined;
+    const added = matchText(index, groups, basis.slotCount);
+    return {
+      match: concat(known.match, added),
+      version,
+      growable: { ...basis, slotCount: index.slotCount },
+    };
+  }
+
+  private matchAnew(index: SearchIndex, terms: string[], lang: Lang, version: number): KnownMatch {
+    const asTyped = expandTerms(this.vocabularyOf(index), this.synonyms, terms, {
+      lang,
+      prefixLast: true,
+      typos: false,
+    });
+    const match = matchText(index, asTyped);
+    if (match.slots.length < TYPO_THRESHOLD)
+      return { match: this.widened(index, terms, lang, match), version };
+    const growable = {
+      index,
+      text: index.text,
+      categoryWords: index.categoryWords,
+      synonyms: this.synonyms,
+      groups: signature(asTyped),
+      slotCount: index.slotCount,
+    };
+    return { match, version, growable };
+  }
+
+  /** When the words as typed find (almost) nothing: corrections, then fewer words. */
+  private widened(index: SearchIndex, terms: string[], lang: Lang, asTyped: TextMatchSet): TextMatchSet {
     const vocabulary = this.vocabularyOf(index);
     const expand = (words: string[], typos: boolean, prefixLast: boolean) =>
       expandTerms(vocabulary, this.synonyms, words, { lang, prefixLast, typos });
-    let match = matchText(index, expand(terms, false, true));
-    if (match.slots.length >= TYPO_THRESHOLD) return match;
+    let match = asTyped;
     const groups = expand(terms, true, true);
     const corrected = matchText(index, groups);
     if (corrected.slots.length > match.slots.length) match = corrected;
