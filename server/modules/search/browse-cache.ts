@@ -23,13 +23,34 @@ export function hasNoFilter(q: EngineQuery): boolean {
   );
 }
 
+/** What a category's counts were made of: the slots they had seen, then. */
+interface Basis {
+  index: SearchIndex;
+  companyRevision: number;
+  slotCount: number;
+  /** How long the category's posting list was (every slot, for the whole catalogue). */
+  listed: number;
+  deaths: number;
+}
+
+interface Entry {
+  version: number;
+  total: number;
+  counts: FacetCounts;
+  basis: Basis;
+}
+
 /**
  * Counts of plain category pages, kept until the catalogue changes (the engine's version), so
- * browsing a category costs a scan once per change rather than once per visit. The page itself
- * is read from the category's posting list: with no filter every live slot there is a result.
+ * browsing a category costs a scan once rather than once per visit. After a change they are
+ * brought up to date rather than counted again: what the products added since add, less what
+ * the products removed since had added (a changed product is both: its old slot dies and it takes
+ * a new one). A change to a company (its certifications, types or country count for every product
+ * of it) or a new index (compaction, a rebuild) counts again. The page itself is read from the
+ * category's posting list: with no filter every live slot there is a result.
  */
 export class BrowseCache {
-  private readonly entries = new Map<string, { version: number; total: number; counts: FacetCounts }>();
+  private readonly entries = new Map<string, Entry>();
   private readonly limit: number;
 
   constructor(limit = 1000) {
@@ -53,19 +74,87 @@ export class BrowseCache {
     const key = categoryCode ?? "";
     let entry = this.entries.get(key);
     if (!entry || entry.version !== version) {
-      const scan = runQuery(index, {
-        categoryCode,
-        selected: NO_SELECTION,
-        variationOptions: [],
-        offset: 0,
-        limit: 0,
-      });
-      entry = { version, total: scan.total, counts: scan.counts };
-      if (this.entries.size >= this.limit) this.entries.clear();
+      entry =
+        (entry && updated(index, version, categoryCode, entry)) ?? counted(index, version, categoryCode);
+      if (this.entries.size >= this.limit && !this.entries.has(key)) this.entries.clear();
       this.entries.set(key, entry);
     }
     return entry;
   }
+}
+
+function plainScan(
+  index: SearchIndex,
+  categoryCode: string | undefined,
+  slots?: Int32Array,
+  removed = false,
+) {
+  return runQuery(index, {
+    categoryCode,
+    selected: NO_SELECTION,
+    variationOptions: [],
+    offset: 0,
+    limit: 0,
+    ...(slots ? { slots, includeRemoved: removed } : {}),
+  });
+}
+
+function basisOf(index: SearchIndex, categoryCode: string | undefined): Basis {
+  return {
+    index,
+    companyRevision: index.companyRevision,
+    slotCount: index.slotCount,
+    listed: categoryCode === undefined ? index.slotCount : index.slotsOfCategory(categoryCode).length,
+    deaths: index.deaths.length,
+  };
+}
+
+function counted(index: SearchIndex, version: number, categoryCode: string | undefined): Entry {
+  const scan = plainScan(index, categoryCode);
+  return { version, total: scan.total, counts: scan.counts, basis: basisOf(index, categoryCode) };
+}
+
+function updated(
+  index: SearchIndex,
+  version: number,
+  categoryCode: string | undefined,
+  entry: Entry,
+): Entry | undefined {
+  const { basis } = entry;
+  if (basis.index !== index || basis.companyRevision !== index.companyRevision) return undefined;
+  const list = categoryCode === undefined ? index.allSlots() : index.slotsOfCategory(categoryCode);
+  const added = list.subarray(basis.listed);
+  // Slots that died since and had been counted: those added since and gone again never were.
+  const removed = index.deaths
+    .view()
+    .subarray(basis.deaths)
+    .filter((slot) => slot < basis.slotCount);
+  removed.sort();
+  // Past a quarter of the list, one scan of it costs less than the two partial ones.
+  if ((added.length + removed.length) * 4 > list.length) return undefined;
+  // With explicit slots the scan keeps those of the category (the removed ones are of any).
+  const plus = plainScan(index, categoryCode, added);
+  const minus = plainScan(index, categoryCode, removed, true);
+  return {
+    version,
+    total: entry.total + plus.total - minus.total,
+    counts: combined(entry.counts, plus.counts, minus.counts),
+    basis: basisOf(index, categoryCode),
+  };
+}
+
+/** `base` + `plus` − `minus`, group by group, in new arrays (answers already given keep theirs). */
+function combined(base: FacetCounts, plus: FacetCounts, minus: FacetCounts): FacetCounts {
+  const result = {} as FacetCounts;
+  for (const group of Object.keys(base) as (keyof FacetCounts)[]) {
+    const sum = new Uint32Array(Math.max(base[group].length, plus[group].length));
+    sum.set(base[group]);
+    const p = plus[group];
+    const m = minus[group];
+    for (let k = 0; k < p.length; k++) sum[k]! += p[k]! - m[k]!;
+    result[group] = sum;
+  }
+  return result;
 }
 
 /** Product ids of the live slots of a category, newest first, from `offset`. */

@@ -28,6 +28,11 @@ export interface EngineQuery {
   sort?: ProductSort;
   /** Explicit candidate slots (ascending) instead of the text or posting lists. */
   slots?: Int32Array;
+  /**
+   * Count the `slots` given even when their products have left the index (the browse cache takes
+   * away what products removed since it counted had added).
+   */
+  includeRemoved?: boolean;
 }
 
 /** No option selected in any fixed group. */

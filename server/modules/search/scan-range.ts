@@ -58,6 +58,8 @@ export interface ScanPlan extends Masks {
   sizes: Record<keyof CountArrays, number>;
   /** Where results are marked by candidate position (ranked or sorted pages), else null. */
   matched: Uint8Array | null;
+  /** Dead slots count too (candidates that are all dead: the browse cache's removals). */
+  countDead: boolean;
 }
 
 export interface CountArrays {
@@ -123,7 +125,7 @@ export function scanRange(
   const { companyCountry, companyCertStart, companyCerts, companyTypeStart, companyTypes } = columns;
   const groupOfOption = columns.groupOfOption;
   const { order, descending, categoryMask, wantCompany, wantProductOrigin, wantCompanyOrigin } = plan;
-  const { hasPrice, minPrice, maxPrice, hasMoq, maxMoq, only, matched } = plan;
+  const { hasPrice, minPrice, maxPrice, hasMoq, maxMoq, only, matched, countDead } = plan;
   const mOrigin = plan.origin;
   const mCompany = plan.company;
   const mBrand = plan.brand;
@@ -144,7 +146,7 @@ export function scanRange(
     const s = order[descending ? n - 1 - i : i]!;
     const r = s * RECORD_SIZE;
     const meta = records[r + R_META]!;
-    if ((meta & ALIVE) === 0) continue;
+    if ((meta & ALIVE) === 0 && !countDead) continue;
     const c = records[r + R_COMPANY]!;
     const origin = records[r + R_ORIGIN]!;
     const catStart = records[r + R_CATEGORIES]!;

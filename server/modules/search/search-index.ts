@@ -56,6 +56,8 @@ export class SearchIndex {
   slotCount = 0;
   /** Slots no longer alive (their products changed or removed): what compaction gives back. */
   deadSlots = 0;
+  /** Those slots in the order they died (the browse cache takes away what they counted). */
+  readonly deaths = new GrowableInt32(1024);
   /** While set, every change is also written here (index-compaction.ts replays them on the copy). */
   changeLog: IndexChange[] | undefined;
   /** Bumped by every change to the index (caches of derived data compare it), and of a company. */
@@ -267,6 +269,7 @@ export class SearchIndex {
     const slot = this.slotOf(productId);
     if (slot < 0) return;
     this.records.data[slot * RECORD_SIZE + R_META]! &= ~ALIVE;
+    this.deaths.push(slot);
     this.slotsById.set(productId, -1);
     this.deadSlots++;
   }

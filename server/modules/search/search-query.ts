@@ -67,6 +67,7 @@ export function runQuery(
       typeFailuresOfCompany: index.companies.size,
     },
     matched,
+    countDead: q.includeRemoved === true,
   };
   const { total, counts, page } = scanCandidates(scanColumnsOf(index), plan, q.offset, q.limit);
 
