@@ -68,7 +68,7 @@ it("keeps every category's counts equal to a fresh count through random changes"
       (initial, changes) => {
         const index = new SearchIndex();
         for (const id of [1, 2, 3]) index.putCompany(company(id));
-        initial.forEach((p, i) => index.putProduct({ ...p, id: i + 1 }));
+        for (const [i, p] of initial.entries()) index.putProduct({ ...p, id: i + 1 });
         const kept = new BrowseCache();
         let version = 0;
         for (const code of CODES) kept.counts(index, version, code);
