@@ -122,8 +122,13 @@ function updated(
 ): Entry | undefined {
   const { basis } = entry;
   if (basis.index !== index || basis.companyRevision !== index.companyRevision) return undefined;
-  const list = categoryCode === undefined ? index.allSlots() : index.slotsOfCategory(categoryCode);
-  const added = list.subarray(basis.listed);
+  // Slots added since: the tail of the category's list, or of every slot (not index.allSlots(),
+  // which would make the list of every slot anew after each change).
+  const listed = categoryCode === undefined ? index.slotCount : index.slotsOfCategory(categoryCode).length;
+  const added =
+    categoryCode === undefined
+      ? Int32Array.from({ length: index.slotCount - basis.slotCount }, (_, k) => basis.slotCount + k)
+      : index.slotsOfCategory(categoryCode).subarray(basis.listed);
   // Slots that died since and had been counted: those added since and gone again never were.
   const removed = index.deaths
     .view()
@@ -131,7 +136,7 @@ function updated(
     .filter((slot) => slot < basis.slotCount);
   removed.sort();
   // Past a quarter of the list, one scan of it costs less than the two partial ones.
-  if ((added.length + removed.length) * 4 > list.length) return undefined;
+  if ((added.length + removed.length) * 4 > listed) return undefined;
   // With explicit slots the scan keeps those of the category (the removed ones are of any).
   const plus = plainScan(index, categoryCode, added);
   const minus = plainScan(index, categoryCode, removed, true);
