@@ -12,8 +12,8 @@ import { byCategoryCode, categoryCounts } from "./text-match-counts.ts";
 /**
  * Answers queries over an index, keeping what they derive from it (browse counts, every
  * category's count) until `version` moves: whoever changes the index moves it (search-engine.ts,
- * on each batch of the feed and each swap of the index). Text matches outlive a move: they are
- * extended by the products added since.
+ * on each batch of the feed and each swap of the index). Text matches and browse counts outlive a
+ * move: they are brought up to date with the products added and removed since.
  */
 export class IndexQueries {
   /** Bumped on every change to the index served; the caches key on it. */
@@ -52,12 +52,13 @@ export class IndexQueries {
 
   /**
    * Empties every cache, as in a process just started (benchmarks of cold queries). A change to
-   * the catalogue empties less: it moves `version`, and text matches are then extended rather
-   * than made again (text-matcher.ts).
+   * the catalogue empties less: it moves `version`, and text matches and browse counts are then
+   * brought up to date rather than made again (text-matcher.ts, browse-cache.ts).
    */
   forgetCaches(): void {
     this.version++;
     this.matcher.forget();
+    this.browseCache.forget();
   }
 
   /** The products a text matches, as `run` matches them (for tests of the shortcuts). */

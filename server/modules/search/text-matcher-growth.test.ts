@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { IndexedProduct } from "./search-index.ts";
 import { indexOfTexts } from "./index-fixtures.ts";
+import { IndexQueries } from "./index-queries.ts";
 import { TextMatcher } from "./text-matcher.ts";
 
 /**
@@ -113,5 +114,16 @@ describe("a text's match after the catalogue changed", () => {
     const after = matcher.match(index, ["cotton", "steel"], "en", 2);
     expect(after.keptTerms).toBe(2);
     expect([...after.slots]).toEqual([2]);
+  });
+
+  it("is made anew, as in a process just started, once every cache is forgotten", () => {
+    const index = indexOfTexts([{ names: ["Cotton shirt"] }]);
+    const queries = new IndexQueries();
+    const first = queries.matchOf(index, ["cotton"]);
+    expect(queries.matchOf(index, ["cotton"])).toBe(first);
+    queries.forgetCaches();
+    const again = queries.matchOf(index, ["cotton"]);
+    expect(again).not.toBe(first);
+    expect([...again.slots]).toEqual([...first.slots]);
   });
 });
