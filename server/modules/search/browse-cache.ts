@@ -88,20 +88,28 @@ export class BrowseCache {
   }
 }
 
-function plainScan(
-  index: SearchIndex,
-  categoryCode: string | undefined,
-  slots?: Int32Array,
-  removed = false,
-) {
+/** Counts of the given slots (the category's own, so no category condition), dead ones too if asked. */
+function countsOf(index: SearchIndex, slots: Int32Array, removed: boolean) {
   return runQuery(index, {
-    categoryCode,
     selected: NO_SELECTION,
     variationOptions: [],
     offset: 0,
     limit: 0,
-    ...(slots ? { slots, includeRemoved: removed } : {}),
+    slots,
+    includeRemoved: removed,
   });
+}
+
+/** Whether sorted `list` holds `slot`. */
+function holds(list: Int32Array, slot: number): boolean {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < slot) low = middle + 1;
+    else high = middle;
+  }
+  return list[low] === slot;
 }
 
 function basisOf(index: SearchIndex, categoryCode: string | undefined): Basis {
@@ -115,7 +123,13 @@ function basisOf(index: SearchIndex, categoryCode: string | undefined): Basis {
 }
 
 function counted(index: SearchIndex, version: number, categoryCode: string | undefined): Entry {
-  const scan = plainScan(index, categoryCode);
+  const scan = runQuery(index, {
+    categoryCode,
+    selected: NO_SELECTION,
+    variationOptions: [],
+    offset: 0,
+    limit: 0,
+  });
   return { version, total: scan.total, counts: scan.counts, basis: basisOf(index, categoryCode) };
 }
 
@@ -129,28 +143,28 @@ function updated(
   if (basis.index !== index || basis.companyRevision !== index.companyRevision) return undefined;
   // Slots added since: the tail of the category's list, or of every slot (not index.allSlots(),
   // which would make the list of every slot anew after each change).
-  const listed = categoryCode === undefined ? index.slotCount : index.slotsOfCategory(categoryCode).length;
-  const added =
-    categoryCode === undefined
-      ? Int32Array.from({ length: index.slotCount - basis.slotCount }, (_, k) => basis.slotCount + k)
-      : index.slotsOfCategory(categoryCode).subarray(basis.listed);
-  // Slots that died since and had been counted: those added since and gone again never were.
+  const list = categoryCode === undefined ? undefined : index.slotsOfCategory(categoryCode);
+  const listed = list ? list.length : index.slotCount;
+  const added = list
+    ? list.subarray(basis.listed)
+    : Int32Array.from({ length: index.slotCount - basis.slotCount }, (_, k) => basis.slotCount + k);
+  // Slots of the category that died since and had been counted (those added since and gone
+  // again never were).
   const removed = index.deaths
     .view()
     .subarray(basis.deaths)
-    .filter((slot) => slot < basis.slotCount);
+    .filter((slot) => slot < basis.slotCount && (!list || holds(list, slot)));
   removed.sort();
   // Past a quarter of the list, one scan of it costs less than the two partial ones.
   if ((added.length + removed.length) * 4 > listed) return undefined;
-  // With explicit slots the scan keeps those of the category (the removed ones are of any).
-  const plus = plainScan(index, categoryCode, added);
-  const minus = plainScan(index, categoryCode, removed, true);
-  return {
-    version,
-    total: entry.total + plus.total - minus.total,
-    counts: combined(entry.counts, plus.counts, minus.counts),
-    basis: basisOf(index, categoryCode),
-  };
+  let { total, counts } = entry;
+  if (added.length > 0 || removed.length > 0) {
+    const plus = countsOf(index, added, false);
+    const minus = countsOf(index, removed, true);
+    total += plus.total - minus.total;
+    counts = combined(counts, plus.counts, minus.counts);
+  }
+  return { version, total, counts, basis: basisOf(index, categoryCode) };
 }
 
 /** `base` + `plus` − `minus`, group by group, in new arrays (answers already given keep theirs). */

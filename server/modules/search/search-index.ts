@@ -131,19 +131,18 @@ export class SearchIndex {
     return this.records.data[slot * RECORD_SIZE + R_COMPANY]!;
   }
 
-  private identity: Int32Array = new Int32Array(0);
+  /** 0, 1, 2 … with room to spare: slots are added one at a time, each change of a product. */
+  private readonly identity = new GrowableInt32(1, SHARED);
 
-  /** 0, 1, 2 … slotCount - 1, for scanning every slot like a posting list. */
+  /** 0, 1, 2 … slotCount - 1, for scanning every slot like a posting list (valid until a slot is added). */
   allSlots(): Int32Array {
-    if (this.identity.length !== this.slotCount) {
-      this.identity = new Int32Array(
-        new SharedArrayBuffer(Math.max(1, this.slotCount) * 4),
-        0,
-        this.slotCount,
-      );
-      for (let s = 0; s < this.slotCount; s++) this.identity[s] = s;
+    const identity = this.identity;
+    if (identity.length < this.slotCount) {
+      identity.grow(this.slotCount);
+      for (let s = identity.length; s < this.slotCount; s++) identity.data[s] = s;
+      identity.length = this.slotCount;
     }
-    return this.identity;
+    return identity.view();
   }
 
   slotOf(productId: number): number {
