@@ -74,6 +74,7 @@ export function* footprintSteps(index: SearchIndex): Generator<void, IndexFootpr
     index.categoryPool,
     index.certPool,
     index.variationPool,
+    index.deaths,
   ])
     typed(list.data);
   for (const column of [index.priceMin, index.priceMax, index.moq]) typed(column.data);
