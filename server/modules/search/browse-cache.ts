@@ -41,13 +41,13 @@ interface Entry {
 }
 
 /**
- * Counts of plain category pages, kept until the catalogue changes (the engine's version), so
- * browsing a category costs a scan once rather than once per visit. After a change they are
- * brought up to date rather than counted again: what the products added since add, less what
- * the products removed since had added (a changed product is both: its old slot dies and it takes
- * a new one). A change to a company (its certifications, types or country count for every product
- * of it) or a new index (compaction, a rebuild) counts again. The page itself is read from the
- * category's posting list: with no filter every live slot there is a result.
+ * Counts of plain category pages, kept so that browsing a category costs a scan once rather than
+ * once per visit. After a change (the engine's version moves) they are brought up to date rather
+ * than counted again: what the products added since add, less what the products removed since
+ * had added (a changed product is both: its old slot dies and it takes a new one). A change to a
+ * company (its certifications, types or country count for every product of it) or a new index
+ * (compaction, a rebuild) counts again. The page itself is read from the category's posting list:
+ * with no filter every live slot there is a result.
  */
 export class BrowseCache {
   private readonly entries = new Map<string, Entry>();
@@ -141,13 +141,10 @@ function updated(
 ): Entry | undefined {
   const { basis } = entry;
   if (basis.index !== index || basis.companyRevision !== index.companyRevision) return undefined;
-  // Slots added since: the tail of the category's list, or of every slot (not index.allSlots(),
-  // which would make the list of every slot anew after each change).
+  // Slots added since: the tail of the category's list, or of every slot.
   const list = categoryCode === undefined ? undefined : index.slotsOfCategory(categoryCode);
+  const added = (list ?? index.allSlots()).subarray(basis.listed);
   const listed = list ? list.length : index.slotCount;
-  const added = list
-    ? list.subarray(basis.listed)
-    : Int32Array.from({ length: index.slotCount - basis.slotCount }, (_, k) => basis.slotCount + k);
   // Slots of the category that died since and had been counted (those added since and gone
   // again never were).
   const removed = index.deaths
