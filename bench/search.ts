@@ -147,7 +147,7 @@ for (const url of databases) {
     const classes: Record<string, () => Promise<unknown>> = {
       ...Object.fromEntries(Object.entries(listing).map(([name, next]) => [name, () => search(next())])),
       // The first visit after a catalogue change (one product saved again, through the change feed,
-      // before each query and not timed): browse counts are made again, text matches extended.
+      // before each query and not timed): browse counts are brought up to date, text matches extended.
       "browse root, changed": afterChange(() => search(listing["browse root"]!())),
       "browse level 2, changed": afterChange(() => search(listing["browse level 2"]!())),
       "browse leaf, changed": afterChange(() => search(listing["browse leaf"]!())),
