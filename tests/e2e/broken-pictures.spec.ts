@@ -119,6 +119,9 @@ test("pictures a hydrated page renders later fall back too (a page of cards reac
   await failPictures(page, /\/media\/demo\/product\//);
   await page.goto("/apparel/ca/002");
   await expectShowing(page.locator("main article img").first(), NOT_FOUND);
+  // Clicked before the page is hydrated, the link loads page 2 as a new document (seen on a loaded
+  // machine); the pictures under test are those the hydrated page renders itself.
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/[?&]p=1\b/);
   await expectShowing(page.locator("main article img").first(), NOT_FOUND);
