@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { IndexedProduct } from "./search-index.ts";
-import { indexOfTexts } from "./index-fixtures.ts";
+import { indexOfTexts, productOfTexts } from "./index-fixtures.ts";
 import { IndexQueries } from "./index-queries.ts";
 import { TextMatcher } from "./text-matcher.ts";
 
@@ -10,21 +9,8 @@ import { TextMatcher } from "./text-matcher.ts";
  * whatever the change: products added, renamed, removed, or bringing a new completion of the last
  * word.
  */
-const product = (id: number, name: string, description = ""): IndexedProduct => ({
-  id,
-  companyId: 1,
-  categoryCodes: ["002"],
-  brand: null,
-  packaging: null,
-  placeOfOrigin: "TR",
-  priceMin: null,
-  priceMax: null,
-  minOrderQuantity: null,
-  certifications: [],
-  variationOptions: [],
-  names: [name],
-  descriptions: description ? [description] : [],
-});
+const product = (id: number, name: string, description = "") =>
+  productOfTexts(id, { names: [name], descriptions: description ? [description] : [] });
 
 describe("a text's match after the catalogue changed", () => {
   it("equals a fresh match after products are added, renamed and removed", () => {

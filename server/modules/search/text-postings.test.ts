@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexOfTexts } from "./index-fixtures.ts";
+import { indexOfTexts, productOfTexts } from "./index-fixtures.ts";
 import { exactGroups, matchText } from "./text-match.ts";
 import { TextPostings } from "./text-postings.ts";
 import { queryTerms } from "./text-tokens.ts";
@@ -18,22 +18,8 @@ describe("text postings handed over by the indexing worker", () => {
         JSON.stringify(texts),
       ).toEqual(texts.flatMap((t, slot) => (t.names[0]!.includes("wire") ? [slot] : [])));
       // And it goes on indexing after the hand-over.
-      index.putProduct({ ...baseProduct, id: 99, names: ["Wire brush"] });
+      index.putProduct(productOfTexts(99, { names: ["Wire brush"] }));
       expect(matchText(index, exactGroups(index, queryTerms("brush"))).slots.length).toBe(1);
     }
   });
 });
-
-const baseProduct = {
-  companyId: 1,
-  categoryCodes: ["002"],
-  brand: null,
-  packaging: null,
-  placeOfOrigin: "TR",
-  priceMin: null,
-  priceMax: null,
-  minOrderQuantity: null,
-  certifications: [],
-  variationOptions: [],
-  descriptions: [],
-};
