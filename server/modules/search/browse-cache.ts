@@ -2,6 +2,7 @@ import { type EngineQuery, type EngineResult, type FacetCounts, NO_SELECTION } f
 import type { SearchIndex } from "./search-index.ts";
 import { runQuery } from "./search-query.ts";
 import { sortedLiveProductIds } from "./sorted-page.ts";
+import { seek } from "./text-match.ts";
 
 /** A category page with nothing else set: the most common listing, and the same for everyone. */
 export function isPlainBrowse(q: EngineQuery): q is EngineQuery & { categoryCode: string } {
@@ -101,16 +102,7 @@ function countsOf(index: SearchIndex, slots: Int32Array, removed: boolean) {
 }
 
 /** Whether sorted `list` holds `slot`. */
-function holds(list: Int32Array, slot: number): boolean {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (list[middle]! < slot) low = middle + 1;
-    else high = middle;
-  }
-  return list[low] === slot;
-}
+const holds = (list: Int32Array, slot: number) => list[seek(list, 0, slot)] === slot;
 
 function basisOf(index: SearchIndex, categoryCode: string | undefined): Basis {
   return {

@@ -35,7 +35,7 @@ interface FlaggedList {
 }
 
 /** First position in sorted `list` at or after `from` whose value is >= target (galloping). */
-function seek(list: Int32Array, from: number, target: number): number {
+export function seek(list: Int32Array, from: number, target: number): number {
   let step = 1;
   let low = from;
   let high = from;

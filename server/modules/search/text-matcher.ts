@@ -122,11 +122,7 @@ export class TextMatcher {
     )
       return undefined;
     // New products may have brought new words: a completion or a stem more means matching anew.
-    const groups = expandTerms(this.vocabularyOf(index), this.synonyms, terms.slice(0, MAX_TERMS), {
-      lang,
-      prefixLast: true,
-      typos: false,
-    });
+    const groups = this.asTyped(index, terms.slice(0, MAX_TERMS), lang);
     if (signature(groups) !== basis.groups) return undefined;
     const added = matchText(index, groups, basis.slotCount);
     return {
@@ -136,12 +132,17 @@ export class TextMatcher {
     };
   }
 
-  private matchAnew(index: SearchIndex, terms: string[], lang: Lang, version: number): KnownMatch {
-    const asTyped = expandTerms(this.vocabularyOf(index), this.synonyms, terms, {
+  /** The words as typed, with their stems, synonyms and the last word's completions. */
+  private asTyped(index: SearchIndex, terms: string[], lang: Lang): TermGroup[] {
+    return expandTerms(this.vocabularyOf(index), this.synonyms, terms, {
       lang,
       prefixLast: true,
       typos: false,
     });
+  }
+
+  private matchAnew(index: SearchIndex, terms: string[], lang: Lang, version: number): KnownMatch {
+    const asTyped = this.asTyped(index, terms, lang);
     const match = matchText(index, asTyped);
     if (match.slots.length < TYPO_THRESHOLD)
       return { match: this.widened(index, terms, lang, match), version };
