@@ -1,5 +1,10 @@
 import { data, redirect } from "react-router";
-import { readCookie, type SessionUser, WORKSPACE_COMPANY_COOKIE } from "#server/modules/accounts/index.ts";
+import {
+  isStaff,
+  readCookie,
+  type SessionUser,
+  WORKSPACE_COMPANY_COOKIE,
+} from "#server/modules/accounts/index.ts";
 import {
   type CompanyStatus,
   listUserCompanies,
@@ -37,13 +42,18 @@ export function requireSignedIn(ctx: RequestContext, url: URL): MemberUser {
   return { ...ctx.user, clientAddress: ctx.ip };
 }
 
-/** The user's companies and the one chosen; undefined company when they belong to none yet. */
+/**
+ * The user's companies and the one chosen; undefined company when they belong to none yet. A staff
+ * account (moderator or admin) never acts for a supplier, so it has no workspace: 403, rather
+ * than pages whose services would refuse it one by one.
+ */
 export async function readWorkspace(
   ctx: RequestContext,
   request: Request,
   url: URL,
 ): Promise<{ user: MemberUser; company: WorkspaceCompany | undefined; companies: WorkspaceCompany[] }> {
   const user = requireSignedIn(ctx, url);
+  if (isStaff(user.roles)) throw data(null, { status: 403 });
   const companies = (await listUserCompanies(ctx.deps.db, user.id)).map((row) => ({
     id: row.id,
     name: row.name,

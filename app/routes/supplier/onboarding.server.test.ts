@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
 import type { Db } from "#server/db/connect.ts";
 import { type SessionUser, WORKSPACE_COMPANY_COOKIE } from "#server/modules/accounts/index.ts";
-import type { TeamRole } from "#server/modules/companies/index.ts";
+import { createDraftCompany, type TeamRole } from "#server/modules/companies/index.ts";
 import { requestContext } from "#server/request-context.ts";
 import { describeEachDatabase, type TestDeps } from "#tests/setup/test-db.ts";
 import { action, loader } from "./onboarding.tsx";
@@ -282,5 +282,23 @@ describeEachDatabase("onboarding pages", (deps) => {
       { id: own, name: "Renamed" },
       { id: other, name: "Other Company" },
     ]);
+  });
+
+  it("gives a staff account no workspace and no company of its own, even one it joined before", async () => {
+    const d = deps();
+    const staff = { ...(await signUp(d.db)), roles: ["admin", "buyer"] as SessionUser["roles"] };
+    expect((await outcome(() => loader(args(d, staff, "/supplier/onboarding")))).status).toBe(403);
+    expect((await outcome(() => action(args(d, staff, "/supplier/onboarding", post(BASICS))))).status).toBe(
+      403,
+    );
+    await expect(createDraftCompany(d, { ...staff, clientAddress: null }, BASICS)).rejects.toMatchObject({
+      code: "not_allowed",
+    });
+    expect(
+      await d.db.selectFrom("companies").select("id").where("name", "=", BASICS.displayName).execute(),
+    ).toEqual([]);
+    // A membership from before the account became staff opens nothing: 403, not a broken page.
+    await company(d.db, "Joined Earlier", [[staff, "owner"]]);
+    expect((await outcome(() => loader(args(d, staff, "/supplier/onboarding/contact")))).status).toBe(403);
   });
 });

@@ -12,7 +12,7 @@ import type { AppDeps } from "#server/deps.ts";
 import type { CompanyStatus } from "#server/db/schema/company-tables.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { jsonList } from "#server/lib/json-list.ts";
-import type { Actor } from "#server/modules/accounts/index.ts";
+import { type Actor, isStaff } from "#server/modules/accounts/index.ts";
 import { recordAudit } from "#server/modules/audit/index.ts";
 import { type ImageRules, storeUploadedImage } from "#server/modules/media/index.ts";
 import { recordSearchChange } from "#server/modules/search/index.ts";
@@ -63,6 +63,8 @@ export const MAX_OWNED_DRAFTS = 5;
  * and the basics given (a display name and a country at least). Gives the company's id.
  */
 export async function createDraftCompany(deps: Deps, actor: Actor, input: unknown): Promise<number> {
+  // A staff account never acts for a supplier (team.service.ts): it cannot own a company either.
+  if (isStaff(actor.roles)) throw new AppError("not_allowed");
   const basics = parseSection("basics", input);
   return deps.db.transaction().execute(async (trx) => {
     if ((await repo.countOwnedDrafts(trx, actor.id)) >= MAX_OWNED_DRAFTS)

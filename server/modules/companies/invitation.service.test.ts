@@ -198,6 +198,17 @@ describeEachDatabase("team invitations", (deps) => {
     expect(await refusal(listMembers(d, otherOwner, 1))).toMatchObject({ status: 404 });
   });
 
+  it("keeps a staff account out of a team, even with a link sent to its address", async () => {
+    const d = deps();
+    await seed(d);
+    const owner = await member(d.db, 1, "owner");
+    const moderator = { ...(await person(d.db)), roles: ["moderator", "buyer"] };
+    const token = await invite(d, owner, moderator.email, "viewer");
+    expect(await refusal(acceptInvitation(d, moderator, token))).toMatchObject({ status: 403 });
+    const members = await listMembers(d, owner, 1);
+    expect(members.map((m) => m.id)).not.toContain(moderator.id);
+  });
+
   it("lets one of two acceptances of the same link at once through", async () => {
     const d = deps();
     await seed(d);

@@ -7,7 +7,7 @@ import { AppError } from "#server/lib/errors.ts";
 import { translator } from "#server/lib/i18n.ts";
 import { hitRateLimit } from "#server/lib/rate-limit.ts";
 import { hashToken, newToken } from "#server/lib/tokens.ts";
-import { type Actor, markEmailConfirmed } from "#server/modules/accounts/index.ts";
+import { type Actor, isStaff, markEmailConfirmed } from "#server/modules/accounts/index.ts";
 import { recordAudit } from "#server/modules/audit/index.ts";
 import { enqueueJob, type JobHandlers } from "#server/modules/jobs/index.ts";
 import { notifyAddressNow } from "#server/modules/notifications/index.ts";
@@ -186,6 +186,8 @@ export async function acceptInvitation(
   user: Actor & { email: string; emailConfirmed?: boolean },
   token: string,
 ): Promise<number> {
+  // A staff account never acts for a supplier (team.service.ts): it cannot join a team.
+  if (isStaff(user.roles)) throw new AppError("not_allowed");
   return deps.db.transaction().execute(async (trx) => {
     const tokenHash = hashToken(token);
     const now = iso(deps.clock.now());
