@@ -50,9 +50,9 @@ it("drops an answer made before the index applied a batch of changes, whatever i
   const cached = cachedPerDb(60_000, async () => ++calls);
   const db = {} as Db;
   const other = {} as Db;
-  const listeners: ((rows: readonly unknown[]) => void)[] = [];
+  const listeners: ((rows: readonly { entity: string }[]) => void)[] = [];
   followContentGeneration(db, { subscribe: (listener) => listeners.push(listener) });
-  const applied = (rows: unknown[]) => {
+  const applied = (rows: { entity: string; entity_id: number }[]) => {
     for (const listener of listeners) listener(rows);
   };
   expect(await cached(db, "", 0)).toBe(1);
@@ -65,4 +65,29 @@ it("drops an answer made before the index applied a batch of changes, whatever i
   expect(await cached(db, "", 3)).toBe(3);
   // Another database's answers are its own.
   expect(await cached(other, "", 3)).toBe(2);
+});
+
+it("with changesWith, drops an answer only for changes of those kinds, or of everything", async () => {
+  const db = {} as Db;
+  const listeners: ((rows: readonly { entity: string }[]) => void)[] = [];
+  followContentGeneration(db, { subscribe: (listener) => listeners.push(listener) });
+  const applied = (...entities: string[]) => {
+    for (const listener of listeners) listener(entities.map((entity, id) => ({ entity, entity_id: id })));
+  };
+  let companyLoads = 0;
+  let treeLoads = 0;
+  const supplierCard = cachedPerDb(60_000, async () => ++companyLoads, { changesWith: ["company"] });
+  const categoryTree = cachedPerDb(60_000, async () => ++treeLoads, { changesWith: [] });
+  expect([await supplierCard(db, "", 0), await categoryTree(db, "", 0)]).toEqual([1, 1]);
+  // Product saves change neither a supplier's card nor the category tree.
+  applied("product", "product");
+  expect([await supplierCard(db, "", 1), await categoryTree(db, "", 1)]).toEqual([1, 1]);
+  // A batch holding a company change drops the card, whatever else it holds.
+  applied("product", "company");
+  expect([await supplierCard(db, "", 2), await categoryTree(db, "", 2)]).toEqual([2, 1]);
+  // Everything changed (a rebuild): every answer goes.
+  applied("all");
+  expect([await supplierCard(db, "", 3), await categoryTree(db, "", 3)]).toEqual([3, 2]);
+  // The time still counts.
+  expect(await categoryTree(db, "", 60_003)).toBe(3);
 });

@@ -10,7 +10,7 @@ export interface VisibleCompanyName {
 
 // The stamp is read at most once a second (the search box asks on every key): a supplier that is
 // approved, suspended, closed or renamed shows so within a second, whichever process made it.
-const companiesStamp = cachedPerDb(1000, (db) => findCompaniesStamp(db));
+const companiesStamp = cachedPerDb(1000, (db) => findCompaniesStamp(db), { changesWith: ["company"] });
 const namesByStamp = cachedPerDb(
   60_000,
   async (db): Promise<readonly VisibleCompanyName[]> =>
@@ -19,7 +19,7 @@ const namesByStamp = cachedPerDb(
       name: r.name,
       verified: Boolean(r.is_verified),
     })),
-  { maxEntries: 2 },
+  { maxEntries: 2, changesWith: ["company"] },
 );
 
 /**

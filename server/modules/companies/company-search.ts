@@ -71,5 +71,5 @@ const companyDirectory = cachedPerDb(
       };
     });
   },
-  { maxEntries: 26 },
+  { maxEntries: 26, changesWith: ["company"] },
 );

@@ -30,7 +30,7 @@ const recentCompanyInfo = cachedPerDb(
     const [id = "", lang = "en"] = key.split("|");
     return getCompanyInfo(db, Number(id), lang);
   },
-  { maxEntries: 5_000 },
+  { maxEntries: 5_000, changesWith: ["company"] },
 );
 const recentCategoryTrail = cachedPerDb(
   RECENT_MS,
@@ -38,7 +38,7 @@ const recentCategoryTrail = cachedPerDb(
     const [lang = "en", code = ""] = key.split("|");
     return getCategoryTrail(db, lang, code);
   },
-  { maxEntries: 5_000 },
+  { maxEntries: 5_000, changesWith: [] },
 );
 
 /** Everything the product page shows, in `lang` (English as fallback); undefined when there is no such published product. */

@@ -141,16 +141,20 @@ export interface VariationNames {
   options: Map<string, string>;
   position: Map<string, number>;
 }
-/** Variation names change only when an admin edits them; five minutes of lag is fine. */
-const namesByLang = cachedPerDb(300_000, async (db, lang) => {
-  const { groups, options } = await repo.findVariationNames(db, lang);
-  return {
-    groups: new Map(groups.map((g) => [g.code, g.name])),
-    categoryOf: new Map(groups.map((g) => [g.code, g.category_name])),
-    options: new Map(options.map((o) => [o.code, o.name])),
-    position: new Map([...groups, ...options].map((r) => [r.code, r.position])),
-  } satisfies VariationNames;
-});
+/** Variation names change only when an admin edits them (no product save does); five minutes of lag is fine. */
+const namesByLang = cachedPerDb(
+  300_000,
+  async (db, lang) => {
+    const { groups, options } = await repo.findVariationNames(db, lang);
+    return {
+      groups: new Map(groups.map((g) => [g.code, g.name])),
+      categoryOf: new Map(groups.map((g) => [g.code, g.category_name])),
+      options: new Map(options.map((o) => [o.code, o.name])),
+      position: new Map([...groups, ...options].map((r) => [r.code, r.position])),
+    } satisfies VariationNames;
+  },
+  { changesWith: [] },
+);
 
 export function variationNames(db: Db, lang: Lang): Promise<VariationNames> {
   return namesByLang(db, lang);

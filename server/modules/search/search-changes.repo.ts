@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
+import type { ChangeKind } from "#server/lib/content-generation.ts";
 
 // The change feed every process's index follows (table search_changes): written in the
 // transaction of each change, read after a cursor.
@@ -66,7 +67,7 @@ export async function findChangesAfter(
  * of the SEO texts, which many pages show (docs/decisions/035-page-cache.md). A product's row also
  * says that what its pages show changed besides its own fields (an approved comment).
  */
-export type SearchChangeEntity = "product" | "company" | "synonyms" | "merchandising" | "seo";
+export type SearchChangeEntity = ChangeKind;
 
 /** Tells every process's index that a product, company or synonym group changed; write it in the change's transaction. */
 export async function recordSearchChange(db: Db, entity: SearchChangeEntity, entityId: number) {

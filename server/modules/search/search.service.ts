@@ -145,4 +145,4 @@ async function findSummaries(deps: SearchDeps, lang: Lang, ids: number[]): Promi
 }
 
 // The category tree changes only when an admin edits it; a minute of lag saves a query a search.
-const parentCategories = cachedPerDb(60_000, (db) => repo.findParentCategoryCodes(db));
+const parentCategories = cachedPerDb(60_000, (db) => repo.findParentCategoryCodes(db), { changesWith: [] });
