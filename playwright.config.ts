@@ -33,10 +33,15 @@ const pgInstance = (offset: number, command: string) => ({
     SEED_PRODUCTS: "50",
     LOG_LEVEL: "warn",
     REGISTRATIONS_PER_HOUR: "200",
+    // One process each (see the company-mode instance below).
+    SERVER_WORKERS: "1",
   },
 });
+// Chromium's headless shell (Debian's chromium-headless-shell), not the full browser in headless
+// mode: the same engine without the browser's own interface, at half the CPU a test
+// (docs/decisions/040-headless-shell-for-browser-tests.md). E2E_CHROMIUM names another build.
 const chromium = {
-  executablePath: "/usr/bin/chromium",
+  executablePath: process.env.E2E_CHROMIUM ?? "/usr/lib/chromium/chromium-headless-shell",
   args: [
     "--headless",
     "--no-sandbox",
@@ -108,6 +113,10 @@ export default defineConfig({
         SEED_PRODUCTS: "50",
         LOG_LEVEL: "warn",
         COMPANY_SUBDOMAIN_MODE: "true",
+        // The instances beside the main one serve a few specs each: one process apiece, where a
+        // cluster (two HTTP workers and a search process) would keep three more polling an idle
+        // index on a two-core machine. The main instance runs as `npm start` does, a cluster.
+        SERVER_WORKERS: "1",
       },
     },
     ...(postgres
