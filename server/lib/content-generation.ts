@@ -1,5 +1,8 @@
 import type { Db } from "../db/connect.ts";
 
+/** The kinds of rows of the change feed (its `entity` column; what each means: search-changes.repo.ts). */
+export type ChangeKind = "product" | "company" | "synonyms" | "merchandising" | "seo";
+
 /**
  * Numbers per database that move on each time the machine's search index has applied rows of the
  * change feed (`search_changes`: products, companies, merchandising, SEO, …; server/modules/search)
@@ -13,9 +16,6 @@ import type { Db } from "../db/connect.ts";
  * batches that hold that kind, so a cache of what only companies change (a supplier's card) is not
  * read again after every product save. A row of kind "all" (everything changed) moves them all.
  */
-/** The kinds of rows of the change feed (its `entity` column; what each means: search-changes.repo.ts). */
-export type ChangeKind = "product" | "company" | "synonyms" | "merchandising" | "seo";
-
 interface Generations {
   any: number;
   byKind: Map<string, number>;

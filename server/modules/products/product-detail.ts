@@ -22,7 +22,8 @@ export function productDescriptionHtml(html: string | null): string | null {
 // fourteen queries and the supplier's sanitised introduction (docs/benchmarks.md, product page).
 // Bounded, since a catalogue has thousands of suppliers in 13 languages. The supplier's copy is
 // keyed by the company's last change, so a change of its texts or storefront shows at once in
-// every process.
+// every process. A product's save changes neither: only a company change drops the supplier's
+// copy, and the category tree changes only through its minute.
 const RECENT_MS = 60_000;
 const recentCompanyInfo = cachedPerDb(
   RECENT_MS,
