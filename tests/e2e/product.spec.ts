@@ -65,7 +65,9 @@ test.describe("product detail page", () => {
   }) => {
     test.skip(isMobile, "local storage is the same on phones");
     for (let id = 1; id <= 17; id++) {
-      await page.goto(`/x/pr/${id}`);
+      // Not waiting for each page's pictures: seventeen pages of them outlasted the test's minute
+      // on a loaded machine.
+      await page.goto(`/x/pr/${id}`, { waitUntil: "domcontentloaded" });
       // Recorded once the page's script runs.
       await page.waitForFunction(
         (expected) => JSON.parse(localStorage.getItem("recentlyProducts") ?? "[]")[0]?.id === expected,

@@ -18,6 +18,7 @@ test.describe("verification evidence", () => {
     browser,
     baseURL,
   }, testInfo) => {
+    test.slow(); // a supplier and an operator, an upload, a review and the storefront in one story
     const tag = `${testInfo.project.name}-${Date.now() % 1_000_000}`;
     const supplier = createSupplierCompany(tag);
     const storefront = `/x/co/detail/${supplier.companyId}`;

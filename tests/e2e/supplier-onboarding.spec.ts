@@ -25,6 +25,7 @@ for (const { lang, origin, title, waiting } of LANGS) {
     isMobile,
   }) => {
     test.skip(isMobile && lang === "en", "on phones the Arabic run takes the same steps, right to left");
+    test.slow(); // a registration, every onboarding step, a return visit and the submission
     const at = (path: string) => `${origin}${path}`;
     await page.goto(at("/"));
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");

@@ -57,7 +57,8 @@ for (const lang of ["en", "ar"] as const) {
     isMobile,
   }) => {
     test.skip(isMobile && lang === "en", "on phones the Arabic run tells the same story, right to left");
-    test.setTimeout(120_000);
+    // Two browsers, three accounts and a dozen pages: over two minutes on a loaded two-core machine.
+    test.setTimeout(240_000);
     const origin = ORIGINS[lang];
     const at = (path: string) => `${origin}${path}`;
     const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
