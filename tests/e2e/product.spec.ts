@@ -64,6 +64,7 @@ test.describe("product detail page", () => {
     isMobile,
   }) => {
     test.skip(isMobile, "local storage is the same on phones");
+    test.slow(); // eighteen pages
     for (let id = 1; id <= 17; id++) {
       // Not waiting for each page's pictures: seventeen pages of them outlasted the test's minute
       // on a loaded machine.
