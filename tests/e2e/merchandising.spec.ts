@@ -1,6 +1,5 @@
-import { get } from "node:http";
 import { join } from "node:path";
-import { expect, type Page, test } from "./support/test.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3456);
 const PASSWORD = "caravan-demo";
@@ -20,50 +19,34 @@ async function signIn(page: Page, email: string, returnTo: string) {
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
 
-/** The home page of a language host as an anonymous visitor gets it: status and HTML. */
-function fetchHome(lang: string): Promise<{ status: number; html: string }> {
-  return new Promise((resolve, reject) => {
-    // Node cannot resolve "<lang>.localhost" as a browser does: the host is named in the header.
-    get(
-      { host: "127.0.0.1", port, path: "/", headers: { host: `${lang}.localhost:${port}` } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, html: Buffer.concat(chunks).toString("utf8") }),
-        );
-      },
-    ).on("error", reject);
-  });
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" };
-
 /**
- * The descriptions of the banners a language's home page shows, in order, read from the page as
- * served to an anonymous visitor (the session cookie belongs to the main host, so a tab of the
- * test's browser was anonymous there too). Not in a tab: a tab fetched the page's seventy
- * pictures, several seconds a look on a loaded machine, longer than the whole wait for a change.
+ * The descriptions of the banners a language's home page shows, in order, as served to an
+ * anonymous visitor (the `request` fixture has no cookies; a tab of the signed-in browser was
+ * anonymous there too, its session belonging to the main host), read as written in the HTML. Not
+ * in a tab: a tab fetched the page's seventy pictures, several seconds a look on a loaded machine,
+ * longer than the whole wait for a change.
  */
-async function homeBanners(lang: string): Promise<string[]> {
-  const { status, html } = await fetchHome(lang);
-  expect(status).toBe(200);
+async function homeBanners(request: APIRequestContext, lang: string): Promise<string[]> {
+  // Node does not resolve "<lang>.localhost" as browsers do: the host goes in the header.
+  const response = await request.get("/", { headers: { host: `${lang}.localhost:${port}` } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
   const start = html.indexOf("data-banner-gallery");
   if (start < 0) return [];
   const gallery = html.slice(start, html.indexOf("</section>", start));
-  return [...gallery.matchAll(/<img\b[^>]*?\salt="([^"]*)"/g)].map((match) =>
-    match[1]!.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ENTITIES[name]!),
-  );
+  return [...gallery.matchAll(/<img\b[^>]*?\salt="([^"]*)"/g)].map((match) => match[1]!);
 }
 
 // An anonymous visitor's home page may come from the page cache, which follows a change within a
 // second: what it shows after a change is looked at again until then (longer on a loaded machine).
 const AFTER_A_CHANGE = { timeout: 5_000, intervals: [200, 300, 500] };
-const homePageShows = (lang: string) => expect.poll(() => homeBanners(lang), AFTER_A_CHANGE);
+const homePageShows = (request: APIRequestContext, lang: string) =>
+  expect.poll(() => homeBanners(request, lang), AFTER_A_CHANGE);
 
 test.describe("home page merchandising console", () => {
   test("a moderator adds a banner that reaches the home page, reorders, hides and deletes it", async ({
     page,
+    request,
     isMobile,
   }) => {
     const lang = langFor(isMobile);
@@ -92,10 +75,10 @@ test.describe("home page merchandising console", () => {
     await expect(row.getByText(languageLabel(isMobile))).toBeVisible();
 
     // On that language's home page at once, last; the uploaded image and its phone variant load.
-    await homePageShows(lang).toContain(description);
-    const before = await homeBanners(lang);
+    await homePageShows(request, lang).toContain(description);
+    const before = await homeBanners(request, lang);
     expect(before.at(-1)).toBe(description);
-    expect(await homeBanners(lang === "de" ? "ja" : "de")).not.toContain(description);
+    expect(await homeBanners(request, lang === "de" ? "ja" : "de")).not.toContain(description);
     const src = await row.locator("img").getAttribute("src");
     expect(src).toMatch(/^\/media\/uploads\/[0-9a-f]{32}_800x200\.jpg$/);
     for (const url of [src!, src!.replace("_800x200", "")]) {
@@ -109,7 +92,7 @@ test.describe("home page merchandising console", () => {
     await expect(page.getByRole("status").getByText("Moved.")).toBeVisible();
     await expect(page.getByRole("button", { name: `Move ${description} up` })).toBeFocused();
     await expect
-      .poll(async () => (await homeBanners(lang)).indexOf(description), AFTER_A_CHANGE)
+      .poll(async () => (await homeBanners(request, lang)).indexOf(description), AFTER_A_CHANGE)
       .toBe(before.length - 2);
 
     // Hidden: gone from the home page; shown again: back.
@@ -117,20 +100,20 @@ test.describe("home page merchandising console", () => {
     await expect(
       page.getByRole("status").getByText("The banner is hidden from the home page."),
     ).toBeVisible();
-    await homePageShows(lang).not.toContain(description);
+    await homePageShows(request, lang).not.toContain(description);
     await row.getByRole("button", { name: `Show: ${description}` }).click();
     await expect(page.getByRole("status").getByText("The banner is shown on the home page.")).toBeVisible();
-    await homePageShows(lang).toContain(description);
+    await homePageShows(request, lang).toContain(description);
 
     // Deleting asks first; confirmed, the banner leaves the console and the home page.
     await row.getByText("Delete", { exact: true }).click();
     await row.getByRole("button", { name: `Confirm: Delete ${description}` }).click();
     await expect(page.getByRole("status").getByText("The banner was deleted.")).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: description })).toHaveCount(0);
-    await homePageShows(lang).toEqual(before.slice(0, -1));
+    await homePageShows(request, lang).toEqual(before.slice(0, -1));
   });
 
-  test("the banner form keeps working without JavaScript", async ({ browser, isMobile }) => {
+  test("the banner form keeps working without JavaScript", async ({ browser, request, isMobile }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const lang = noScriptLangFor(isMobile);
@@ -145,12 +128,12 @@ test.describe("home page merchandising console", () => {
     await page.getByRole("combobox", { name: "Language", exact: true }).selectOption(lang);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/merchandising\\?lang=${lang}&saved=1$`));
-    await homePageShows(lang).toContain(description);
+    await homePageShows(request, lang).toContain(description);
     const row = page.getByRole("listitem").filter({ hasText: description });
     await row.getByText("Delete", { exact: true }).click();
     await row.getByRole("button", { name: `Confirm: Delete ${description}` }).click();
     await expect(page.getByText("The banner was deleted.")).toBeVisible();
-    await homePageShows(lang).not.toContain(description);
+    await homePageShows(request, lang).not.toContain(description);
     await context.close();
   });
 
