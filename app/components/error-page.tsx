@@ -1,8 +1,17 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "../i18n/react.tsx";
 
-/** Shown when a page fails: a calm message in the page language, never a stack trace. */
-export function ErrorPage({ status }: { status: number }) {
+/**
+ * Shown when a page fails: a calm message in the page language, never a stack trace. A refusal
+ * (403) may name its own explanation (`notAllowedText`); the default is the console's.
+ */
+export function ErrorPage({
+  status,
+  notAllowedText = "errorPage.notAllowedText",
+}: {
+  status: number;
+  notAllowedText?: "errorPage.notAllowedText" | "errorPage.staffNoWorkspaceText";
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
@@ -17,9 +26,7 @@ export function ErrorPage({ status }: { status: number }) {
             )}
       </h1>
       <p className="mt-2 text-gray-600">
-        {status === 403
-          ? t("errorPage.notAllowedText")
-          : t("errorPage.text", "Please try again in a moment.")}
+        {status === 403 ? t(notAllowedText) : t("errorPage.text", "Please try again in a moment.")}
       </p>
       <div className="mt-6 flex justify-center gap-3">
         {/* Plain links: they work even when the page's scripts failed. A refusal is not worth retrying. */}

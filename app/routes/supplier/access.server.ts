@@ -53,7 +53,7 @@ export async function readWorkspace(
   url: URL,
 ): Promise<{ user: MemberUser; company: WorkspaceCompany | undefined; companies: WorkspaceCompany[] }> {
   const user = requireSignedIn(ctx, url);
-  if (isStaff(user.roles)) throw data(null, { status: 403 });
+  if (isStaff(user.roles)) throw data({ staff: true }, { status: 403 });
   const companies = (await listUserCompanies(ctx.deps.db, user.id)).map((row) => ({
     id: row.id,
     name: row.name,

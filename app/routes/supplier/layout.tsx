@@ -238,6 +238,9 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<LayoutData>("routes/supplier/layout");
   const t = useWorkspaceTranslator(data?.messages);
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A staff account has no workspace: say why, not the console's "for moderators" text.
+  if (isRouteErrorResponse(error) && error.status === 403 && error.data?.staff)
+    return <ErrorPage status={403} notAllowedText="errorPage.staffNoWorkspaceText" />;
   if (status !== 403 || !data?.company) return <ErrorPage status={status} />;
   return (
     <TranslationProvider t={t}>

@@ -288,6 +288,11 @@ describeEachDatabase("onboarding pages", (deps) => {
     const d = deps();
     const staff = { ...(await signUp(d.db)), roles: ["admin", "buyer"] as SessionUser["roles"] };
     expect((await outcome(() => loader(args(d, staff, "/supplier/onboarding")))).status).toBe(403);
+    // The refusal says why, for the page to explain it (not the console's "for moderators" text).
+    const refusal = await Promise.resolve(loader(args(d, staff, "/supplier/onboarding"))).catch(
+      (e: unknown) => e,
+    );
+    expect((refusal as { data?: unknown }).data).toEqual({ staff: true });
     expect((await outcome(() => action(args(d, staff, "/supplier/onboarding", post(BASICS))))).status).toBe(
       403,
     );
