@@ -38,7 +38,7 @@ export function contentGeneration(db: Db, kinds?: readonly ChangeKind[]): number
 }
 
 /** Moves the generations of `db` for a batch holding these kinds of rows (everything when left out). */
-export function bumpContentGeneration(db: Db, kinds: Iterable<string> = [EVERYTHING]): void {
+function bumpContentGeneration(db: Db, kinds: Iterable<string> = [EVERYTHING]): void {
   let generation = generations.get(db);
   if (!generation) {
     generation = { any: 0, byKind: new Map() };
