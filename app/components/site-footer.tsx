@@ -35,7 +35,7 @@ const COLUMNS = [
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const signedIn = Boolean(useRootData()?.user);
+  const sell = sellHref(useRootData()?.user);
   return (
     <footer className="mt-8 border-t border-gray-200 bg-white text-sm print:hidden">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:grid-cols-3">
@@ -43,9 +43,9 @@ export function SiteFooter() {
           <nav key={column.title} aria-label={t(column.title)}>
             <h2 className="mb-2 font-semibold">{t(column.title)}</h2>
             <ul className="space-y-1">
-              {column.title === "footer.forSuppliers" ? (
+              {column.title === "footer.forSuppliers" && sell ? (
                 <li>
-                  <Link to={sellHref(signedIn)} className="font-semibold text-brand-700 hover:underline">
+                  <Link to={sell} className="font-semibold text-brand-700 hover:underline">
                     {t("footer.sell")}
                   </Link>
                 </li>

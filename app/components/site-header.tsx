@@ -18,6 +18,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const root = useRootData();
   const user = root?.user;
+  const sell = sellHref(user);
   const location = useLocation();
   const navigate = useNavigate();
   const returnUrl = `${location.pathname}${location.search}`;
@@ -107,12 +108,11 @@ export function SiteHeader() {
           aria-label={t("header.account")}
         >
           <LanguageSwitch />
-          <Link
-            to={sellHref(Boolean(user))}
-            className="rounded px-2 py-1 font-semibold text-brand-700 hover:bg-gray-100"
-          >
-            {t("header.sell")}
-          </Link>
+          {sell ? (
+            <Link to={sell} className="rounded px-2 py-1 font-semibold text-brand-700 hover:bg-gray-100">
+              {t("header.sell")}
+            </Link>
+          ) : null}
           {user ? (
             <>
               <UnreadBadges

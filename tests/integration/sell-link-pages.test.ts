@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Role } from "#server/db/schema/account-tables.ts";
+import { insertUser } from "#server/modules/accounts/index.ts";
+import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
+import { closeServerModules, loadServerModules, type ServerModules } from "./fuzz/app-under-fuzz.ts";
+import { pageClient, signIn } from "./page-client.ts";
+
+/**
+ * "Sell on Caravan" in the header and the footer of every page: a visitor is led to register as a
+ * seller, a signed-in buyer to onboarding, and a moderator or admin, who never acts for a supplier,
+ * is not offered the link at all (it would lead to a refusal).
+ */
+let modules: ServerModules;
+beforeAll(async () => {
+  modules = await loadServerModules();
+}, 120_000);
+afterAll(async () => {
+  await closeServerModules();
+});
+
+async function person(d: TestDeps, role: Role): Promise<number> {
+  const roles: Role[] = role === "buyer" ? ["buyer"] : [role, "buyer"];
+  return insertUser(
+    d.db,
+    { email: `${role}@example.com`, passwordHash: "x", firstName: "Pat", lastName: role, confirmed: true },
+    roles,
+  );
+}
+
+async function homeFor(d: TestDeps, userId?: number): Promise<string> {
+  const page = pageClient(modules, d, userId ? await signIn(d, userId) : undefined);
+  const answer = await page("GET", "/");
+  expect(answer.status).toBe(200);
+  return answer.text();
+}
+
+const sellLinks = (html: string) => html.match(/<a [^>]*>Sell on Caravan<\/a>/g) ?? [];
+
+describeEachDatabase("the sell link", (deps) => {
+  it("leads visitors to register as sellers and buyers to onboarding, in the header and the footer", async () => {
+    const d = deps();
+    const visitor = sellLinks(await homeFor(d));
+    expect(visitor).toHaveLength(2);
+    for (const link of visitor) expect(link).toContain('href="/register?as=seller"');
+    const buyer = sellLinks(await homeFor(d, await person(d, "buyer")));
+    expect(buyer).toHaveLength(2);
+    for (const link of buyer) expect(link).toContain('href="/supplier/onboarding"');
+  });
+
+  it("is not offered to moderators and admins, who have no supplier workspace", async () => {
+    const d = deps();
+    for (const role of ["moderator", "admin"] as const) {
+      const html = await homeFor(d, await person(d, role));
+      expect(html, role).toContain("Sign out");
+      expect(sellLinks(html), role).toEqual([]);
+    }
+  });
+});
