@@ -76,8 +76,11 @@ export default defineConfig({
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: chromium },
       // What these specs check is the same bytes on every screen (the HTML head, structured data,
-      // sitemaps, response headers): once, on the desktop, is enough.
+      // sitemaps, response headers): once, on the desktop, is enough. So are the tests marked
+      // SAME_ON_PHONES (tests/e2e/support/test.ts): the phone runs what a phone changes, its
+      // layouts and its own paths (docs/decisions/041-phone-runs-what-a-phone-changes.md).
       testIgnore: ["seo-pages.spec.ts", "seo.spec.ts", "security-headers.spec.ts"],
+      grepInvert: /@same-on-phones/,
     },
   ],
   webServer: [

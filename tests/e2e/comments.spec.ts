@@ -4,6 +4,7 @@ import {
   expect,
   type Page,
   type PlaywrightWorkerArgs,
+  SAME_ON_PHONES,
   test,
 } from "./support/test.ts";
 
@@ -109,119 +110,117 @@ test.describe("comments and ratings", () => {
     await moderator.dispose();
   });
 
-  test("a post is checked, waits for approval seen by its author only, then counts for everybody", async ({
-    page,
-    browser,
-    playwright,
-    baseURL,
-    isMobile,
-  }) => {
-    test.slow(); // two users, a moderator and five posts in one story
-    const product = productFor(isMobile, 1);
-    await registerBuyer(page, "Aylin");
-    await page.goto(tabOf(product));
-    // The form's checks (loaded with the tab) run in the browser: mistakes never reach the server.
-    await expect(tabs(page).locator('form[data-browser-checks="ready"]')).toBeAttached();
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST" && request.url().includes(`/pr/${product}`)) posts.push(request.url());
-    });
-    const post = tabs(page).getByRole("button", { name: "Post Comment" });
+  test(
+    "a post is checked, waits for approval seen by its author only, then counts for everybody",
+    SAME_ON_PHONES,
+    async ({ page, browser, playwright, baseURL, isMobile }) => {
+      test.slow(); // two users, a moderator and five posts in one story
+      const product = productFor(isMobile, 1);
+      await registerBuyer(page, "Aylin");
+      await page.goto(tabOf(product));
+      // The form's checks (loaded with the tab) run in the browser: mistakes never reach the server.
+      await expect(tabs(page).locator('form[data-browser-checks="ready"]')).toBeAttached();
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST" && request.url().includes(`/pr/${product}`))
+          posts.push(request.url());
+      });
+      const post = tabs(page).getByRole("button", { name: "Post Comment" });
 
-    await post.click();
-    await expect(page.locator("#comment-stars-error")).toHaveText("*Required Field");
-    await expect(page.locator("#comment-text-error")).toHaveText("*Required Field");
-    await expect(page.getByText("Error Message")).toBeVisible();
-    await expect(page.getByText("Invalid Message")).toBeVisible();
+      await post.click();
+      await expect(page.locator("#comment-stars-error")).toHaveText("*Required Field");
+      await expect(page.locator("#comment-text-error")).toHaveText("*Required Field");
+      await expect(page.getByText("Error Message")).toBeVisible();
+      await expect(page.getByText("Invalid Message")).toBeVisible();
 
-    await tabs(page).getByRole("radio", { name: "Good", exact: true }).check();
-    await page.getByLabel("Your comment").fill("short");
-    await post.click();
-    await expect(page.locator("#comment-stars-error")).toHaveCount(0);
-    await expect(page.locator("#comment-text-error")).toHaveText("Please write at least 10 characters.");
-    await expect(page.getByLabel("Your comment")).toBeFocused();
-    expect(posts).toEqual([]);
+      await tabs(page).getByRole("radio", { name: "Good", exact: true }).check();
+      await page.getByLabel("Your comment").fill("short");
+      await post.click();
+      await expect(page.locator("#comment-stars-error")).toHaveCount(0);
+      await expect(page.locator("#comment-text-error")).toHaveText("Please write at least 10 characters.");
+      await expect(page.getByLabel("Your comment")).toBeFocused();
+      expect(posts).toEqual([]);
 
-    const text = `Solid chickpeas, clean and well sorted ${unique()}`;
-    await page.getByLabel("Your comment").fill(text);
-    await post.click();
-    await expect(page.getByText("Your message has been delivered")).toBeVisible();
-    await expect(page.getByText("Success!")).toBeVisible();
-    await expect(commentItem(page, text)).toContainText("Awaiting approval");
-    await expect(commentItem(page, text)).toContainText("Aylin T.");
-    // One second later the form is empty again, with no error flags.
-    await expect(page.getByLabel("Your comment")).toHaveValue("");
-    await expect(tabs(page).getByRole("radio", { checked: true })).toHaveCount(0);
-    await expect(page.locator("#comment-text-error")).toHaveCount(0);
+      const text = `Solid chickpeas, clean and well sorted ${unique()}`;
+      await page.getByLabel("Your comment").fill(text);
+      await post.click();
+      await expect(page.getByText("Your message has been delivered")).toBeVisible();
+      await expect(page.getByText("Success!")).toBeVisible();
+      await expect(commentItem(page, text)).toContainText("Awaiting approval");
+      await expect(commentItem(page, text)).toContainText("Aylin T.");
+      // One second later the form is empty again, with no error flags.
+      await expect(page.getByLabel("Your comment")).toHaveValue("");
+      await expect(tabs(page).getByRole("radio", { checked: true })).toHaveCount(0);
+      await expect(page.locator("#comment-text-error")).toHaveCount(0);
 
-    const otherContext = await browser.newContext();
-    const other = await otherContext.newPage();
-    await signIn(other, "supplier@caravan.test", tabOf(product));
-    await expect(tabs(other).getByText("No comments yet.")).toBeVisible();
-    await expect(commentItem(other, text)).toHaveCount(0);
+      const otherContext = await browser.newContext();
+      const other = await otherContext.newPage();
+      await signIn(other, "supplier@caravan.test", tabOf(product));
+      await expect(tabs(other).getByText("No comments yet.")).toBeVisible();
+      await expect(commentItem(other, text)).toHaveCount(0);
 
-    const moderator = await apiAs(playwright, "moderator@caravan.test", baseURL!);
-    await approve(moderator, text);
+      const moderator = await apiAs(playwright, "moderator@caravan.test", baseURL!);
+      await approve(moderator, text);
 
-    await other.reload();
-    await expect(commentItem(other, text)).toBeVisible();
-    await expect(commentItem(other, text)).not.toContainText("Awaiting approval");
-    await expect(commentItem(other, text).getByRole("button", { name: "Delete" })).toHaveCount(0);
-    await expect(other.getByRole("link", { name: "Comments: 1" })).toBeVisible();
-    await expect(other.getByText("4 out of 5").first()).toBeAttached();
-    await expect(tabs(other).getByRole("listitem").filter({ hasText: "Good" }).first()).toBeVisible();
-    await expect(tabs(other).locator("li", { hasText: "100%" })).toHaveCount(1);
-    await otherContext.close();
-    await moderator.dispose();
-  });
+      await other.reload();
+      await expect(commentItem(other, text)).toBeVisible();
+      await expect(commentItem(other, text)).not.toContainText("Awaiting approval");
+      await expect(commentItem(other, text).getByRole("button", { name: "Delete" })).toHaveCount(0);
+      await expect(other.getByRole("link", { name: "Comments: 1" })).toBeVisible();
+      await expect(other.getByText("4 out of 5").first()).toBeAttached();
+      await expect(tabs(other).getByRole("listitem").filter({ hasText: "Good" }).first()).toBeVisible();
+      await expect(tabs(other).locator("li", { hasText: "100%" })).toHaveCount(1);
+      await otherContext.close();
+      await moderator.dispose();
+    },
+  );
 
-  test("an author deletes their own comment; another's is 'Comment is not yours' (API and form)", async ({
-    page,
-    playwright,
-    baseURL,
-    isMobile,
-  }) => {
-    const product = productFor(isMobile, 2);
-    const author = await apiAs(playwright, "buyer@caravan.test", baseURL!);
-    const theirs = `Arrived on time, fair price ${unique()}`;
-    const created = await author.post("/api/comment", {
-      data: { productID: product, stars: 5, text: theirs },
-    });
-    expect(created.status()).toBe(201);
-    const theirId = (await created.json())._id as number;
-    const moderator = await apiAs(playwright, "moderator@caravan.test", baseURL!);
-    await approve(moderator, theirs);
+  test(
+    "an author deletes their own comment; another's is 'Comment is not yours' (API and form)",
+    SAME_ON_PHONES,
+    async ({ page, playwright, baseURL, isMobile }) => {
+      const product = productFor(isMobile, 2);
+      const author = await apiAs(playwright, "buyer@caravan.test", baseURL!);
+      const theirs = `Arrived on time, fair price ${unique()}`;
+      const created = await author.post("/api/comment", {
+        data: { productID: product, stars: 5, text: theirs },
+      });
+      expect(created.status()).toBe(201);
+      const theirId = (await created.json())._id as number;
+      const moderator = await apiAs(playwright, "moderator@caravan.test", baseURL!);
+      await approve(moderator, theirs);
 
-    const intruder = await apiAs(playwright, "supplier@caravan.test", baseURL!);
-    const denied = await intruder.delete(`/api/comment/${theirId}`);
-    expect(denied.status()).toBe(403);
-    expect((await denied.json()).error.message).toBe("Comment is not yours");
+      const intruder = await apiAs(playwright, "supplier@caravan.test", baseURL!);
+      const denied = await intruder.delete(`/api/comment/${theirId}`);
+      expect(denied.status()).toBe(403);
+      expect((await denied.json()).error.message).toBe("Comment is not yours");
 
-    await signIn(page, "supplier@caravan.test", tabOf(product));
-    await expect(commentItem(page, theirs)).toBeVisible();
-    await expect(commentItem(page, theirs).getByRole("button", { name: "Delete" })).toHaveCount(0);
-    const mine = `My own note on this product ${unique()}`;
-    await tabs(page).getByRole("radio", { name: "Medium", exact: true }).check();
-    await page.getByLabel("Your comment").fill(mine);
-    await tabs(page).getByRole("button", { name: "Post Comment" }).click();
-    const own = commentItem(page, mine);
-    await expect(own.getByRole("button", { name: "Delete" })).toBeVisible();
+      await signIn(page, "supplier@caravan.test", tabOf(product));
+      await expect(commentItem(page, theirs)).toBeVisible();
+      await expect(commentItem(page, theirs).getByRole("button", { name: "Delete" })).toHaveCount(0);
+      const mine = `My own note on this product ${unique()}`;
+      await tabs(page).getByRole("radio", { name: "Medium", exact: true }).check();
+      await page.getByLabel("Your comment").fill(mine);
+      await tabs(page).getByRole("button", { name: "Post Comment" }).click();
+      const own = commentItem(page, mine);
+      await expect(own.getByRole("button", { name: "Delete" })).toBeVisible();
 
-    // A forged post: the own comment's Delete form aimed at the other user's comment.
-    await own.locator('input[name="id"]').evaluate((input, id) => {
-      (input as HTMLInputElement).value = String(id);
-    }, theirId);
-    await own.getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByText("Comment is not yours")).toBeVisible();
-    await expect(commentItem(page, theirs)).toBeVisible();
+      // A forged post: the own comment's Delete form aimed at the other user's comment.
+      await own.locator('input[name="id"]').evaluate((input, id) => {
+        (input as HTMLInputElement).value = String(id);
+      }, theirId);
+      await own.getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByText("Comment is not yours")).toBeVisible();
+      await expect(commentItem(page, theirs)).toBeVisible();
 
-    await page.reload();
-    await commentItem(page, mine).getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByText("Your message has been deleted")).toBeVisible();
-    await expect(commentItem(page, mine)).toHaveCount(0);
-    await expect(commentItem(page, theirs)).toBeVisible();
-    for (const api of [author, moderator, intruder]) await api.dispose();
-  });
+      await page.reload();
+      await commentItem(page, mine).getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByText("Your message has been deleted")).toBeVisible();
+      await expect(commentItem(page, mine)).toHaveCount(0);
+      await expect(commentItem(page, theirs)).toBeVisible();
+      for (const api of [author, moderator, intruder]) await api.dispose();
+    },
+  );
 
   test("without JavaScript the form posts, shows its errors and notices, and deletes", async ({
     browser,

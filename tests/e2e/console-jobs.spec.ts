@@ -1,5 +1,5 @@
 import { insertDeadJob } from "./support/jobs-db.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, type Page, SAME_ON_PHONES, test } from "./support/test.ts";
 
 const PASSWORD = "caravan-demo";
 const unique = () => `${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1e6)}`;
@@ -13,64 +13,67 @@ async function signIn(page: Page, email: string, returnTo: string) {
 }
 
 test.describe("failed jobs in the console", () => {
-  test("anonymous visitors sign in first; moderators are not allowed and do not see the section", async ({
-    page,
-  }) => {
-    await page.goto("/admin/jobs");
-    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fadmin%2Fjobs$/);
-    await signIn(page, "moderator@caravan.test", "/admin");
-    const nav = page.getByRole("navigation", { name: "Console sections" });
-    await expect(nav.getByRole("link", { name: "Comments" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Failed jobs" })).toHaveCount(0);
-    expect((await page.goto("/admin/jobs"))?.status()).toBe(403);
-    await expect(page.getByRole("heading", { name: "You are not allowed to see this page" })).toBeVisible();
-    await expect(page.getByText("e2e-secret-token")).toHaveCount(0);
-  });
+  test(
+    "anonymous visitors sign in first; moderators are not allowed and do not see the section",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      await page.goto("/admin/jobs");
+      await expect(page).toHaveURL(/\/login\?returnUrl=%2Fadmin%2Fjobs$/);
+      await signIn(page, "moderator@caravan.test", "/admin");
+      const nav = page.getByRole("navigation", { name: "Console sections" });
+      await expect(nav.getByRole("link", { name: "Comments" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Failed jobs" })).toHaveCount(0);
+      expect((await page.goto("/admin/jobs"))?.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: "You are not allowed to see this page" })).toBeVisible();
+      await expect(page.getByText("e2e-secret-token")).toHaveCount(0);
+    },
+  );
 
-  test("an admin sees a dead job without its payload, retries it once, and it leaves the list", async ({
-    page,
-    context,
-  }) => {
-    const queue = `e2e-retry-${unique()}`;
-    const longError = `SMTP 451 temporary failure ${"x".repeat(300)} END-OF-ERROR`;
-    const id = insertDeadJob({ queue, lastError: longError });
-    await signIn(page, "admin@caravan.test", "/admin");
-    await page
-      .getByRole("navigation", { name: "Console sections" })
-      .getByRole("link", { name: "Failed jobs" })
-      .click();
-    await expect(page.getByRole("heading", { level: 1, name: "Failed jobs" })).toBeVisible();
-    await expect(page.getByRole("term").filter({ hasText: "Failed" }).first()).toBeVisible();
-    const item = page.getByRole("listitem").filter({ hasText: queue });
-    await expect(item).toContainText(`#${id}`);
-    await expect(item).toContainText("8 of 8");
-    await expect(item.getByText("SMTP 451 temporary failure").first()).toBeVisible();
-    // The list shows the start of the error; the whole text opens below it.
-    await expect(item.getByText("END-OF-ERROR")).toBeHidden();
-    await item.getByText("Show the whole error").click();
-    await expect(item.getByText(/END-OF-ERROR/)).toBeVisible();
-    await expect(page.getByText("e2e-secret-token")).toHaveCount(0);
-    await expect(page.getByText("e2e@example.com")).toHaveCount(0);
+  test(
+    "an admin sees a dead job without its payload, retries it once, and it leaves the list",
+    SAME_ON_PHONES,
+    async ({ page, context }) => {
+      const queue = `e2e-retry-${unique()}`;
+      const longError = `SMTP 451 temporary failure ${"x".repeat(300)} END-OF-ERROR`;
+      const id = insertDeadJob({ queue, lastError: longError });
+      await signIn(page, "admin@caravan.test", "/admin");
+      await page
+        .getByRole("navigation", { name: "Console sections" })
+        .getByRole("link", { name: "Failed jobs" })
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: "Failed jobs" })).toBeVisible();
+      await expect(page.getByRole("term").filter({ hasText: "Failed" }).first()).toBeVisible();
+      const item = page.getByRole("listitem").filter({ hasText: queue });
+      await expect(item).toContainText(`#${id}`);
+      await expect(item).toContainText("8 of 8");
+      await expect(item.getByText("SMTP 451 temporary failure").first()).toBeVisible();
+      // The list shows the start of the error; the whole text opens below it.
+      await expect(item.getByText("END-OF-ERROR")).toBeHidden();
+      await item.getByText("Show the whole error").click();
+      await expect(item.getByText(/END-OF-ERROR/)).toBeVisible();
+      await expect(page.getByText("e2e-secret-token")).toHaveCount(0);
+      await expect(page.getByText("e2e@example.com")).toHaveCount(0);
 
-    // A second tab still shows the job: its retry comes after the first and is refused.
-    const other = await context.newPage();
-    await other.goto("/admin/jobs");
-    const otherItem = other.getByRole("listitem").filter({ hasText: queue });
-    await expect(otherItem).toBeVisible();
+      // A second tab still shows the job: its retry comes after the first and is refused.
+      const other = await context.newPage();
+      await other.goto("/admin/jobs");
+      const otherItem = other.getByRole("listitem").filter({ hasText: queue });
+      await expect(otherItem).toBeVisible();
 
-    await item.getByRole("button", { name: "Retry" }).click();
-    await expect(page.getByRole("status")).toHaveText("The job is back in the queue.");
-    await expect(page.getByRole("listitem").filter({ hasText: queue })).toHaveCount(0);
+      await item.getByRole("button", { name: "Retry" }).click();
+      await expect(page.getByRole("status")).toHaveText("The job is back in the queue.");
+      await expect(page.getByRole("listitem").filter({ hasText: queue })).toHaveCount(0);
 
-    await otherItem.getByRole("button", { name: "Retry" }).click();
-    await expect(other.getByRole("status")).toHaveText("This job has already been retried.");
-    await expect(other.getByRole("listitem").filter({ hasText: queue })).toHaveCount(0);
+      await otherItem.getByRole("button", { name: "Retry" }).click();
+      await expect(other.getByRole("status")).toHaveText("This job has already been retried.");
+      await expect(other.getByRole("listitem").filter({ hasText: queue })).toHaveCount(0);
 
-    await page.goto("/admin/audit?action=job.");
-    await expect(page.getByRole("row").filter({ hasText: `job #${id}` })).toHaveCount(1);
-  });
+      await page.goto("/admin/audit?action=job.");
+      await expect(page.getByRole("row").filter({ hasText: `job #${id}` })).toHaveCount(1);
+    },
+  );
 
-  test("works without JavaScript", async ({ browser, baseURL }) => {
+  test("works without JavaScript", SAME_ON_PHONES, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
     const page = await context.newPage();
     const queue = `e2e-nojs-${unique()}`;

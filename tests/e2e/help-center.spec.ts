@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, type Page, SAME_ON_PHONES, test } from "./support/test.ts";
 
 const PASSWORD = "caravan-demo";
 // Both projects share one server database: every message carries its own subject.
@@ -131,35 +131,36 @@ test.describe("help center", () => {
     await context.close();
   });
 
-  test("a buyer finds the form filled in, but the console and its API are closed to them", async ({
-    page,
-    playwright,
-    baseURL,
-  }) => {
-    await signIn(page, "buyer@caravan.test", "/contact");
-    await expect(page.getByLabel("Your name")).toHaveValue("Bora Yılmaz");
-    await expect(page.getByLabel("E-mail")).toHaveValue("buyer@caravan.test");
+  test(
+    "a buyer finds the form filled in, but the console and its API are closed to them",
+    SAME_ON_PHONES,
+    async ({ page, playwright, baseURL }) => {
+      await signIn(page, "buyer@caravan.test", "/contact");
+      await expect(page.getByLabel("Your name")).toHaveValue("Bora Yılmaz");
+      await expect(page.getByLabel("E-mail")).toHaveValue("buyer@caravan.test");
 
-    const response = await page.goto("/admin/help-center");
-    expect(response?.status()).toBe(403);
-    await expect(page.getByRole("heading", { name: "You are not allowed to see this page" })).toBeVisible();
+      const response = await page.goto("/admin/help-center");
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: "You are not allowed to see this page" })).toBeVisible();
 
-    const calls: [string, string][] = [
-      ["GET", "/api/helpcenter/getContactInfoList/0/20"],
-      ["GET", "/api/helpcenter/getArchivedContactInfoList/0/20"],
-      ["PATCH", "/api/helpcenter/moveIntoArchive/1"],
-      ["PATCH", "/api/helpcenter/takeOffFromArchive/1"],
-      ["DELETE", "/api/helpcenter/deleteContactInfo/1"],
-    ];
-    // From the site's own origin, so the refusals below are about the role, not the Origin.
-    const headers = { origin: baseURL! };
-    const anonymous = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: headers });
-    for (const [method, path] of calls) {
-      expect((await page.request.fetch(path, { method, headers })).status(), `buyer ${method} ${path}`).toBe(
-        403,
-      );
-      expect((await anonymous.fetch(path, { method })).status(), `anonymous ${method} ${path}`).toBe(401);
-    }
-    await anonymous.dispose();
-  });
+      const calls: [string, string][] = [
+        ["GET", "/api/helpcenter/getContactInfoList/0/20"],
+        ["GET", "/api/helpcenter/getArchivedContactInfoList/0/20"],
+        ["PATCH", "/api/helpcenter/moveIntoArchive/1"],
+        ["PATCH", "/api/helpcenter/takeOffFromArchive/1"],
+        ["DELETE", "/api/helpcenter/deleteContactInfo/1"],
+      ];
+      // From the site's own origin, so the refusals below are about the role, not the Origin.
+      const headers = { origin: baseURL! };
+      const anonymous = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: headers });
+      for (const [method, path] of calls) {
+        expect(
+          (await page.request.fetch(path, { method, headers })).status(),
+          `buyer ${method} ${path}`,
+        ).toBe(403);
+        expect((await anonymous.fetch(path, { method })).status(), `anonymous ${method} ${path}`).toBe(401);
+      }
+      await anonymous.dispose();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test.ts";
+import { expect, SAME_ON_PHONES, test } from "./support/test.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3456);
 const on = (lang: string, path = "/") => `http://${lang}.localhost:${port}${path}`;
@@ -130,26 +130,34 @@ test.describe("home page", () => {
     );
   });
 
-  test("the quotation card sends anonymous visitors to sign in first and back", async ({ page }) => {
-    await page.goto("/");
-    const link = page.locator("[data-rfq-link]");
-    await expect(link).toHaveAttribute("href", `/login?returnUrl=${encodeURIComponent(RFQ)}`);
-    await expect(link).not.toHaveAttribute("target", "_blank");
-    await link.click();
-    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%2Fpurchase-request%2Fdetail$/);
-  });
+  test(
+    "the quotation card sends anonymous visitors to sign in first and back",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      await page.goto("/");
+      const link = page.locator("[data-rfq-link]");
+      await expect(link).toHaveAttribute("href", `/login?returnUrl=${encodeURIComponent(RFQ)}`);
+      await expect(link).not.toHaveAttribute("target", "_blank");
+      await link.click();
+      await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%2Fpurchase-request%2Fdetail$/);
+    },
+  );
 
-  test("signed in, the quotation card opens the request form in a new tab", async ({ page }) => {
-    await page.goto("/login");
-    await page.getByLabel("E-mail").fill("buyer@caravan.test");
-    await page.getByLabel("Password").fill("caravan-demo");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => url.pathname !== "/login");
-    await page.goto("/");
-    const link = page.locator("[data-rfq-link]");
-    await expect(link).toHaveAttribute("href", RFQ);
-    await expect(link).toHaveAttribute("target", "_blank");
-  });
+  test(
+    "signed in, the quotation card opens the request form in a new tab",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      await page.goto("/login");
+      await page.getByLabel("E-mail").fill("buyer@caravan.test");
+      await page.getByLabel("Password").fill("caravan-demo");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL((url) => url.pathname !== "/login");
+      await page.goto("/");
+      const link = page.locator("[data-rfq-link]");
+      await expect(link).toHaveAttribute("href", RFQ);
+      await expect(link).toHaveAttribute("target", "_blank");
+    },
+  );
 
   test("Arabic home page is right to left and fits a phone", async ({ page }) => {
     await page.goto(on("ar"));

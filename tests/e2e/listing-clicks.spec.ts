@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, type Page, SAME_ON_PHONES, test } from "./support/test.ts";
 
 /**
  * Every kind of listing, driven by clicks as a buyer drives it: after the first click the page
@@ -99,23 +99,24 @@ test.describe("every listing keeps working through filter, page and filter click
     );
   });
 
-  test("a category by its search forms pc/{c}/{t} and {name}/pc/{c}/{t}/{p}/{l}", async ({
-    page,
-    isMobile,
-  }) => {
-    await filterPageFilter(page, isMobile, "/pc/002/c", "/apparel-textile/ca/002", "Apparel & Textile", [
-      "Business type",
-      "Packaging",
-    ]);
-    await filterPageFilter(
-      page,
-      isMobile,
-      "/x/pc/002/c/1/20",
-      "/apparel-textile/ca/002",
-      "Apparel & Textile",
-      ["Business type", "Packaging"],
-    );
-  });
+  test(
+    "a category by its search forms pc/{c}/{t} and {name}/pc/{c}/{t}/{p}/{l}",
+    SAME_ON_PHONES,
+    async ({ page, isMobile }) => {
+      await filterPageFilter(page, isMobile, "/pc/002/c", "/apparel-textile/ca/002", "Apparel & Textile", [
+        "Business type",
+        "Packaging",
+      ]);
+      await filterPageFilter(
+        page,
+        isMobile,
+        "/x/pc/002/c/1/20",
+        "/apparel-textile/ca/002",
+        "Apparel & Textile",
+        ["Business type", "Packaging"],
+      );
+    },
+  );
 
   test("a leaf category's product list", async ({ page, isMobile }) => {
     const sitemap = await (await page.request.get("/sitemaps/categories-0.xml")).text();
@@ -141,7 +142,7 @@ test.describe("every listing keeps working through filter, page and filter click
     ]);
   });
 
-  test("products made in a country stay products made there", async ({ page, isMobile }) => {
+  test("products made in a country stay products made there", SAME_ON_PHONES, async ({ page, isMobile }) => {
     await filterPageFilter(
       page,
       isMobile,
@@ -152,18 +153,22 @@ test.describe("every listing keeps working through filter, page and filter click
     );
   });
 
-  test("products of suppliers in a country stay products of suppliers there", async ({ page, isMobile }) => {
-    await filterPageFilter(
-      page,
-      isMobile,
-      "/search-product/TR/cp",
-      "/search-product/TR/cp",
-      "Products of suppliers in Türkiye",
-      ["Place of origin", "Business type"],
-    );
-  });
+  test(
+    "products of suppliers in a country stay products of suppliers there",
+    SAME_ON_PHONES,
+    async ({ page, isMobile }) => {
+      await filterPageFilter(
+        page,
+        isMobile,
+        "/search-product/TR/cp",
+        "/search-product/TR/cp",
+        "Products of suppliers in Türkiye",
+        ["Place of origin", "Business type"],
+      );
+    },
+  );
 
-  test("an SEO landing page", async ({ page, isMobile }) => {
+  test("an SEO landing page", SAME_ON_PHONES, async ({ page, isMobile }) => {
     const [category] = await landingPages(page);
     await filterPageFilter(page, isMobile, category!.path, category!.path, /^Wholesale /, [
       "Business type",
@@ -171,29 +176,31 @@ test.describe("every listing keeps working through filter, page and filter click
     ]);
   });
 
-  test("an SEO landing page by its {seoUrl}/{seoId}/s form, whose links lead to its own form", async ({
-    page,
-    isMobile,
-  }) => {
-    const [, country] = await landingPages(page);
-    const start = `/${country!.slug}/${country!.id}/s`;
-    await page.goto(start);
-    const heading = (await page.getByRole("heading", { level: 1 }).textContent())!;
-    await filterPageFilter(page, isMobile, start, country!.path, heading, ["Business type", "Packaging"]);
-  });
+  test(
+    "an SEO landing page by its {seoUrl}/{seoId}/s form, whose links lead to its own form",
+    SAME_ON_PHONES,
+    async ({ page, isMobile }) => {
+      const [, country] = await landingPages(page);
+      const start = `/${country!.slug}/${country!.id}/s`;
+      await page.goto(start);
+      const heading = (await page.getByRole("heading", { level: 1 }).textContent())!;
+      await filterPageFilter(page, isMobile, start, country!.path, heading, ["Business type", "Packaging"]);
+    },
+  );
 
-  test("an SEO landing page narrowed to a category ({seoUrl}/sc/{seoId}/{category})", async ({
-    page,
-    isMobile,
-  }) => {
-    const [, country] = await landingPages(page);
-    const narrowed = `/${country!.slug}/sc/${country!.id}/016`;
-    await page.goto(country!.path);
-    const heading = (await page.getByRole("heading", { level: 1 }).textContent())!;
-    await filterPageFilter(page, isMobile, narrowed, narrowed, heading, ["Business type", "Packaging"]);
-  });
+  test(
+    "an SEO landing page narrowed to a category ({seoUrl}/sc/{seoId}/{category})",
+    SAME_ON_PHONES,
+    async ({ page, isMobile }) => {
+      const [, country] = await landingPages(page);
+      const narrowed = `/${country!.slug}/sc/${country!.id}/016`;
+      await page.goto(country!.path);
+      const heading = (await page.getByRole("heading", { level: 1 }).textContent())!;
+      await filterPageFilter(page, isMobile, narrowed, narrowed, heading, ["Business type", "Packaging"]);
+    },
+  );
 
-  test("a storefront's product lists", async ({ page }) => {
+  test("a storefront's product lists", SAME_ON_PHONES, async ({ page }) => {
     await page.goto("/x/co/1");
     const home = new URL(page.url()).pathname;
     expect(home).toMatch(/^\/[^/]+\/co\/1$/);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, type Page, SAME_ON_PHONES, test } from "./support/test.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3456);
 const on = (lang: string, path: string) => `http://${lang}.localhost:${port}${path}`;
@@ -114,7 +114,7 @@ test.describe("product list and search screen", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test("origin searches, bad parameters and the no-results state", async ({ page }) => {
+  test("origin searches, bad parameters and the no-results state", SAME_ON_PHONES, async ({ page }) => {
     await page.goto("/search-product/CN/pp");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("China");
     expect(await count(page)).toBeGreaterThan(0);
@@ -128,30 +128,34 @@ test.describe("product list and search screen", () => {
     expect(unknown?.status()).toBe(404);
   });
 
-  test("orders the cards by price when the buyer chooses Price: low to high", async ({ page }) => {
-    await page.goto("/apparel/ca/002?lt=1");
-    const total = await count(page);
-    // Choosing an order goes there at once only once the page's script runs (until then the
-    // choice waits for the Sort button, which the script removes): on a loaded machine the script
-    // can arrive after the box is on screen.
-    await expect(page.locator("[data-sort-control] button[type=submit]")).toHaveCount(0);
-    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: low to high" });
-    await expect(page).toHaveURL(/[?&]sort=price_asc\b/);
-    await expect(page).toHaveURL(/[?&]lt=1\b/);
-    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("price_asc");
-    expect(await count(page)).toBe(total);
-    // Each card's price, or null for "Ask price": the lowest first, products without one last.
-    const prices = await page.locator("[data-product-list] > li").evaluateAll((items) =>
-      items.map((item) => {
-        const text = item.querySelector("[data-card-price]")?.textContent ?? null;
-        return text === null ? null : Number(text.replace(/,/g, "").match(/\d+(\.\d+)?/)![0]);
-      }),
-    );
-    const priced = prices.filter((p): p is number => p !== null);
-    expect(priced.length).toBeGreaterThan(1);
-    expect(priced).toEqual([...priced].sort((a, b) => a - b));
-    expect(prices.slice(0, priced.length)).toEqual(priced);
-  });
+  test(
+    "orders the cards by price when the buyer chooses Price: low to high",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      await page.goto("/apparel/ca/002?lt=1");
+      const total = await count(page);
+      // Choosing an order goes there at once only once the page's script runs (until then the
+      // choice waits for the Sort button, which the script removes): on a loaded machine the script
+      // can arrive after the box is on screen.
+      await expect(page.locator("[data-sort-control] button[type=submit]")).toHaveCount(0);
+      await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: low to high" });
+      await expect(page).toHaveURL(/[?&]sort=price_asc\b/);
+      await expect(page).toHaveURL(/[?&]lt=1\b/);
+      await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("price_asc");
+      expect(await count(page)).toBe(total);
+      // Each card's price, or null for "Ask price": the lowest first, products without one last.
+      const prices = await page.locator("[data-product-list] > li").evaluateAll((items) =>
+        items.map((item) => {
+          const text = item.querySelector("[data-card-price]")?.textContent ?? null;
+          return text === null ? null : Number(text.replace(/,/g, "").match(/\d+(\.\d+)?/)![0]);
+        }),
+      );
+      const priced = prices.filter((p): p is number => p !== null);
+      expect(priced.length).toBeGreaterThan(1);
+      expect(priced).toEqual([...priced].sort((a, b) => a - b));
+      expect(prices.slice(0, priced.length)).toEqual(priced);
+    },
+  );
 
   test("works without JavaScript: the filter form and the pager are links and forms", async ({
     browser,
@@ -178,23 +182,25 @@ test.describe("product list and search screen", () => {
     await context.close();
   });
 
-  test("a company's products in one category, with a title, and 404 for an unknown company", async ({
-    page,
-  }) => {
-    await page.goto("/apparel/ca/002");
-    const companyHref = await page
-      .locator("main article")
-      .first()
-      .locator("a[href*='/co/']")
-      .getAttribute("href");
-    const companyId = companyHref?.match(/\/co\/(\d+)/)?.[1];
-    await page.goto(`/some-company/co/pr/${companyId}/002`);
-    // Inside the storefront shell: the company is the page's h1, the category titles the list.
-    await expect(page.locator("#company-products-title")).toContainText("Apparel & Textile:");
-    await expect(page.locator("main article").first()).toBeVisible();
-    const missing = await page.goto("/some-company/co/pr/99999999/002");
-    expect(missing?.status()).toBe(404);
-  });
+  test(
+    "a company's products in one category, with a title, and 404 for an unknown company",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      await page.goto("/apparel/ca/002");
+      const companyHref = await page
+        .locator("main article")
+        .first()
+        .locator("a[href*='/co/']")
+        .getAttribute("href");
+      const companyId = companyHref?.match(/\/co\/(\d+)/)?.[1];
+      await page.goto(`/some-company/co/pr/${companyId}/002`);
+      // Inside the storefront shell: the company is the page's h1, the category titles the list.
+      await expect(page.locator("#company-products-title")).toContainText("Apparel & Textile:");
+      await expect(page.locator("main article").first()).toBeVisible();
+      const missing = await page.goto("/some-company/co/pr/99999999/002");
+      expect(missing?.status()).toBe(404);
+    },
+  );
 
   test("renders in Arabic, right to left, with translated labels", async ({ page }) => {
     await page.goto(on("ar", "/apparel/ca/002"));

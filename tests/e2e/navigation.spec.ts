@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test.ts";
+import { expect, SAME_ON_PHONES, test } from "./support/test.ts";
 
 test.describe("category and country directories", () => {
   test("/categories lists every category in three levels and links to the listings", async ({ page }) => {
@@ -12,52 +12,60 @@ test.describe("category and country directories", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   });
 
-  test("/browse-country counts products per place of origin, matching the origin search", async ({
-    page,
-  }) => {
-    await page.goto("/browse-country");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Browse by country");
-    const china = page.getByRole("link", { name: /^China/ });
-    const shown = Number(((await china.textContent()) ?? "").replace(/\D/g, ""));
-    expect(shown).toBeGreaterThan(0);
-    await china.click();
-    await expect(page).toHaveURL(/\/search-product\/CN\/pp$/);
-    const status = page.getByRole("status").filter({ hasText: /\d/ }).first();
-    await expect(status).toContainText(new Intl.NumberFormat("en").format(shown));
-  });
+  test(
+    "/browse-country counts products per place of origin, matching the origin search",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      await page.goto("/browse-country");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Browse by country");
+      const china = page.getByRole("link", { name: /^China/ });
+      const shown = Number(((await china.textContent()) ?? "").replace(/\D/g, ""));
+      expect(shown).toBeGreaterThan(0);
+      await china.click();
+      await expect(page).toHaveURL(/\/search-product\/CN\/pp$/);
+      const status = page.getByRole("status").filter({ hasText: /\d/ }).first();
+      await expect(status).toContainText(new Intl.NumberFormat("en").format(shown));
+    },
+  );
 });
 
 test.describe("route parser", () => {
-  test("a single segment naming a category goes to its listing; an unknown one is 404", async ({ page }) => {
-    await page.goto("/apparel-textile");
-    await expect(page).toHaveURL(/\/apparel-textile\/ca\/002$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apparel & Textile");
-    const port = Number(process.env.E2E_PORT ?? 3456);
-    await page.goto(`http://tr.localhost:${port}/giyim-ve-tekstil`);
-    await expect(page).toHaveURL(/\/giyim-ve-tekstil\/ca\/002$/);
-    const unknown = await page.goto("/no-such-thing-here");
-    expect(unknown?.status()).toBe(404);
-    await expect(page.getByText("SORRY")).toBeVisible();
-  });
+  test(
+    "a single segment naming a category goes to its listing; an unknown one is 404",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      await page.goto("/apparel-textile");
+      await expect(page).toHaveURL(/\/apparel-textile\/ca\/002$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apparel & Textile");
+      const port = Number(process.env.E2E_PORT ?? 3456);
+      await page.goto(`http://tr.localhost:${port}/giyim-ve-tekstil`);
+      await expect(page).toHaveURL(/\/giyim-ve-tekstil\/ca\/002$/);
+      const unknown = await page.goto("/no-such-thing-here");
+      expect(unknown?.status()).toBe(404);
+      await expect(page.getByText("SORRY")).toBeVisible();
+    },
+  );
 });
 
-test("in company-subdomain mode the route parser finds a company's website by its name key", async ({
-  request,
-}) => {
-  const companyMode = `http://localhost:${Number(process.env.E2E_PORT ?? 3456) + 1}`;
-  const company = await request.get(`${companyMode}/ruifeng-plastic-1`, { maxRedirects: 0 });
-  expect(company.status()).toBe(302);
-  expect(company.headers().location).toBe("/ruifeng-plastic-1/co/1");
-  // …which is the company's storefront.
-  const storefront = await request.get(`${companyMode}/ruifeng-plastic-1`);
-  expect(storefront.status()).toBe(200);
-  expect(await storefront.text()).toContain("Ruifeng Plastic Import &amp; Export Co., Ltd.");
-  // Keys are not categories in this mode, and unknown keys are not found.
-  expect((await request.get(`${companyMode}/apparel-textile`, { maxRedirects: 0 })).status()).toBe(404);
-  expect((await request.get(`${companyMode}/no-such-company`, { maxRedirects: 0 })).status()).toBe(404);
-});
+test(
+  "in company-subdomain mode the route parser finds a company's website by its name key",
+  SAME_ON_PHONES,
+  async ({ request }) => {
+    const companyMode = `http://localhost:${Number(process.env.E2E_PORT ?? 3456) + 1}`;
+    const company = await request.get(`${companyMode}/ruifeng-plastic-1`, { maxRedirects: 0 });
+    expect(company.status()).toBe(302);
+    expect(company.headers().location).toBe("/ruifeng-plastic-1/co/1");
+    // …which is the company's storefront.
+    const storefront = await request.get(`${companyMode}/ruifeng-plastic-1`);
+    expect(storefront.status()).toBe(200);
+    expect(await storefront.text()).toContain("Ruifeng Plastic Import &amp; Export Co., Ltd.");
+    // Keys are not categories in this mode, and unknown keys are not found.
+    expect((await request.get(`${companyMode}/apparel-textile`, { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get(`${companyMode}/no-such-company`, { maxRedirects: 0 })).status()).toBe(404);
+  },
+);
 
-test("a search that finds products shows on the popular searches page", async ({ page }) => {
+test("a search that finds products shows on the popular searches page", SAME_ON_PHONES, async ({ page }) => {
   await page.goto("/search-product/organic%20cotton");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("organic cotton");
   await page.goto("/topsearch");
@@ -105,19 +113,21 @@ test("the category browser works from the keyboard", async ({ page, isMobile }) 
   await expect(browser.getByRole("list").getByRole("link").first()).toBeFocused();
 });
 
-test("a product search offers the suppliers of the same name, which the company search lists", async ({
-  page,
-}) => {
-  await page.goto("/search-product/textile");
-  await page.getByRole("link", { name: "Suppliers named “textile”" }).click();
-  await expect(page).toHaveURL(/\/search-company\/textile$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suppliers: “textile”");
-  const names = page.getByRole("heading", { level: 2 }).getByRole("link");
-  expect(await names.count()).toBeGreaterThan(0);
-  // Name matches come first (main-product matches follow).
-  expect((await names.first().textContent())?.toLowerCase()).toContain("textile");
-  await expect(names.first()).toHaveAttribute("href", /\/co\/\d+$/);
-  const none = await page.goto("/search-company/zzqx-no-such-supplier");
-  expect(none?.status()).toBe(200);
-  await expect(page.getByText("Suppliers found: 0")).toBeVisible();
-});
+test(
+  "a product search offers the suppliers of the same name, which the company search lists",
+  SAME_ON_PHONES,
+  async ({ page }) => {
+    await page.goto("/search-product/textile");
+    await page.getByRole("link", { name: "Suppliers named “textile”" }).click();
+    await expect(page).toHaveURL(/\/search-company\/textile$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suppliers: “textile”");
+    const names = page.getByRole("heading", { level: 2 }).getByRole("link");
+    expect(await names.count()).toBeGreaterThan(0);
+    // Name matches come first (main-product matches follow).
+    expect((await names.first().textContent())?.toLowerCase()).toContain("textile");
+    await expect(names.first()).toHaveAttribute("href", /\/co\/\d+$/);
+    const none = await page.goto("/search-company/zzqx-no-such-supplier");
+    expect(none?.status()).toBe(200);
+    await expect(page.getByText("Suppliers found: 0")).toBeVisible();
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test.ts";
+import { expect, SAME_ON_PHONES, test } from "./support/test.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3456);
 const on = (lang: string, path = "/") => `http://${lang}.localhost:${port}${path}`;
@@ -48,49 +48,56 @@ test.describe("static pages from the database", () => {
 });
 
 test.describe("SEO landing pages", () => {
-  test("a landing page from the sitemap shows its saved search with its SEO texts", async ({
-    page,
-    request,
-  }) => {
-    const sitemap = await (await request.get("/sitemaps/pages-0.xml")).text();
-    const landing = [...sitemap.matchAll(/<loc>([^<]+\/sp\/\d+)<\/loc>/g)].map((m) => m[1]!);
-    expect(landing.length).toBeGreaterThanOrEqual(2);
-    expect(sitemap).toContain(`http://localhost:${port}/about-us`);
-    await page.goto(landing[0]!);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Wholesale /);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /verified suppliers/);
-    await expect(page.getByText("Every supplier on this page lists")).toBeVisible();
-    // One language's page: canonical, but no alternates on other language hosts.
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", landing[0]!);
-    await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
-    await expect(page.locator("main article").first()).toBeVisible();
-    // Filters stay on the landing address.
-    const path = new URL(landing[0]!).pathname;
-    await expect(page.locator(`main a[href^="${path}?"]`).first()).toBeAttached();
-  });
+  test(
+    "a landing page from the sitemap shows its saved search with its SEO texts",
+    SAME_ON_PHONES,
+    async ({ page, request }) => {
+      const sitemap = await (await request.get("/sitemaps/pages-0.xml")).text();
+      const landing = [...sitemap.matchAll(/<loc>([^<]+\/sp\/\d+)<\/loc>/g)].map((m) => m[1]!);
+      expect(landing.length).toBeGreaterThanOrEqual(2);
+      expect(sitemap).toContain(`http://localhost:${port}/about-us`);
+      await page.goto(landing[0]!);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Wholesale /);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /verified suppliers/);
+      await expect(page.getByText("Every supplier on this page lists")).toBeVisible();
+      // One language's page: canonical, but no alternates on other language hosts.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", landing[0]!);
+      await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+      await expect(page.locator("main article").first()).toBeVisible();
+      // Filters stay on the landing address.
+      const path = new URL(landing[0]!).pathname;
+      await expect(page.locator(`main a[href^="${path}?"]`).first()).toBeAttached();
+    },
+  );
 
-  test("a wrong name redirects to the landing page's own; another language's record is not found", async ({
-    request,
-  }) => {
-    const sitemap = await (await request.get("/sitemaps/pages-0.xml")).text();
-    const path = new URL(/<loc>([^<]+\/sp\/\d+)<\/loc>/.exec(sitemap)![1]!).pathname;
-    const id = path.split("/").at(-1);
-    const renamed = await request.get(`/some-old-name/sp/${id}`, { maxRedirects: 0 });
-    expect(renamed.status()).toBe(301);
-    expect(renamed.headers().location).toBe(path);
-    expect((await request.get(`/x/${id}/s`)).status()).toBe(200);
-    const tr = await request.get(`/x/sp/${id}`, {
-      headers: { host: `tr.localhost:${port}` },
-      maxRedirects: 0,
-    });
-    expect(tr.status()).toBe(404);
-    expect((await request.get("/x/sp/999999")).status()).toBe(404);
-    expect((await request.get(`/x/sc/${id}/not-a-code`)).status()).toBe(404);
-  });
+  test(
+    "a wrong name redirects to the landing page's own; another language's record is not found",
+    SAME_ON_PHONES,
+    async ({ request }) => {
+      const sitemap = await (await request.get("/sitemaps/pages-0.xml")).text();
+      const path = new URL(/<loc>([^<]+\/sp\/\d+)<\/loc>/.exec(sitemap)![1]!).pathname;
+      const id = path.split("/").at(-1);
+      const renamed = await request.get(`/some-old-name/sp/${id}`, { maxRedirects: 0 });
+      expect(renamed.status()).toBe(301);
+      expect(renamed.headers().location).toBe(path);
+      expect((await request.get(`/x/${id}/s`)).status()).toBe(200);
+      const tr = await request.get(`/x/sp/${id}`, {
+        headers: { host: `tr.localhost:${port}` },
+        maxRedirects: 0,
+      });
+      expect(tr.status()).toBe(404);
+      expect((await request.get("/x/sp/999999")).status()).toBe(404);
+      expect((await request.get(`/x/sc/${id}/not-a-code`)).status()).toBe(404);
+    },
+  );
 });
 
-test("verify without a configured verification service explains verification", async ({ request }) => {
-  const response = await request.get("/verify?token=abc123", { maxRedirects: 0 });
-  expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe("/verified-company-link");
-});
+test(
+  "verify without a configured verification service explains verification",
+  SAME_ON_PHONES,
+  async ({ request }) => {
+    const response = await request.get("/verify?token=abc123", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/verified-company-link");
+  },
+);

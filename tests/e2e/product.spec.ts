@@ -1,5 +1,5 @@
 import { completeProduct, productWithPictures } from "./support/demo-products-db.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, SAME_ON_PHONES, test } from "./support/test.ts";
 
 test.describe("product detail page", () => {
   test("a card leads to its page: name, breadcrumb, price, supplier, structured data", async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe("product detail page", () => {
     await expect(recent.getByRole("link")).toHaveCount(15);
   });
 
-  test("an unknown product is the 404 page", async ({ page }) => {
+  test("an unknown product is the 404 page", SAME_ON_PHONES, async ({ page }) => {
     expect((await page.goto("/x/pr/99999999"))?.status()).toBe(404);
     expect((await page.goto("/x/pr/abc"))?.status()).toBe(404);
   });
@@ -116,36 +116,42 @@ test.describe("product page tabs and links", () => {
     await expect(directions).toHaveAttribute("target", "_blank");
   });
 
-  test("Ask Company remembers the supplier and goes to sign in, then to the meeting page", async ({
-    page,
-  }) => {
-    await page.goto("/x/pr/9");
-    const ask = page.getByRole("link", { name: "Ask Company" });
-    const href = await ask.getAttribute("href");
-    expect(href).toMatch(/^\/login\?returnUrl=%2Fprofile%2Fmeeting%3Fcompany%3D\d+$/);
-    // Remembering the supplier is the link's script: click once the page is hydrated (a click
-    // before that still works, through the address alone, which the meeting page reads too).
-    await page.waitForLoadState("networkidle");
-    await ask.click();
-    await expect(page).toHaveURL(/\/login\?returnUrl=/);
-    const stored = await page.evaluate(() => localStorage.getItem("chatCompanyId"));
-    expect(href).toContain(`company%3D${stored}`);
-    await page.getByLabel("E-mail").fill("buyer@caravan.test");
-    await page.getByLabel("Password").fill("caravan-demo");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    // Signed in, the link opens (or starts) the conversation with that company.
-    await expect(page).toHaveURL(/\/profile\/meeting\/\d+$/);
-    await page.goto("/x/pr/9");
-    await expect(page.getByRole("link", { name: "Ask Company" })).toHaveAttribute(
-      "href",
-      `/profile/meeting?company=${stored}`,
-    );
-  });
+  test(
+    "Ask Company remembers the supplier and goes to sign in, then to the meeting page",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      await page.goto("/x/pr/9");
+      const ask = page.getByRole("link", { name: "Ask Company" });
+      const href = await ask.getAttribute("href");
+      expect(href).toMatch(/^\/login\?returnUrl=%2Fprofile%2Fmeeting%3Fcompany%3D\d+$/);
+      // Remembering the supplier is the link's script: click once the page is hydrated (a click
+      // before that still works, through the address alone, which the meeting page reads too).
+      await page.waitForLoadState("networkidle");
+      await ask.click();
+      await expect(page).toHaveURL(/\/login\?returnUrl=/);
+      const stored = await page.evaluate(() => localStorage.getItem("chatCompanyId"));
+      expect(href).toContain(`company%3D${stored}`);
+      await page.getByLabel("E-mail").fill("buyer@caravan.test");
+      await page.getByLabel("Password").fill("caravan-demo");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      // Signed in, the link opens (or starts) the conversation with that company.
+      await expect(page).toHaveURL(/\/profile\/meeting\/\d+$/);
+      await page.goto("/x/pr/9");
+      await expect(page.getByRole("link", { name: "Ask Company" })).toHaveAttribute(
+        "href",
+        `/profile/meeting?company=${stored}`,
+      );
+    },
+  );
 });
 
-test("a supplier logo that fails to load is replaced by the default logo", async ({ page }) => {
-  await page.route(/\/media\/demo\/logo\/[1-9]\d*/, (route) => route.fulfill({ status: 404 }));
-  await page.goto("/x/pr/9");
-  const logo = page.getByRole("complementary", { name: "Supplier" }).locator("img").first();
-  await expect(logo).toHaveAttribute("src", /\/media\/demo\/logo\/0\.png$/);
-});
+test(
+  "a supplier logo that fails to load is replaced by the default logo",
+  SAME_ON_PHONES,
+  async ({ page }) => {
+    await page.route(/\/media\/demo\/logo\/[1-9]\d*/, (route) => route.fulfill({ status: 404 }));
+    await page.goto("/x/pr/9");
+    const logo = page.getByRole("complementary", { name: "Supplier" }).locator("img").first();
+    await expect(logo).toHaveAttribute("src", /\/media\/demo\/logo\/0\.png$/);
+  },
+);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, type Page, SAME_ON_PHONES, test } from "./support/test.ts";
 
 // Products 60–79 are this file's: each test uses its own, so tests and projects run side by side.
 const dataDir = process.env.E2E_DATA_DIR!;
@@ -32,23 +32,27 @@ const browserToday = (page: Page) =>
   });
 
 test.describe("purchase request on the product page", () => {
-  test("a visitor is asked to sign in and comes back to the request tab", async ({ page }) => {
-    await page.goto("/x/pr/60?tab=request");
-    const path = new URL(page.url()).pathname; // the canonical address
-    const section = page.locator("#purchase-request");
-    await expect(section.locator("form")).toHaveCount(0);
-    const signIn = section.getByRole("link", { name: "Sign in" });
-    await expect(signIn).toHaveAttribute(
-      "href",
-      `/login?returnUrl=${encodeURIComponent(`${path}?tab=request`)}`,
-    );
-    await signIn.click();
-    await page.getByLabel("E-mail").fill("buyer@caravan.test");
-    await page.getByLabel("Password").fill("caravan-demo");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(`${path}?tab=request`);
-    await expect(section.getByLabel("Company name")).toHaveValue("Bosphorus Retail Ltd.");
-  });
+  test(
+    "a visitor is asked to sign in and comes back to the request tab",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      await page.goto("/x/pr/60?tab=request");
+      const path = new URL(page.url()).pathname; // the canonical address
+      const section = page.locator("#purchase-request");
+      await expect(section.locator("form")).toHaveCount(0);
+      const signIn = section.getByRole("link", { name: "Sign in" });
+      await expect(signIn).toHaveAttribute(
+        "href",
+        `/login?returnUrl=${encodeURIComponent(`${path}?tab=request`)}`,
+      );
+      await signIn.click();
+      await page.getByLabel("E-mail").fill("buyer@caravan.test");
+      await page.getByLabel("Password").fill("caravan-demo");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(`${path}?tab=request`);
+      await expect(section.getByLabel("Company name")).toHaveValue("Bosphorus Retail Ltd.");
+    },
+  );
 
   test("a buyer's empty request is flagged; a filled one is sent, stored and e-mailed", async ({
     page,
@@ -194,31 +198,35 @@ test.describe("purchase request on the product page", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the request form posts as a plain form: flagged, then sent", async ({ page }, info) => {
-    test.skip(info.project.name === "phone", "the same server answer; one project is enough");
-    await signIn(page, "/x/pr/65?tab=request");
-    const form = page.locator("#purchase-request form");
-    await form.getByRole("button", { name: "Send Request" }).click();
-    await expect(form.getByLabel("Subject")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Your name")).toHaveValue("Bora Yılmaz");
-    await expect(form.getByLabel("Your name")).not.toHaveAttribute("aria-invalid");
+  test(
+    "the request form posts as a plain form: flagged, then sent",
+    SAME_ON_PHONES,
+    async ({ page }, info) => {
+      test.skip(info.project.name === "phone", "the same server answer; one project is enough");
+      await signIn(page, "/x/pr/65?tab=request");
+      const form = page.locator("#purchase-request form");
+      await form.getByRole("button", { name: "Send Request" }).click();
+      await expect(form.getByLabel("Subject")).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel("Your name")).toHaveValue("Bora Yılmaz");
+      await expect(form.getByLabel("Your name")).not.toHaveAttribute("aria-invalid");
 
-    const subject = `Plain post ${Date.now() % 1_000_000}`;
-    await form.getByLabel("Subject").fill(subject);
-    await form.getByLabel("Message").fill("Two pallets, please.");
-    await form.getByLabel("Quantity").fill("2");
-    await form.getByRole("combobox", { name: "Unit", exact: true }).selectOption("pallet");
-    // Tomorrow in UTC is a day every buyer on Earth may choose, whatever the browser's zone.
-    await form
-      .getByLabel("Planned purchase date")
-      .fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
-    await form.getByRole("button", { name: "Send Request" }).click();
-    await expect(page.getByText("Your request is sent succesfully.")).toBeVisible();
-    expect(
-      query(
-        "select id from deals where buyer_subject like ? and product_unit_type = 'pallet'",
-        `%${subject}%`,
-      ),
-    ).toHaveLength(1);
-  });
+      const subject = `Plain post ${Date.now() % 1_000_000}`;
+      await form.getByLabel("Subject").fill(subject);
+      await form.getByLabel("Message").fill("Two pallets, please.");
+      await form.getByLabel("Quantity").fill("2");
+      await form.getByRole("combobox", { name: "Unit", exact: true }).selectOption("pallet");
+      // Tomorrow in UTC is a day every buyer on Earth may choose, whatever the browser's zone.
+      await form
+        .getByLabel("Planned purchase date")
+        .fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+      await form.getByRole("button", { name: "Send Request" }).click();
+      await expect(page.getByText("Your request is sent succesfully.")).toBeVisible();
+      expect(
+        query(
+          "select id from deals where buyer_subject like ? and product_unit_type = 'pallet'",
+          `%${subject}%`,
+        ),
+      ).toHaveLength(1);
+    },
+  );
 });

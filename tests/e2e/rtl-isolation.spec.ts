@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from "./support/test.ts";
+import { expect, type Locator, SAME_ON_PHONES, test } from "./support/test.ts";
 
 // Right-to-left pages (Arabic here) with Latin names, prices and phone numbers in them: each must
 // read in its own order, whatever the Arabic around it. Company 1 of the demo catalogue is
@@ -35,49 +35,55 @@ async function paintedText(element: Locator): Promise<string> {
 const squeezed = (text: string) => text.replace(/\s+/g, "");
 
 test.describe("right-to-left pages keep Latin names, prices and phone numbers in order", () => {
-  test("the storefront header: the name ends with its period, the phone reads left to right", async ({
-    page,
-  }) => {
-    await page.goto(arabic(STOREFRONT));
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    const name = page.getByRole("heading", { level: 1 }).locator("bdi");
-    await expect(name).toHaveText(COMPANY);
-    expect(await paintedText(name)).toBe(squeezed(COMPANY));
+  test(
+    "the storefront header: the name ends with its period, the phone reads left to right",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      await page.goto(arabic(STOREFRONT));
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      const name = page.getByRole("heading", { level: 1 }).locator("bdi");
+      await expect(name).toHaveText(COMPANY);
+      expect(await paintedText(name)).toBe(squeezed(COMPANY));
 
-    const phone = page.locator("header a[href^='tel:']").first();
-    await expect(phone).toHaveAttribute("dir", "ltr");
-    const number = (await phone.textContent())!;
-    expect(number).toMatch(/^\+\d[\d ]+$/);
-    expect(await paintedText(phone)).toBe(squeezed(number));
-    // The contact card's phone too.
-    const cardPhone = page.locator("#contact-card-title").locator("xpath=..").locator("a[href^='tel:']");
-    await expect(cardPhone).toHaveAttribute("dir", "ltr");
-    expect(await paintedText(cardPhone)).toBe(squeezed(number));
-  });
+      const phone = page.locator("header a[href^='tel:']").first();
+      await expect(phone).toHaveAttribute("dir", "ltr");
+      const number = (await phone.textContent())!;
+      expect(number).toMatch(/^\+\d[\d ]+$/);
+      expect(await paintedText(phone)).toBe(squeezed(number));
+      // The contact card's phone too.
+      const cardPhone = page.locator("#contact-card-title").locator("xpath=..").locator("a[href^='tel:']");
+      await expect(cardPhone).toHaveAttribute("dir", "ltr");
+      expect(await paintedText(cardPhone)).toBe(squeezed(number));
+    },
+  );
 
-  test("product cards: company names end with their period and prices keep 'US$' whole", async ({ page }) => {
-    await page.goto(arabic(STOREFRONT));
-    const cards = page.locator("main ul li article");
-    await expect(cards.first()).toBeVisible();
-    const company = cards.first().locator("p a").last();
-    await expect(company).toHaveText(COMPANY);
-    await expect(company).toHaveAttribute("dir", "auto");
-    // On a phone a long name is cut with "…" at its own end: its start is what shows.
-    expect(squeezed(COMPANY).startsWith(await paintedText(company))).toBe(true);
-    expect((await paintedText(company)).length).toBeGreaterThan(10);
+  test(
+    "product cards: company names end with their period and prices keep 'US$' whole",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      await page.goto(arabic(STOREFRONT));
+      const cards = page.locator("main ul li article");
+      await expect(cards.first()).toBeVisible();
+      const company = cards.first().locator("p a").last();
+      await expect(company).toHaveText(COMPANY);
+      await expect(company).toHaveAttribute("dir", "auto");
+      // On a phone a long name is cut with "…" at its own end: its start is what shows.
+      expect(squeezed(COMPANY).startsWith(await paintedText(company))).toBe(true);
+      expect((await paintedText(company)).length).toBeGreaterThan(10);
 
-    const prices = cards.locator("p.font-bold");
-    expect(await prices.count()).toBeGreaterThan(0);
-    for (const price of await prices.all()) {
-      const painted = await paintedText(price);
-      // Intl's Arabic order is the amount, then "US$": read right to left, "US$" stands on the
-      // left of the amount, and its "$" is never pulled away from "US" ("$US 7.17").
-      expect(painted).toMatch(/US\$[\d.,]+/);
-      expect(painted).not.toContain("$US");
-    }
-  });
+      const prices = cards.locator("p.font-bold");
+      expect(await prices.count()).toBeGreaterThan(0);
+      for (const price of await prices.all()) {
+        const painted = await paintedText(price);
+        // Intl's Arabic order is the amount, then "US$": read right to left, "US$" stands on the
+        // left of the amount, and its "$" is never pulled away from "US" ("$US 7.17").
+        expect(painted).toMatch(/US\$[\d.,]+/);
+        expect(painted).not.toContain("$US");
+      }
+    },
+  );
 
-  test("the product page: supplier box, title and price", async ({ page }) => {
+  test("the product page: supplier box, title and price", SAME_ON_PHONES, async ({ page }) => {
     await page.goto(arabic(STOREFRONT));
     const href = await page.locator("main ul li article h3 a").first().getAttribute("href");
     await page.goto(arabic(href!));
@@ -99,12 +105,16 @@ test.describe("right-to-left pages keep Latin names, prices and phone numbers in
     if (await price.count()) expect(await paintedText(price)).toMatch(/US\$[\d.,]+/);
   });
 
-  test("a searched Latin text ending in punctuation keeps it at its end in the heading", async ({ page }) => {
-    const text = "Co., Ltd.";
-    await page.goto(arabic(`/search-product/${encodeURIComponent(text)}`));
-    const searched = page.getByRole("heading", { level: 1 }).locator("bdi");
-    await expect(searched).toHaveText(text);
-    expect(await paintedText(searched)).toBe(squeezed(text));
-    await expect(page.locator("header").getByRole("combobox")).toHaveValue(text);
-  });
+  test(
+    "a searched Latin text ending in punctuation keeps it at its end in the heading",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      const text = "Co., Ltd.";
+      await page.goto(arabic(`/search-product/${encodeURIComponent(text)}`));
+      const searched = page.getByRole("heading", { level: 1 }).locator("bdi");
+      await expect(searched).toHaveText(text);
+      expect(await paintedText(searched)).toBe(squeezed(text));
+      await expect(page.locator("header").getByRole("combobox")).toHaveValue(text);
+    },
+  );
 });

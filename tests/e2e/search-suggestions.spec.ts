@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, type Page, SAME_ON_PHONES, test } from "./support/test.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3456);
 const box = (page: Page, name = "Search products") => page.locator("header").getByRole("combobox", { name });
@@ -86,26 +86,28 @@ test.describe("search box suggestions", () => {
     await expect(box(page)).toHaveValue("");
   });
 
-  test("Enter without a highlighted suggestion searches the typed text; short texts suggest nothing", async ({
-    page,
-  }) => {
-    await page.goto("/apparel-textile/ca/002");
-    await box(page).click();
-    await box(page).pressSequentially("c", { delay: 20 });
-    await page.waitForTimeout(400);
-    await expect(suggestions(page)).toBeHidden();
-    await box(page).pressSequentially("otton", { delay: 20 });
-    await expect(group(page, "Categories").getByRole("option").first()).toBeVisible();
-    await box(page).press("Enter");
-    await expect(page).toHaveURL(/\/search-product\/cotton$/);
-    await expect(suggestions(page)).toBeHidden();
-    // The newest text wins: typing on while answers arrive shows the last text's suggestions.
-    await box(page).fill("");
-    await box(page).pressSequentially("steel pi", { delay: 10 });
-    await expect(group(page, "Categories").getByRole("option")).toHaveText([
-      "Steel Pipes in Steel & Aluminum",
-    ]);
-  });
+  test(
+    "Enter without a highlighted suggestion searches the typed text; short texts suggest nothing",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      await page.goto("/apparel-textile/ca/002");
+      await box(page).click();
+      await box(page).pressSequentially("c", { delay: 20 });
+      await page.waitForTimeout(400);
+      await expect(suggestions(page)).toBeHidden();
+      await box(page).pressSequentially("otton", { delay: 20 });
+      await expect(group(page, "Categories").getByRole("option").first()).toBeVisible();
+      await box(page).press("Enter");
+      await expect(page).toHaveURL(/\/search-product\/cotton$/);
+      await expect(suggestions(page)).toBeHidden();
+      // The newest text wins: typing on while answers arrive shows the last text's suggestions.
+      await box(page).fill("");
+      await box(page).pressSequentially("steel pi", { delay: 10 });
+      await expect(group(page, "Categories").getByRole("option")).toHaveText([
+        "Steel Pipes in Steel & Aluminum",
+      ]);
+    },
+  );
 
   test("in Arabic the list reads right to left, in Arabic", async ({ page }) => {
     await page.goto(`http://ar.localhost:${port}/`);
@@ -128,7 +130,7 @@ test.describe("search box suggestions", () => {
     await expect(list.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
   });
 
-  test("without JavaScript the box still searches", async ({ browser, baseURL }) => {
+  test("without JavaScript the box still searches", SAME_ON_PHONES, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
     const page = await context.newPage();
     await page.goto("/");

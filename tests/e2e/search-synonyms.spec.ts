@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, type Page, SAME_ON_PHONES, test } from "./support/test.ts";
 
 const PASSWORD = "caravan-demo";
 // Every word carries a unique token so parallel or repeated runs never meet each other's groups.
@@ -18,7 +18,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe("search synonyms in the console", () => {
-  test("moderators do not see the section and are not let in", async ({ page }) => {
+  test("moderators do not see the section and are not let in", SAME_ON_PHONES, async ({ page }) => {
     await signIn(page, "moderator@caravan.test", "/admin");
     const nav = page.getByRole("navigation", { name: "Console sections" });
     await expect(nav.getByRole("link", { name: "SEO records" })).toBeVisible();

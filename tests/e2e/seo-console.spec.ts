@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, type Page, SAME_ON_PHONES, test } from "./support/test.ts";
 
 // Each project works on its own category so desktop and phone runs never meet, and every title
 // carries a unique token so parallel or repeated runs cannot match each other's records.
@@ -158,38 +158,38 @@ test.describe("SEO records in the console reach the public pages", () => {
     await expect(page.getByText("العنوان في الموقع")).toBeVisible();
   });
 
-  test("a buyer is refused the console and the API answers 401 and 403", async ({
-    page,
-    playwright,
-    baseURL,
-  }) => {
-    await signIn(page, "buyer@caravan.test", "/");
-    const response = await page.goto("/admin/seo");
-    expect(response!.status()).toBe(403);
-    await expect(page.getByText("403")).toBeVisible();
-    expect((await page.goto("/admin/seo/categories"))!.status()).toBe(403);
+  test(
+    "a buyer is refused the console and the API answers 401 and 403",
+    SAME_ON_PHONES,
+    async ({ page, playwright, baseURL }) => {
+      await signIn(page, "buyer@caravan.test", "/");
+      const response = await page.goto("/admin/seo");
+      expect(response!.status()).toBe(403);
+      await expect(page.getByText("403")).toBeVisible();
+      expect((await page.goto("/admin/seo/categories"))!.status()).toBe(403);
 
-    // From the site's own origin, so the refusals below are about the role, not the Origin.
-    const anonymous = await playwright.request.newContext({
-      baseURL: baseURL!,
-      extraHTTPHeaders: { origin: baseURL! },
-    });
-    expect((await anonymous.get("/api/seo/list/1/20")).status()).toBe(401);
-    expect((await anonymous.post("/api/seo/", { data: {} })).status()).toBe(401);
-    const buyer = await playwright.request.newContext({
-      baseURL: baseURL!,
-      extraHTTPHeaders: { origin: baseURL! },
-    });
-    const login = await buyer.post("/api/auth/login", {
-      data: { email: "buyer@caravan.test", password: PASSWORD },
-    });
-    expect(login.status()).toBe(200);
-    expect((await buyer.get("/api/seo/list/1/20")).status()).toBe(403);
-    expect((await buyer.get("/api/seo/single/1")).status()).toBe(403);
-    expect((await buyer.post("/api/seo/", { data: { pageTitle: "x" } })).status()).toBe(403);
-    expect((await buyer.put("/api/seo/1", { data: {} })).status()).toBe(403);
-    expect((await buyer.delete("/api/seo/1")).status()).toBe(403);
-    await anonymous.dispose();
-    await buyer.dispose();
-  });
+      // From the site's own origin, so the refusals below are about the role, not the Origin.
+      const anonymous = await playwright.request.newContext({
+        baseURL: baseURL!,
+        extraHTTPHeaders: { origin: baseURL! },
+      });
+      expect((await anonymous.get("/api/seo/list/1/20")).status()).toBe(401);
+      expect((await anonymous.post("/api/seo/", { data: {} })).status()).toBe(401);
+      const buyer = await playwright.request.newContext({
+        baseURL: baseURL!,
+        extraHTTPHeaders: { origin: baseURL! },
+      });
+      const login = await buyer.post("/api/auth/login", {
+        data: { email: "buyer@caravan.test", password: PASSWORD },
+      });
+      expect(login.status()).toBe(200);
+      expect((await buyer.get("/api/seo/list/1/20")).status()).toBe(403);
+      expect((await buyer.get("/api/seo/single/1")).status()).toBe(403);
+      expect((await buyer.post("/api/seo/", { data: { pageTitle: "x" } })).status()).toBe(403);
+      expect((await buyer.put("/api/seo/1", { data: {} })).status()).toBe(403);
+      expect((await buyer.delete("/api/seo/1")).status()).toBe(403);
+      await anonymous.dispose();
+      await buyer.dispose();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test.ts";
+import { expect, SAME_ON_PHONES, test } from "./support/test.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3456);
 const on = (lang: string, path = "/") => `http://${lang}.localhost:${port}${path}`;
@@ -76,7 +76,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile$/);
   });
 
-  test("a wrong password shows a translated error and keeps the e-mail", async ({ page }) => {
+  test("a wrong password shows a translated error and keeps the e-mail", SAME_ON_PHONES, async ({ page }) => {
     await page.goto(on("tr", "/login"));
     await page.locator("#email").fill("buyer@caravan.test");
     await page.locator("#password").fill("not-the-password");
@@ -86,31 +86,35 @@ test.describe("accounts", () => {
     await expect(page.locator("#email")).toHaveValue("buyer@caravan.test");
   });
 
-  test("registration validates in the browser, then creates the account and signs in", async ({ page }) => {
-    await page.goto("/register");
-    // Moving focus to the first bad field is the page's script: submit once the page is hydrated
-    // (before that the form posts and the server answers the same errors without focus).
-    await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.locator("#firstName-error")).toHaveText("*Required Field");
-    await expect(page.locator("#firstName")).toBeFocused();
-    const email = `new-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    await page.locator("#firstName").fill("Deniz");
-    await page.locator("#lastName").fill("Kaya");
-    await page.locator("#email").fill(email);
-    await page.locator("#password").fill("long enough pw");
-    await page.locator("#passwordConfirm").fill("long enough pw");
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/confirmation\?registered=1$/);
-    await expect(page.getByText(email)).toBeVisible();
-    // Signed in: the header offers Sign out (the greeting is hidden on phones for space).
-    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-  });
+  test(
+    "registration validates in the browser, then creates the account and signs in",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      await page.goto("/register");
+      // Moving focus to the first bad field is the page's script: submit once the page is hydrated
+      // (before that the form posts and the server answers the same errors without focus).
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: "Create account" }).click();
+      await expect(page.locator("#firstName-error")).toHaveText("*Required Field");
+      await expect(page.locator("#firstName")).toBeFocused();
+      const email = `new-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+      await page.locator("#firstName").fill("Deniz");
+      await page.locator("#lastName").fill("Kaya");
+      await page.locator("#email").fill(email);
+      await page.locator("#password").fill("long enough pw");
+      await page.locator("#passwordConfirm").fill("long enough pw");
+      await page.getByRole("checkbox").check();
+      await page.getByRole("button", { name: "Create account" }).click();
+      await expect(page).toHaveURL(/\/confirmation\?registered=1$/);
+      await expect(page.getByText(email)).toBeVisible();
+      // Signed in: the header offers Sign out (the greeting is hidden on phones for space).
+      await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    },
+  );
 });
 
 test.describe("errors", () => {
-  test("an unknown path shows the 404 page with status 404", async ({ page }) => {
+  test("an unknown path shows the 404 page with status 404", SAME_ON_PHONES, async ({ page }) => {
     const response = await page.goto("/no/such/page/here");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("SORRY")).toBeVisible();

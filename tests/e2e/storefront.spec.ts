@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { companyWithMostCategories } from "./support/company-db.ts";
-import { expect, type Locator, test } from "./support/test.ts";
+import { expect, type Locator, SAME_ON_PHONES, test } from "./support/test.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3456);
 const on = (lang: string, path = "/") => `http://${lang}.localhost:${port}${path}`;
@@ -81,7 +81,7 @@ test.describe("supplier storefront", () => {
     await expect(page.getByRole("rowheader", { name: "Location" })).toBeVisible();
   });
 
-  test("the search box searches this company's products", async ({ page }) => {
+  test("the search box searches this company's products", SAME_ON_PHONES, async ({ page }) => {
     await page.goto(HOME);
     await page.getByLabel("Search the products of Ruifeng Plastic Import & Export Co., Ltd.").fill("vase");
     await page.getByLabel("Search the products of Ruifeng Plastic Import & Export Co., Ltd.").press("Enter");
@@ -92,7 +92,7 @@ test.describe("supplier storefront", () => {
     for (const name of companies) expect(name).toBe("Ruifeng Plastic Import & Export Co., Ltd.");
   });
 
-  test("unknown companies are not found; dashboard links redirect", async ({ request }) => {
+  test("unknown companies are not found; dashboard links redirect", SAME_ON_PHONES, async ({ request }) => {
     expect((await request.get("/x/co/999999")).status()).toBe(404);
     expect((await request.get("/x/co/detail/abc")).status()).toBe(404);
     expect((await request.get("/x/co/pr/1/not-a-code")).status()).toBe(404);
@@ -107,32 +107,34 @@ test.describe("supplier storefront", () => {
     expect(header.headers().location).toBe("/x/co/pr/1/020?p=1");
   });
 
-  test("a long category list shows its first eight and a Show More for the rest, also without JavaScript", async ({
-    browser,
-  }) => {
-    test.slow(); // two browser contexts, each loading two storefront pages
-    const company = companyWithMostCategories();
-    expect(company.categories).toBeGreaterThan(8);
-    for (const javaScriptEnabled of [true, false]) {
-      const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
-      await page.goto(`http://localhost:${port}/x/co/${company.id}`);
-      const list = page.getByRole("navigation", { name: "Product Categories" });
-      const more = list.locator("summary", { hasText: "Show more" });
-      await expect(more).toHaveText(new RegExp(`^Show more \\(${company.categories - 8}\\)`));
-      await expect(list.getByRole("link")).toHaveCount(1 + 8); // All products and the first eight
-      await more.click();
-      await expect(list.getByRole("link")).toHaveCount(1 + company.categories);
-      await expect(list.locator("summary")).toContainText("Show fewer");
-      // The category shown is among the rest: the list opens on it.
-      const hidden = list.locator("details a").last();
-      const href = (await hidden.getAttribute("href"))!;
-      await hidden.click();
-      await expect(page).toHaveURL(new RegExp(`${href}$`));
-      await expect(list.locator("details a[aria-current=page]")).toBeVisible();
-      await context.close();
-    }
-  });
+  test(
+    "a long category list shows its first eight and a Show More for the rest, also without JavaScript",
+    SAME_ON_PHONES,
+    async ({ browser }) => {
+      test.slow(); // two browser contexts, each loading two storefront pages
+      const company = companyWithMostCategories();
+      expect(company.categories).toBeGreaterThan(8);
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto(`http://localhost:${port}/x/co/${company.id}`);
+        const list = page.getByRole("navigation", { name: "Product Categories" });
+        const more = list.locator("summary", { hasText: "Show more" });
+        await expect(more).toHaveText(new RegExp(`^Show more \\(${company.categories - 8}\\)`));
+        await expect(list.getByRole("link")).toHaveCount(1 + 8); // All products and the first eight
+        await more.click();
+        await expect(list.getByRole("link")).toHaveCount(1 + company.categories);
+        await expect(list.locator("summary")).toContainText("Show fewer");
+        // The category shown is among the rest: the list opens on it.
+        const hidden = list.locator("details a").last();
+        const href = (await hidden.getAttribute("href"))!;
+        await hidden.click();
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
+        await expect(list.locator("details a[aria-current=page]")).toBeVisible();
+        await context.close();
+      }
+    },
+  );
 
   test("in Arabic the storefront is right to left and fits a phone", async ({ page }) => {
     await page.goto(on("ar", HOME));

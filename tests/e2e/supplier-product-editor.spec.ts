@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { registerBuyer } from "./fixtures/accounts.ts";
 import { makeCompanyMember } from "./support/company-members-db.ts";
 import { leafWithVariations, publishProduct } from "./support/product-db.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, type Page, SAME_ON_PHONES, test } from "./support/test.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3456);
 const SHOTS = process.env.EDITOR_SHOTS;
@@ -133,41 +133,43 @@ test.describe("a catalogue editor writes a product", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the category search, a picture upload and a refused save each post the form and keep what was typed", async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(90_000);
-      const email = await registerBuyer(page, { confirm: false });
-      makeCompanyMember(email, testInfo.project.name === "phone" ? 10 : 9, "catalog_editor");
-      const leaf = leafWithVariations();
-      await page.goto("/supplier/products/new");
-      await page.locator('[name="texts.en.name"]').fill("Plain bucket");
+    test(
+      "the category search, a picture upload and a refused save each post the form and keep what was typed",
+      SAME_ON_PHONES,
+      async ({ page }, testInfo) => {
+        test.setTimeout(90_000);
+        const email = await registerBuyer(page, { confirm: false });
+        makeCompanyMember(email, testInfo.project.name === "phone" ? 10 : 9, "catalog_editor");
+        const leaf = leafWithVariations();
+        await page.goto("/supplier/products/new");
+        await page.locator('[name="texts.en.name"]').fill("Plain bucket");
 
-      await page.getByLabel("Search categories").fill(leaf.name);
-      await page.getByRole("button", { name: "Find" }).click();
-      await page
-        .getByRole("radio", { name: new RegExp(leaf.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
-        .first()
-        .check();
-      await page.getByLabel("Add pictures").setInputFiles({
-        name: "bucket.png",
-        mimeType: "image/png",
-        buffer: await picture(),
-      });
-      await page.getByRole("button", { name: "Upload" }).click();
-      await expect(page.getByRole("img", { name: "Picture 1" })).toBeVisible();
-      await expect(page.locator('[name="texts.en.name"]')).toHaveValue("Plain bucket");
-      // The chosen category's variations came with the page.
-      await expect(page.getByRole("heading", { name: "Variations buyers can filter on" })).toBeVisible();
+        await page.getByLabel("Search categories").fill(leaf.name);
+        await page.getByRole("button", { name: "Find" }).click();
+        await page
+          .getByRole("radio", { name: new RegExp(leaf.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+          .first()
+          .check();
+        await page.getByLabel("Add pictures").setInputFiles({
+          name: "bucket.png",
+          mimeType: "image/png",
+          buffer: await picture(),
+        });
+        await page.getByRole("button", { name: "Upload" }).click();
+        await expect(page.getByRole("img", { name: "Picture 1" })).toBeVisible();
+        await expect(page.locator('[name="texts.en.name"]')).toHaveValue("Plain bucket");
+        // The chosen category's variations came with the page.
+        await expect(page.getByRole("heading", { name: "Variations buyers can filter on" })).toBeVisible();
 
-      // No price and no origin: the save is refused field by field, nothing is lost.
-      await page.getByRole("button", { name: "Save product" }).click();
-      await expect(page.locator("#priceMin-error")).toHaveText(
-        'Give a price, price tiers, or choose "Ask Price".',
-      );
-      await expect(page.locator("#placeOfOrigin-error")).toBeVisible();
-      await expect(page.getByRole("img", { name: "Picture 1" })).toBeVisible();
-      await expect(page).toHaveURL(/\/supplier\/products\/new$/);
-    });
+        // No price and no origin: the save is refused field by field, nothing is lost.
+        await page.getByRole("button", { name: "Save product" }).click();
+        await expect(page.locator("#priceMin-error")).toHaveText(
+          'Give a price, price tiers, or choose "Ask Price".',
+        );
+        await expect(page.locator("#placeOfOrigin-error")).toBeVisible();
+        await expect(page.getByRole("img", { name: "Picture 1" })).toBeVisible();
+        await expect(page).toHaveURL(/\/supplier\/products\/new$/);
+      },
+    );
   });
 });

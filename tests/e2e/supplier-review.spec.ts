@@ -1,5 +1,5 @@
 import { insertPendingCompany } from "./support/company-db.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, type Page, SAME_ON_PHONES, test } from "./support/test.ts";
 
 // The operator's review of suppliers: a company waiting for review is approved, then suspended
 // (its storefront answers 404 and its product leaves search), then reinstated (both come back).
@@ -50,55 +50,57 @@ async function storefrontStatus(page: Page, origin: string, path: string) {
 }
 
 test.describe("the operator's review of suppliers", () => {
-  test("approves a company waiting for review, suspends it (storefront 404, product out of search), reinstates it", async ({
-    page,
-  }) => {
-    const id = unique();
-    const token = tokenOf(id);
-    const name = `Review Test Trading ${id}`;
-    const productName = `${token} ceramic vase`;
-    const { companyId } = insertPendingCompany(name, productName);
-    const origin = `http://localhost:${port}`;
+  test(
+    "approves a company waiting for review, suspends it (storefront 404, product out of search), reinstates it",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      const id = unique();
+      const token = tokenOf(id);
+      const name = `Review Test Trading ${id}`;
+      const productName = `${token} ceramic vase`;
+      const { companyId } = insertPendingCompany(name, productName);
+      const origin = `http://localhost:${port}`;
 
-    await page.goto("/admin/suppliers");
-    await expect(page).toHaveURL(/\/login\?returnUrl=/);
-    await signIn(page, origin);
-    await expect(
-      page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Suppliers" }),
-    ).toHaveAttribute("aria-current", "page");
-    await page.getByLabel("Show").selectOption("pending_review");
-    await expect(page).toHaveURL(/status=pending_review/);
-    await page.getByRole("link", { name }).click();
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(page.getByText("Buyers do not see this company or its products.")).toBeVisible();
+      await page.goto("/admin/suppliers");
+      await expect(page).toHaveURL(/\/login\?returnUrl=/);
+      await signIn(page, origin);
+      await expect(
+        page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Suppliers" }),
+      ).toHaveAttribute("aria-current", "page");
+      await page.getByLabel("Show").selectOption("pending_review");
+      await expect(page).toHaveURL(/status=pending_review/);
+      await page.getByRole("link", { name }).click();
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.getByText("Buyers do not see this company or its products.")).toBeVisible();
 
-    await expectInSearch(page, origin, token, productName, false);
-    await page.goto(`/admin/suppliers/${companyId}`);
-    await decide(page, "approve", null, "The company is approved: buyers see it now.");
-    const storefront = await page.getByRole("link", { name: "Open the storefront" }).getAttribute("href");
-    expect(storefront).toContain(`/co/${companyId}`);
-    expect(await storefrontStatus(page, origin, storefront!)).toBe(200);
-    await expectInSearch(page, origin, token, productName, true);
+      await expectInSearch(page, origin, token, productName, false);
+      await page.goto(`/admin/suppliers/${companyId}`);
+      await decide(page, "approve", null, "The company is approved: buyers see it now.");
+      const storefront = await page.getByRole("link", { name: "Open the storefront" }).getAttribute("href");
+      expect(storefront).toContain(`/co/${companyId}`);
+      expect(await storefrontStatus(page, origin, storefront!)).toBe(200);
+      await expectInSearch(page, origin, token, productName, true);
 
-    await page.goto(`/admin/suppliers/${companyId}`);
-    // A suspension needs a reason: the form says so before anything is sent.
-    await page.locator('button[name="decision"][value="suspend"]').click();
-    await expect(page.getByRole("alert").filter({ hasText: "Give the reason" })).toBeVisible();
-    await decide(page, "suspend", "Counterfeit goods reported", "The company is suspended");
-    await expect(page.getByText("Counterfeit goods reported").first()).toBeVisible();
-    expect(await storefrontStatus(page, origin, storefront!)).toBe(404);
-    await expectInSearch(page, origin, token, productName, false);
+      await page.goto(`/admin/suppliers/${companyId}`);
+      // A suspension needs a reason: the form says so before anything is sent.
+      await page.locator('button[name="decision"][value="suspend"]').click();
+      await expect(page.getByRole("alert").filter({ hasText: "Give the reason" })).toBeVisible();
+      await decide(page, "suspend", "Counterfeit goods reported", "The company is suspended");
+      await expect(page.getByText("Counterfeit goods reported").first()).toBeVisible();
+      expect(await storefrontStatus(page, origin, storefront!)).toBe(404);
+      await expectInSearch(page, origin, token, productName, false);
 
-    await page.goto(`/admin/suppliers/${companyId}`);
-    await decide(page, "reinstate", "Investigation closed", "The company is reinstated");
-    expect(await storefrontStatus(page, origin, storefront!)).toBe(200);
-    await expectInSearch(page, origin, token, productName, true);
-    await page.goto(`/admin/suppliers/${companyId}`);
-    const history = page.getByRole("region", { name: "History" });
-    await expect(history.getByRole("listitem")).toHaveCount(3);
-  });
+      await page.goto(`/admin/suppliers/${companyId}`);
+      await decide(page, "reinstate", "Investigation closed", "The company is reinstated");
+      expect(await storefrontStatus(page, origin, storefront!)).toBe(200);
+      await expectInSearch(page, origin, token, productName, true);
+      await page.goto(`/admin/suppliers/${companyId}`);
+      const history = page.getByRole("region", { name: "History" });
+      await expect(history.getByRole("listitem")).toHaveCount(3);
+    },
+  );
 
-  test("works right to left in Arabic", async ({ page }) => {
+  test("works right to left in Arabic", SAME_ON_PHONES, async ({ page }) => {
     const id = unique();
     const token = tokenOf(id);
     const name = `Review Arabic Trading ${id}`;

@@ -11,6 +11,14 @@ import { type BrowserContext, test as base, expect } from "@playwright/test";
  */
 export * from "@playwright/test";
 
+/**
+ * Marks a test whose steps and checks are the same on every screen: access refusals, plain-post
+ * paths, server answers, console operations without a layout check, bidi order, picture fallbacks.
+ * The phone project leaves it out (playwright.config.ts). A test that takes another path on a
+ * phone (the menu, the filters' bottom sheet) or checks that a page fits a phone stays on both.
+ */
+export const SAME_ON_PHONES = { tag: "@same-on-phones" } as const;
+
 const CSP_MESSAGE = /Content[ -]Security[ -]Policy/i;
 // React's production build reports a page whose first render differed from its HTML (a
 // hydration mismatch: it then throws the HTML away, and with it what the visitor already typed)
