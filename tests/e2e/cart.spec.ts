@@ -1,6 +1,6 @@
 import { registerBuyer as registerAccount, uniqueEmail } from "./fixtures/accounts.ts";
 import { cartProducts, type PickedProduct } from "./support/cart-products-db.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, type Page, SAME_ON_PHONES, test } from "./support/test.ts";
 
 // The products are picked from the e2e catalogue by what each test needs of them (see
 // cart-products-db.ts): `tiered` and `otherTiered` (two suppliers, one choice, two falling price
@@ -229,34 +229,35 @@ test.describe("cart", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test("without JavaScript: add to cart by a plain post, then change and remove in the cart", async ({
-    browser,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "the plain-post flow is the same on phones");
-    const { tiered } = cartProducts();
-    const low = tiered.tiers[0]!;
-    const next = tiered.tiers[1]!;
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await registerBuyer(page);
-    await openProduct(page, tiered);
-    await addButton(page).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Please select variation" })).toBeVisible();
-    await choice(page, tiered).option().check();
-    await addButton(page).click();
-    const added = page.getByRole("status").filter({ hasText: "Added to your cart" });
-    await expect(added).toBeVisible();
-    await added.getByRole("link", { name: "Go To Cart" }).click();
-    await expect(page).toHaveURL(new RegExp(`${CART}$`));
-    const line = page.getByRole("listitem").filter({ hasText: tiered.name });
-    await expect(line.getByTestId("unit-price")).toHaveText(perPiece(low.price));
-    await line.getByRole("textbox").fill(String(next.min));
-    await line.getByRole("button", { name: /^Update/ }).click();
-    await expect(line.getByTestId("unit-price")).toHaveText(perPiece(next.price));
-    await expect(line.getByTestId("line-total")).toHaveText(total(next.price, next.min));
-    await line.getByRole("button", { name: /^Remove/ }).click();
-    await expect(page.getByText("Your cart is empty.")).toBeVisible();
-    await context.close();
-  });
+  test(
+    "without JavaScript: add to cart by a plain post, then change and remove in the cart",
+    SAME_ON_PHONES,
+    async ({ browser }) => {
+      // The plain-post flow is the same on phones.
+      const { tiered } = cartProducts();
+      const low = tiered.tiers[0]!;
+      const next = tiered.tiers[1]!;
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await registerBuyer(page);
+      await openProduct(page, tiered);
+      await addButton(page).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Please select variation" })).toBeVisible();
+      await choice(page, tiered).option().check();
+      await addButton(page).click();
+      const added = page.getByRole("status").filter({ hasText: "Added to your cart" });
+      await expect(added).toBeVisible();
+      await added.getByRole("link", { name: "Go To Cart" }).click();
+      await expect(page).toHaveURL(new RegExp(`${CART}$`));
+      const line = page.getByRole("listitem").filter({ hasText: tiered.name });
+      await expect(line.getByTestId("unit-price")).toHaveText(perPiece(low.price));
+      await line.getByRole("textbox").fill(String(next.min));
+      await line.getByRole("button", { name: /^Update/ }).click();
+      await expect(line.getByTestId("unit-price")).toHaveText(perPiece(next.price));
+      await expect(line.getByTestId("line-total")).toHaveText(total(next.price, next.min));
+      await line.getByRole("button", { name: /^Remove/ }).click();
+      await expect(page.getByText("Your cart is empty.")).toBeVisible();
+      await context.close();
+    },
+  );
 });

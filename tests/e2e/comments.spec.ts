@@ -222,32 +222,33 @@ test.describe("comments and ratings", () => {
     },
   );
 
-  test("without JavaScript the form posts, shows its errors and notices, and deletes", async ({
-    browser,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "the plain-post path is the same on phones");
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const product = productFor(isMobile, 3);
-    await signIn(page, "admin@caravan.test", tabOf(product));
-    await expect(page).toHaveURL(/\?tab=comments$/);
-    await tabs(page).getByRole("button", { name: "Post Comment" }).click();
-    await expect(page.locator("#comment-stars-error")).toHaveText("*Required Field");
-    await expect(page.locator("#comment-text-error")).toHaveText("*Required Field");
-    await expect(page.getByText("Invalid Message")).toBeVisible();
+  test(
+    "without JavaScript the form posts, shows its errors and notices, and deletes",
+    SAME_ON_PHONES,
+    async ({ browser, isMobile }) => {
+      // The plain-post path is the same on phones.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const product = productFor(isMobile, 3);
+      await signIn(page, "admin@caravan.test", tabOf(product));
+      await expect(page).toHaveURL(/\?tab=comments$/);
+      await tabs(page).getByRole("button", { name: "Post Comment" }).click();
+      await expect(page.locator("#comment-stars-error")).toHaveText("*Required Field");
+      await expect(page.locator("#comment-text-error")).toHaveText("*Required Field");
+      await expect(page.getByText("Invalid Message")).toBeVisible();
 
-    const text = `Posted without scripts ${unique()}`;
-    await tabs(page).getByRole("radio", { name: "Very Good" }).check();
-    await page.getByLabel("Your comment").fill(text);
-    await tabs(page).getByRole("button", { name: "Post Comment" }).click();
-    await expect(page.getByText("Your message has been delivered")).toBeVisible();
-    await expect(commentItem(page, text)).toContainText("Awaiting approval");
-    await expect(page.getByLabel("Your comment")).toHaveValue("");
+      const text = `Posted without scripts ${unique()}`;
+      await tabs(page).getByRole("radio", { name: "Very Good" }).check();
+      await page.getByLabel("Your comment").fill(text);
+      await tabs(page).getByRole("button", { name: "Post Comment" }).click();
+      await expect(page.getByText("Your message has been delivered")).toBeVisible();
+      await expect(commentItem(page, text)).toContainText("Awaiting approval");
+      await expect(page.getByLabel("Your comment")).toHaveValue("");
 
-    await commentItem(page, text).getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByText("Your message has been deleted")).toBeVisible();
-    await expect(commentItem(page, text)).toHaveCount(0);
-    await context.close();
-  });
+      await commentItem(page, text).getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByText("Your message has been deleted")).toBeVisible();
+      await expect(commentItem(page, text)).toHaveCount(0);
+      await context.close();
+    },
+  );
 });

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { linkMailedTo, registerBuyer } from "./fixtures/accounts.ts";
 import { makeCompanyMember, publishedProductOf } from "./support/company-members-db.ts";
 import { confirmEmailPg, makeCompanyMemberPg } from "./support/postgres-db.ts";
-import { type Browser, expect, type Page, test } from "./support/test.ts";
+import { type Browser, expect, type Page, SAME_ON_PHONES, test } from "./support/test.ts";
 
 /**
  * A buyer and a supplier's sales member talk, each in a browser of their own: a storefront
@@ -145,36 +145,39 @@ test.describe("buyer and supplier talk in Caravan", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test("across two server instances on one PostgreSQL database, each side sees the other's messages live", async ({
-    browser,
-    isMobile,
-  }) => {
-    test.skip(!process.env.E2E_PG_URL, "runs when TEST_DATABASE_URL gives the run a PostgreSQL server");
-    test.skip(isMobile, "what crosses servers is the same on every screen; once, on the desktop");
-    const companyId = isMobile ? 3 : 2;
-    const buyer = await otherBrowser(browser, `http://localhost:${port + 2}`);
-    const seller = await otherBrowser(browser, `http://localhost:${port + 3}`);
-    const buyerEmail = await registerBuyer(buyer, { confirm: false });
-    await confirmEmailPg(buyerEmail);
-    const sellerEmail = await registerBuyer(seller, { confirm: false });
-    await makeCompanyMemberPg(sellerEmail, companyId, "sales");
+  test(
+    "across two server instances on one PostgreSQL database, each side sees the other's messages live",
+    SAME_ON_PHONES,
+    async ({ browser, isMobile }) => {
+      test.skip(!process.env.E2E_PG_URL, "runs when TEST_DATABASE_URL gives the run a PostgreSQL server");
+      // What crosses servers is the same on every screen; once, on the desktop.
+      const companyId = isMobile ? 3 : 2;
+      const buyer = await otherBrowser(browser, `http://localhost:${port + 2}`);
+      const seller = await otherBrowser(browser, `http://localhost:${port + 3}`);
+      const buyerEmail = await registerBuyer(buyer, { confirm: false });
+      await confirmEmailPg(buyerEmail);
+      const sellerEmail = await registerBuyer(seller, { confirm: false });
+      await makeCompanyMemberPg(sellerEmail, companyId, "sales");
 
-    await buyer.goto(`/profile/meeting?company=${companyId}`);
-    await expect(buyer).toHaveURL(/\/profile\/meeting\/\d+$/);
-    const conversation = Number(/(\d+)$/.exec(buyer.url())![1]);
-    const hello = `Hello from instance A ${unique()}`;
-    await send(buyer, hello);
+      await buyer.goto(`/profile/meeting?company=${companyId}`);
+      await expect(buyer).toHaveURL(/\/profile\/meeting\/\d+$/);
+      const conversation = Number(/(\d+)$/.exec(buyer.url())![1]);
+      const hello = `Hello from instance A ${unique()}`;
+      await send(buyer, hello);
 
-    await seller.goto(`/supplier/messages/${conversation}`);
-    await expect(seller.getByText(hello)).toBeVisible();
-    await send(seller, "Answered from instance B, with a picture.", PICTURE);
-    await expect(buyer.getByText("Answered from instance B, with a picture.")).toBeVisible();
-    // The picture was stored by B and is served by A (the instances share their file store).
-    const picture = buyer.locator(`img[src*="/profile/meeting/${conversation}/files/"]`);
-    await expect(picture).toBeVisible();
-    // It loads (a picture that failed would have no width).
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await send(buyer, "Thanks, received on A.");
-    await expect(seller.getByText("Thanks, received on A.")).toBeVisible();
-  });
+      await seller.goto(`/supplier/messages/${conversation}`);
+      await expect(seller.getByText(hello)).toBeVisible();
+      await send(seller, "Answered from instance B, with a picture.", PICTURE);
+      await expect(buyer.getByText("Answered from instance B, with a picture.")).toBeVisible();
+      // The picture was stored by B and is served by A (the instances share their file store).
+      const picture = buyer.locator(`img[src*="/profile/meeting/${conversation}/files/"]`);
+      await expect(picture).toBeVisible();
+      // It loads (a picture that failed would have no width).
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await send(buyer, "Thanks, received on A.");
+      await expect(seller.getByText("Thanks, received on A.")).toBeVisible();
+    },
+  );
 });

@@ -105,31 +105,32 @@ test.describe("help center", () => {
     await moderatorContext.close();
   });
 
-  test("works without JavaScript: the form, its errors, and the moderator's delete confirmation", async ({
-    browser,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "the plain-post path is the same on phones");
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const subject = `No-JS ${unique()}`;
-    await page.goto("/contact");
-    await page.getByLabel("Subject").fill(subject);
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.locator("#name-error")).toHaveText("*Required Field");
-    await expect(page.getByLabel("Subject")).toHaveValue(subject);
-    await fillMessage(page, subject);
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Thank you, your message has been sent.")).toBeVisible();
+  test(
+    "works without JavaScript: the form, its errors, and the moderator's delete confirmation",
+    SAME_ON_PHONES,
+    async ({ browser }) => {
+      // The plain-post path is the same on phones.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const subject = `No-JS ${unique()}`;
+      await page.goto("/contact");
+      await page.getByLabel("Subject").fill(subject);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.locator("#name-error")).toHaveText("*Required Field");
+      await expect(page.getByLabel("Subject")).toHaveValue(subject);
+      await fillMessage(page, subject);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Thank you, your message has been sent.")).toBeVisible();
 
-    await signIn(page, "admin@caravan.test", "/admin/help-center");
-    const item = card(page, subject);
-    await item.getByText("Delete", { exact: true }).click();
-    await item.getByRole("button", { name: "Yes, delete" }).click();
-    await expect(page.getByText("Deleted.")).toBeVisible();
-    await expect(card(page, subject)).toHaveCount(0);
-    await context.close();
-  });
+      await signIn(page, "admin@caravan.test", "/admin/help-center");
+      const item = card(page, subject);
+      await item.getByText("Delete", { exact: true }).click();
+      await item.getByRole("button", { name: "Yes, delete" }).click();
+      await expect(page.getByText("Deleted.")).toBeVisible();
+      await expect(card(page, subject)).toHaveCount(0);
+      await context.close();
+    },
+  );
 
   test(
     "a buyer finds the form filled in, but the console and its API are closed to them",

@@ -4,38 +4,39 @@ const port = Number(process.env.E2E_PORT ?? 3456);
 const on = (lang: string, path = "/") => `http://${lang}.localhost:${port}${path}`;
 
 test.describe("static pages from the database", () => {
-  test("every static page of the route table exists, in English and in Turkish", async ({
-    request,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "pages are checked once; the phone project covers layout elsewhere");
-    const slugs = [
-      "about-us",
-      "vision-mission",
-      "contact",
-      "how-to-buy",
-      "membership-agreement",
-      "site-rules",
-      "verified-company-link",
-      "membership",
-      "help-center",
-      "help-center-support",
-      "search-result",
-      "public-education",
-      "privacy-policy",
-    ];
-    for (const slug of slugs) {
-      const en = await request.get(`/${slug}`);
-      expect(en.status(), slug).toBe(200);
-      const tr = await request.get(`/${slug}`, { headers: { host: `tr.localhost:${port}` } });
-      expect(tr.status(), slug).toBe(200);
-      const [enTitle, trTitle] = await Promise.all(
-        [en.text(), tr.text()].map(async (t) => /<h1[^>]*>([^<]+)</.exec(await t)?.[1]),
-      );
-      expect(enTitle, slug).toBeTruthy();
-      expect(trTitle, slug).not.toBe(enTitle);
-    }
-  });
+  test(
+    "every static page of the route table exists, in English and in Turkish",
+    SAME_ON_PHONES,
+    async ({ request }) => {
+      // Pages are checked once; the phone project covers layout elsewhere.
+      const slugs = [
+        "about-us",
+        "vision-mission",
+        "contact",
+        "how-to-buy",
+        "membership-agreement",
+        "site-rules",
+        "verified-company-link",
+        "membership",
+        "help-center",
+        "help-center-support",
+        "search-result",
+        "public-education",
+        "privacy-policy",
+      ];
+      for (const slug of slugs) {
+        const en = await request.get(`/${slug}`);
+        expect(en.status(), slug).toBe(200);
+        const tr = await request.get(`/${slug}`, { headers: { host: `tr.localhost:${port}` } });
+        expect(tr.status(), slug).toBe(200);
+        const [enTitle, trTitle] = await Promise.all(
+          [en.text(), tr.text()].map(async (t) => /<h1[^>]*>([^<]+)</.exec(await t)?.[1]),
+        );
+        expect(enTitle, slug).toBeTruthy();
+        expect(trTitle, slug).not.toBe(enTitle);
+      }
+    },
+  );
 
   test("a reader reaches About us from the footer, in Arabic right to left", async ({ page }) => {
     await page.goto(on("ar"));

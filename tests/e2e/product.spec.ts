@@ -59,34 +59,35 @@ test.describe("product detail page", () => {
     await expect(main).toHaveAttribute("src", large[next]!);
   });
 
-  test("recently viewed keeps the 15 newest visits, which the home page shows", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "local storage is the same on phones");
-    test.slow(); // eighteen pages
-    for (let id = 1; id <= 17; id++) {
-      // Not waiting for each page's pictures: seventeen pages of them outlasted the test's minute
-      // on a loaded machine.
-      await page.goto(`/x/pr/${id}`, { waitUntil: "domcontentloaded" });
-      // Recorded once the page's script runs.
-      await page.waitForFunction(
-        (expected) => JSON.parse(localStorage.getItem("recentlyProducts") ?? "[]")[0]?.id === expected,
-        id,
-      );
-    }
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("recentlyProducts") ?? "[]"));
-    expect(stored).toHaveLength(15);
-    expect(stored.map((e: { id: number }) => e.id)).toEqual([
-      17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3,
-    ]);
-    await page.goto("/");
-    await page.mouse.wheel(0, 900);
-    const recent = page
-      .locator("section")
-      .filter({ has: page.getByRole("heading", { name: "Recently Viewed Products" }) });
-    await expect(recent.getByRole("link")).toHaveCount(15);
-  });
+  test(
+    "recently viewed keeps the 15 newest visits, which the home page shows",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      // Local storage is the same on phones.
+      test.slow(); // eighteen pages
+      for (let id = 1; id <= 17; id++) {
+        // Not waiting for each page's pictures: seventeen pages of them outlasted the test's minute
+        // on a loaded machine.
+        await page.goto(`/x/pr/${id}`, { waitUntil: "domcontentloaded" });
+        // Recorded once the page's script runs.
+        await page.waitForFunction(
+          (expected) => JSON.parse(localStorage.getItem("recentlyProducts") ?? "[]")[0]?.id === expected,
+          id,
+        );
+      }
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("recentlyProducts") ?? "[]"));
+      expect(stored).toHaveLength(15);
+      expect(stored.map((e: { id: number }) => e.id)).toEqual([
+        17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3,
+      ]);
+      await page.goto("/");
+      await page.mouse.wheel(0, 900);
+      const recent = page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: "Recently Viewed Products" }) });
+      await expect(recent.getByRole("link")).toHaveCount(15);
+    },
+  );
 
   test("an unknown product is the 404 page", SAME_ON_PHONES, async ({ page }) => {
     expect((await page.goto("/x/pr/99999999"))?.status()).toBe(404);

@@ -47,8 +47,8 @@ test.describe("the front door in three languages", () => {
     }
   });
 
-  test("the language switch keeps the page", async ({ page, isMobile }) => {
-    test.skip(isMobile, "same markup on phones");
+  test("the language switch keeps the page", SAME_ON_PHONES, async ({ page }) => {
+    // Same markup on phones.
     await page.goto("/login");
     await page.locator("summary").filter({ hasText: "Language: English" }).click();
     await page.getByRole("link", { name: "Türkçe" }).click();
@@ -126,40 +126,40 @@ test.describe("errors", () => {
 });
 
 test.describe("bad input never causes a 500", () => {
-  test("malformed paths, tokens and bodies answer 4xx or a sane page", async ({
-    request,
-    isMobile,
-    baseURL,
-  }) => {
-    test.skip(isMobile, "server behaviour, once is enough");
-    for (const path of [
-      "/%E0%A4%A",
-      "/%",
-      "/..%2f..%2fetc%2fpasswd",
-      "/resetPassword/%00%ff",
-      "/confirmation?token=%ff",
-      "/media/demo/product/020-1_9999x9999.jpg",
-      "/media/demo/logo/..%2f..%2fx.png",
-      "/api/%ff",
-    ]) {
-      const res = await request.get(path, { maxRedirects: 0 });
-      expect(res.status(), path).toBeLessThan(500);
-    }
-    const garbage = await request.post("/login", {
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! },
-      data: Buffer.from([0xff, 0xfe, 0x25, 0x25]),
-    });
-    expect(garbage.status()).toBe(400);
-    const json = await request.post("/api/auth/login", {
-      headers: { origin: baseURL! },
-      data: { email: `${"a".repeat(100_000)}@x.com`, password: "x" },
-    });
-    expect(json.status()).toBe(400);
-    expect((await json.json()).error.code).toBe("invalid_data");
-  });
+  test(
+    "malformed paths, tokens and bodies answer 4xx or a sane page",
+    SAME_ON_PHONES,
+    async ({ request, baseURL }) => {
+      // Server behaviour, once is enough.
+      for (const path of [
+        "/%E0%A4%A",
+        "/%",
+        "/..%2f..%2fetc%2fpasswd",
+        "/resetPassword/%00%ff",
+        "/confirmation?token=%ff",
+        "/media/demo/product/020-1_9999x9999.jpg",
+        "/media/demo/logo/..%2f..%2fx.png",
+        "/api/%ff",
+      ]) {
+        const res = await request.get(path, { maxRedirects: 0 });
+        expect(res.status(), path).toBeLessThan(500);
+      }
+      const garbage = await request.post("/login", {
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! },
+        data: Buffer.from([0xff, 0xfe, 0x25, 0x25]),
+      });
+      expect(garbage.status()).toBe(400);
+      const json = await request.post("/api/auth/login", {
+        headers: { origin: baseURL! },
+        data: { email: `${"a".repeat(100_000)}@x.com`, password: "x" },
+      });
+      expect(json.status()).toBe(400);
+      expect((await json.json()).error.code).toBe("invalid_data");
+    },
+  );
 
-  test("a return address never leaves the site", async ({ page, isMobile }) => {
-    test.skip(isMobile, "same on phones");
+  test("a return address never leaves the site", SAME_ON_PHONES, async ({ page }) => {
+    // Same on phones.
     await page.goto("/login?returnUrl=%2F%2Fevil.example%2Fphish");
     await page.getByLabel("E-mail").fill("buyer@caravan.test");
     await page.getByLabel("Password").fill("caravan-demo");

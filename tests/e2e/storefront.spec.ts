@@ -156,47 +156,48 @@ test.describe("storefront message form", () => {
     await expect(page.locator("#message form")).toHaveCount(0);
   });
 
-  test("a signed-in buyer sends a message: invalid first, then delivered, and the supplier is e-mailed", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "one buyer session is enough; the phone layout is covered above");
-    await page.goto(`/login?returnUrl=${encodeURIComponent(CONTACT)}`);
-    await page.getByLabel("E-mail").fill("buyer@caravan.test");
-    await page.getByLabel("Password").fill("caravan-demo");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(new RegExp(`${CONTACT}$`));
-    const form = page.locator("#message form");
-    // Signed-in details are filled in.
-    await expect(form.getByLabel("E-mail")).toHaveValue("buyer@caravan.test");
-    await expect(form.getByLabel("Your name")).not.toHaveValue("");
+  test(
+    "a signed-in buyer sends a message: invalid first, then delivered, and the supplier is e-mailed",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      // One buyer session is enough; the phone layout is covered above.
+      await page.goto(`/login?returnUrl=${encodeURIComponent(CONTACT)}`);
+      await page.getByLabel("E-mail").fill("buyer@caravan.test");
+      await page.getByLabel("Password").fill("caravan-demo");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(new RegExp(`${CONTACT}$`));
+      const form = page.locator("#message form");
+      // Signed-in details are filled in.
+      await expect(form.getByLabel("E-mail")).toHaveValue("buyer@caravan.test");
+      await expect(form.getByLabel("Your name")).not.toHaveValue("");
 
-    await form.getByLabel("Subject").fill("X");
-    await form.getByLabel("Message").fill("short");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Invalid Message")).toBeVisible();
-    await expect(page.getByText("Error Message")).toBeVisible();
-    await expect(form.locator("#subject-error")).toHaveText("This is too short.");
-    await expect(form.locator("#requestDetails-error")).toHaveText("This is too short.");
+      await form.getByLabel("Subject").fill("X");
+      await form.getByLabel("Message").fill("short");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Invalid Message")).toBeVisible();
+      await expect(page.getByText("Error Message")).toBeVisible();
+      await expect(form.locator("#subject-error")).toHaveText("This is too short.");
+      await expect(form.locator("#requestDetails-error")).toHaveText("This is too short.");
 
-    const subject = `Vases ${Date.now() % 1_000_000}`;
-    await form.getByLabel("Phone").fill("+90 212 555 0101");
-    await form.getByLabel("Subject").fill(subject);
-    await form.getByLabel("Message").fill("Please quote 2,000 glass vases for delivery in March.");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Message sent")).toBeVisible();
-    await expect(page.getByText("Your message has been delivered")).toBeVisible();
-    // The form comes back, reset, after 1.5 s.
-    await expect(form).toBeVisible({ timeout: 4000 });
-    await expect(form.getByLabel("Subject")).toHaveValue("");
+      const subject = `Vases ${Date.now() % 1_000_000}`;
+      await form.getByLabel("Phone").fill("+90 212 555 0101");
+      await form.getByLabel("Subject").fill(subject);
+      await form.getByLabel("Message").fill("Please quote 2,000 glass vases for delivery in March.");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Message sent")).toBeVisible();
+      await expect(page.getByText("Your message has been delivered")).toBeVisible();
+      // The form comes back, reset, after 1.5 s.
+      await expect(form).toBeVisible({ timeout: 4000 });
+      await expect(form.getByLabel("Subject")).toHaveValue("");
 
-    const outbox = join(process.env.E2E_DATA_DIR!, "outbox");
-    await expect
-      .poll(() =>
-        readdirSync(outbox)
-          .filter((f) => f.includes("sales@ruifeng-plastic-1.example"))
-          .some((f) => readFileSync(join(outbox, f), "utf8").includes(subject)),
-      )
-      .toBe(true);
-  });
+      const outbox = join(process.env.E2E_DATA_DIR!, "outbox");
+      await expect
+        .poll(() =>
+          readdirSync(outbox)
+            .filter((f) => f.includes("sales@ruifeng-plastic-1.example"))
+            .some((f) => readFileSync(join(outbox, f), "utf8").includes(subject)),
+        )
+        .toBe(true);
+    },
+  );
 });

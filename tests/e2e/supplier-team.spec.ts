@@ -1,5 +1,5 @@
 import { linkInMailTo, uniqueEmail } from "./fixtures/accounts.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, type Page, SAME_ON_PHONES, test } from "./support/test.ts";
 
 // The demo supplier (supplier@caravan.test) owns company 1 of the demo catalogue. Each run invites
 // an address of its own, so the desktop and phone runs can share the company.
@@ -91,8 +91,8 @@ test("an owner invites a colleague as catalogue editor, who registers from the e
   await inviteAndJoin(page, "en");
 });
 
-test("the same in Arabic, right to left", async ({ page, isMobile }) => {
-  test.skip(isMobile, "one Arabic run is enough");
+test("the same in Arabic, right to left", SAME_ON_PHONES, async ({ page }) => {
+  // One Arabic run is enough.
   await inviteAndJoin(page, "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 });
