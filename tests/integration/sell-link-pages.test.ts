@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Role } from "#server/db/schema/account-tables.ts";
-import { insertUser } from "#server/modules/accounts/index.ts";
+import { user } from "../setup/evidence-fixtures.ts";
 import { describeEachDatabase, type TestDeps } from "../setup/test-db.ts";
 import { closeServerModules, loadServerModules, type ServerModules } from "./fuzz/app-under-fuzz.ts";
 import { pageClient, signIn } from "./page-client.ts";
@@ -18,15 +17,6 @@ afterAll(async () => {
   await closeServerModules();
 });
 
-async function person(d: TestDeps, role: Role): Promise<number> {
-  const roles: Role[] = role === "buyer" ? ["buyer"] : [role, "buyer"];
-  return insertUser(
-    d.db,
-    { email: `${role}@example.com`, passwordHash: "x", firstName: "Pat", lastName: role, confirmed: true },
-    roles,
-  );
-}
-
 async function homeFor(d: TestDeps, userId?: number): Promise<string> {
   const page = pageClient(modules, d, userId ? await signIn(d, userId) : undefined);
   const answer = await page("GET", "/");
@@ -42,7 +32,7 @@ describeEachDatabase("the sell link", (deps) => {
     const visitor = sellLinks(await homeFor(d));
     expect(visitor).toHaveLength(2);
     for (const link of visitor) expect(link).toContain('href="/register?as=seller"');
-    const buyer = sellLinks(await homeFor(d, await person(d, "buyer")));
+    const buyer = sellLinks(await homeFor(d, (await user(d.db, ["buyer"])).id));
     expect(buyer).toHaveLength(2);
     for (const link of buyer) expect(link).toContain('href="/supplier/onboarding"');
   });
@@ -50,7 +40,7 @@ describeEachDatabase("the sell link", (deps) => {
   it("is not offered to moderators and admins, who have no supplier workspace", async () => {
     const d = deps();
     for (const role of ["moderator", "admin"] as const) {
-      const html = await homeFor(d, await person(d, role));
+      const html = await homeFor(d, (await user(d.db, [role, "buyer"])).id);
       expect(html, role).toContain("Sign out");
       expect(sellLinks(html), role).toEqual([]);
     }
