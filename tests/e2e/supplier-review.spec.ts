@@ -54,6 +54,7 @@ test.describe("the operator's review of suppliers", () => {
     "approves a company waiting for review, suspends it (storefront 404, product out of search), reinstates it",
     SAME_ON_PHONES,
     async ({ page }) => {
+      test.slow(); // a sign-in, three decisions, and the storefront and search after each
       const id = unique();
       const token = tokenOf(id);
       const name = `Review Test Trading ${id}`;
@@ -101,6 +102,7 @@ test.describe("the operator's review of suppliers", () => {
   );
 
   test("works right to left in Arabic", SAME_ON_PHONES, async ({ page }) => {
+    test.slow(); // a sign-in on the Arabic host and three decisions, each page in Arabic
     const id = unique();
     const token = tokenOf(id);
     const name = `Review Arabic Trading ${id}`;
