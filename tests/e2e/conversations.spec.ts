@@ -148,10 +148,10 @@ test.describe("buyer and supplier talk in Caravan", () => {
   test(
     "across two server instances on one PostgreSQL database, each side sees the other's messages live",
     SAME_ON_PHONES,
-    async ({ browser, isMobile }) => {
+    async ({ browser }) => {
       test.skip(!process.env.E2E_PG_URL, "runs when TEST_DATABASE_URL gives the run a PostgreSQL server");
       // What crosses servers is the same on every screen; once, on the desktop.
-      const companyId = isMobile ? 3 : 2;
+      const companyId = 2;
       const buyer = await otherBrowser(browser, `http://localhost:${port + 2}`);
       const seller = await otherBrowser(browser, `http://localhost:${port + 3}`);
       const buyerEmail = await registerBuyer(buyer, { confirm: false });
