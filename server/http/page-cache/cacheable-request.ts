@@ -1,15 +1,18 @@
 import { LANG_CODES } from "#core/i18n/languages.ts";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { RouteObject, ServerBuild } from "react-router";
 import { acceptsGzip } from "../../lib/html-response.ts";
+import { RouteShapes } from "./route-shapes.ts";
 
 /**
  * The pages kept for anonymous visitors (route ids of app/routes.ts): the home page, the product
  * page, the listings (text search, origins, categories, all products) and the storefront's public
  * pages. Each shows the same to every visitor without a session in one language.
  */
+const PRODUCT_ROUTE_ID = "routes/product/product-page";
+
 export const CACHED_ROUTE_IDS: ReadonlySet<string> = new Set([
   "routes/home",
-  "routes/product/product-page",
+  PRODUCT_ROUTE_ID,
   "search-text",
   "search-company-origin",
   "search-product-origin",
@@ -47,12 +50,12 @@ export interface PageKey {
  */
 export class CacheableRequests {
   private readonly hosts: ReadonlySet<string>;
-  private readonly routes: RouteObject[];
+  private readonly routes: RouteShapes;
 
   constructor(siteHost: string, build: Pick<ServerBuild, "routes">) {
     const host = siteHost.toLowerCase();
     this.hosts = new Set([host, ...LANG_CODES.map((lang) => `${lang}.${host}`)]);
-    this.routes = routeTree(build.routes);
+    this.routes = new RouteShapes(routeTree(build.routes), PRODUCT_ROUTE_ID);
   }
 
   keyOf(
@@ -78,11 +81,9 @@ export class CacheableRequests {
   /** The route a miss renders, checked before rendering: undefined when it is not a cached page. */
   routeOf(key: PageKey, url: string): PageKey | undefined {
     const { pathname } = splitUrl(url);
-    const matches = matchRoutes(this.routes, pathname);
-    const leaf = matches?.[matches.length - 1]?.route;
-    if (!leaf?.id || !CACHED_ROUTE_IDS.has(leaf.id)) return undefined;
-    const productId =
-      leaf.id === "routes/product/product-page" ? Number(matches!.at(-1)!.params.productId) : undefined;
+    const leaf = this.routes.leafOf(pathname);
+    if (!leaf || !CACHED_ROUTE_IDS.has(leaf.id)) return undefined;
+    const productId = leaf.id === PRODUCT_ROUTE_ID ? Number(leaf.productId) : undefined;
     return { ...key, productId: Number.isSafeInteger(productId) ? productId : undefined };
   }
 }
