@@ -2,6 +2,7 @@ import { ShoppingCart } from "lucide-static";
 import { useEffect } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { searchedText } from "#core/rules/search-text.ts";
+import { isStaff } from "#core/rules/staff-roles.ts";
 import { CART_PATH } from "#core/urls/account-paths.ts";
 // Built on its own (the worker pipeline gives a self-contained module and its URL), loaded on focus.
 import searchBoxScriptUrl from "../enhance/search-box.ts?worker&url";
@@ -19,6 +20,8 @@ export function SiteHeader() {
   const root = useRootData();
   const user = root?.user;
   const sell = sellHref(user);
+  // Moderators and admins get their console where others get the sell link.
+  const staff = user ? isStaff(user.roles) : false;
   const location = useLocation();
   const navigate = useNavigate();
   const returnUrl = `${location.pathname}${location.search}`;
@@ -111,6 +114,11 @@ export function SiteHeader() {
           {sell ? (
             <Link to={sell} className="rounded px-2 py-1 font-semibold text-brand-700 hover:bg-gray-100">
               {t("header.sell")}
+            </Link>
+          ) : null}
+          {staff ? (
+            <Link to="/admin" className="rounded px-2 py-1 font-semibold text-brand-700 hover:bg-gray-100">
+              {t("header.console")}
             </Link>
           ) : null}
           {user ? (

@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { isStaff } from "#core/rules/staff-roles.ts";
 import { CART_PATH } from "#core/urls/account-paths.ts";
 import { QUOTES_PATH } from "#core/urls/quote-paths.ts";
 import { RFQ_LIST_PATH } from "#core/urls/rfq-paths.ts";
@@ -103,7 +104,7 @@ export default function ProfileRoute({ loaderData: user }: Route.ComponentProps)
         >
           {t("messagePrefs.title")}
         </Link>
-        {user.roles.includes("moderator") || user.roles.includes("admin") ? (
+        {isStaff(user.roles) ? (
           <Link
             to="/admin"
             className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
