@@ -3,13 +3,13 @@ import type { RouteObject, ServerBuild } from "react-router";
 import { acceptsGzip } from "../../lib/html-response.ts";
 import { RouteShapes } from "./route-shapes.ts";
 
+const PRODUCT_ROUTE_ID = "routes/product/product-page";
+
 /**
  * The pages kept for anonymous visitors (route ids of app/routes.ts): the home page, the product
  * page, the listings (text search, origins, categories, all products) and the storefront's public
  * pages. Each shows the same to every visitor without a session in one language.
  */
-const PRODUCT_ROUTE_ID = "routes/product/product-page";
-
 export const CACHED_ROUTE_IDS: ReadonlySet<string> = new Set([
   "routes/home",
   PRODUCT_ROUTE_ID,

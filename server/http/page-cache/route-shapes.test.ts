@@ -94,13 +94,27 @@ describe("a route tree matched per shape of path", () => {
   });
 
   it("still answers as matchRoutes does when a pattern mixes a dynamic segment with a word", () => {
-    const tree: RouteObject[] = [
-      { id: "feed", path: "feed-:n.xml" },
-      { id: PRODUCT, path: ":name/pr/:productId" },
-      { id: "not-found", path: "*" },
+    const paths = [
+      "/feed-1.xml",
+      "/feed-2.xml",
+      "/other.xml",
+      "/a/pr/3",
+      "/b/pr/4",
+      "/page/2.html",
+      "/page/3",
     ];
-    const shapes = new RouteShapes(tree, PRODUCT);
-    for (const path of ["/feed-1.xml", "/feed-2.xml", "/other.xml", "/a/pr/3", "/b/pr/4", "/feed-1.xml/pr/5"])
-      expect(shapes.leafOf(path), path).toEqual(direct(tree, path));
+    for (const mixed of [
+      { id: "feed", path: "feed-:n.xml" },
+      { id: "page", path: "page/:n.html" },
+    ]) {
+      const tree: RouteObject[] = [
+        mixed,
+        { id: PRODUCT, path: ":name/pr/:productId" },
+        { id: "not-found", path: "*" },
+      ];
+      const shapes = new RouteShapes(tree, PRODUCT);
+      for (const path of paths)
+        expect(shapes.leafOf(path), `${mixed.path}: ${path}`).toEqual(direct(tree, path));
+    }
   });
 });

@@ -7,8 +7,11 @@ export interface LeafRoute {
 }
 
 // Each distinct shape costs one matchRoutes; a client inventing shapes (static words in odd
-// places, empty segments) only makes later ones uncached, never wrong.
+// places, empty segments, long ones) only makes later ones uncached, never wrong, and the memory
+// stays bounded: a page's shape is a few marks and words.
 const MAX_SHAPES = 2_000;
+const MAX_SHAPE_LENGTH = 200;
+const DYNAMIC_SEGMENT = /^:[\w-]+\??$/;
 /** Stands for any segment that equals no static segment of the tree. */
 const ANY = "\u0000";
 // RR's patterns match a splat with `.`, which stops at these: such a segment is kept as it is.
@@ -29,8 +32,8 @@ export class RouteShapes {
   private readonly statics = new Set<string>();
   private readonly shapes = new Map<string, string | null>();
   private readonly cacheable: boolean;
-  /** The product route's segment index of `:productId` (after the leading empty one). */
-  private readonly productIdAt = new Map<string, number>();
+  /** The product route's segment index of `:productId` (after the leading empty one), when fixed. */
+  private readonly productIdAt: number | undefined;
   private readonly routes: RouteObject[];
   private readonly productRouteId: string;
 
@@ -38,23 +41,30 @@ export class RouteShapes {
     this.routes = routes;
     this.productRouteId = productRouteId;
     let plain = true;
+    let productIdAt: number | undefined;
     const visit = (route: RouteObject, above: string[]) => {
-      const segments = [...above, ...(route.path ?? "").split("/").filter(Boolean)];
-      for (const segment of (route.path ?? "").split("/").filter(Boolean)) {
-        if (segment === "*" || segment.startsWith(":")) continue;
+      const own = (route.path ?? "").split("/").filter(Boolean);
+      for (const segment of own) {
+        if (segment.startsWith(":")) {
+          if (!DYNAMIC_SEGMENT.test(segment)) plain = false;
+          continue;
+        }
+        if (segment === "*") continue;
         const word = segment.endsWith("?") ? segment.slice(0, -1) : segment;
         if (/[:*]/.test(word) || !/^[\x20-\x7e]+$/.test(word)) plain = false;
         this.statics.add(word.toLowerCase());
       }
+      const segments = [...above, ...own];
       if (route.id === productRouteId) {
         const at = segments.indexOf(":productId");
         const fixed = segments.slice(0, at).every((s) => !s.endsWith("?") && s !== "*");
-        if (at !== -1 && fixed) this.productIdAt.set(route.id, at + 1);
+        if (at !== -1 && fixed) productIdAt = at + 1;
       }
       for (const child of route.children ?? []) visit(child, segments);
     };
     for (const route of routes) visit(route, []);
     this.cacheable = plain;
+    this.productIdAt = productIdAt;
   }
 
   /** The leaf route `pathname` (without query or fragment) renders; undefined when none does. */
@@ -65,13 +75,12 @@ export class RouteShapes {
     let id = this.shapes.get(shape);
     if (id === undefined) {
       id = this.matchAfresh(pathname)?.id ?? null;
-      if (this.shapes.size < MAX_SHAPES) this.shapes.set(shape, id);
+      if (this.shapes.size < MAX_SHAPES && shape.length <= MAX_SHAPE_LENGTH) this.shapes.set(shape, id);
     }
     if (id === null) return undefined;
     if (id !== this.productRouteId) return { id, productId: undefined };
-    const at = this.productIdAt.get(id);
-    if (at === undefined) return this.matchAfresh(pathname);
-    return { id, productId: segments[at]?.replace(/%2F/g, "/") };
+    if (this.productIdAt === undefined) return this.matchAfresh(pathname);
+    return { id, productId: segments[this.productIdAt]?.replace(/%2F/g, "/") };
   }
 
   private shapeOf(segment: string): string {
