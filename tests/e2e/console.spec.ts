@@ -79,6 +79,46 @@ test.describe("console access", () => {
       await expect(page.getByRole("button", { name: "Translate" })).toBeDisabled();
     },
   );
+
+  test("on a phone the section row shows the current section, and the page stays where the operator scrolled it", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the sideways row of sections is the phone layout");
+    await signIn(page, "admin@caravan.test", "/profile");
+    // A short screen, and the page's scripts held back until the operator has scrolled, as on a
+    // slow phone: the row is brought into line when the scripts run, and only the row moves.
+    await page.setViewportSize({ width: 360, height: 300 });
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Failed jobs is the last section: far along the row, out of sight until the row scrolls.
+    await page.goto("/admin/jobs", { waitUntil: "domcontentloaded" });
+    // Scrolled past the row, so that bringing it into view would move the page.
+    const scrolled = await page.evaluate(() => {
+      const nav = document.querySelector('nav[aria-label="Console sections"]')!;
+      window.scrollTo(0, nav.getBoundingClientRect().bottom + window.scrollY + 10);
+      return window.scrollY;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    const row = page.getByRole("navigation", { name: "Console sections" }).getByRole("list");
+    await expect
+      .poll(() =>
+        row.evaluate((list) => {
+          const shown = list.getBoundingClientRect();
+          const item = list.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+          return item.left >= shown.left - 1 && item.right <= shown.right + 1;
+        }),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
 });
 
 test(
