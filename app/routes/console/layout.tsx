@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo, useRef } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { TranslationProvider, useTranslation } from "#app/i18n/react.tsx";
+import { useCurrentSectionInSight } from "#app/lib/section-row.ts";
 import { flatConsoleMessages } from "#core/i18n/console-messages.ts";
 import { extendTranslator } from "#core/i18n/i18n.ts";
 import { isAdmin } from "#server/modules/accounts/index.ts";
@@ -41,26 +42,11 @@ const SECTIONS = [
   { to: "/admin/jobs", key: "jobs", adminOnly: true },
 ] as const;
 
-/** Scrolls the row sideways just enough to show `item` whole (in either writing direction). */
-function bringIntoRow(row: HTMLElement, item: DOMRect) {
-  const shown = row.getBoundingClientRect();
-  if (item.left < shown.left) row.scrollLeft -= shown.left - item.left;
-  else if (item.right > shown.right) row.scrollLeft += item.right - shown.right;
-}
-
 function ConsoleNav({ showAdminOnly }: { showAdminOnly: boolean }) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
-  // On a phone the row scrolls sideways: keep the current section in sight after each move. Only
-  // the row moves: scrollIntoView would also scroll the page up to the row, taking an operator who
-  // scrolled down before the page's script ran away from where they were.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is what makes it run again
-  useEffect(() => {
-    const row = list.current;
-    const current = row?.querySelector('[aria-current="page"]');
-    if (row && current) bringIntoRow(row, current.getBoundingClientRect());
-  }, [pathname]);
+  useCurrentSectionInSight(list, pathname);
   return (
     // min-w-0: the sideways-scrolling row must not widen the page's one grid column on phones.
     <nav aria-label={t("console.nav.label")} className="min-w-0 md:sticky md:top-4 md:self-start">

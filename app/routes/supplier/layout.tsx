@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo, useRef } from "react";
 import {
   Form,
   isRouteErrorResponse,
@@ -12,14 +12,15 @@ import {
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageTitle } from "#app/components/page-title.tsx";
 import { TranslationProvider, useTranslation } from "#app/i18n/react.tsx";
+import { useCurrentSectionInSight } from "#app/lib/section-row.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import { formatNumber } from "#core/i18n/format.ts";
 import { extendTranslator } from "#core/i18n/i18n.ts";
 import { flatSupplierMessages } from "#core/i18n/supplier-messages.ts";
-import { requestContext } from "#server/request-context.ts";
-import type { Route } from "./+types/layout";
 import { roleMay } from "#server/modules/companies/index.ts";
 import { countOrdersWaitingForCompany } from "#server/modules/orders/index.ts";
+import { requestContext } from "#server/request-context.ts";
+import type { Route } from "./+types/layout";
 import { readWorkspace } from "./access.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
@@ -88,13 +89,7 @@ function WorkspaceNav({ data }: { data: LayoutData }) {
     section.key === "company"
       ? inCompanyProfile
       : pathname === section.to || (!("end" in section) && pathname.startsWith(`${section.to}/`));
-  // On a phone the row scrolls sideways: keep the current section in sight after each move.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is what makes it run again
-  useEffect(() => {
-    list.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [pathname]);
+  useCurrentSectionInSight(list, pathname);
   return (
     <nav aria-label={t("supplier.nav.label")} className="min-w-0 md:sticky md:top-4 md:self-start">
       <p className="mb-2 hidden text-xs font-semibold uppercase tracking-wide text-gray-500 md:block">
