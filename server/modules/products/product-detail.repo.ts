@@ -1,14 +1,16 @@
 import { sql } from "kysely";
 import type { Db } from "#server/db/connect.ts";
 import { selectLocalized } from "#server/db/localized.ts";
-import { activeCompanyIds } from "./products.repo.ts";
+import { VISIBLE_STATUS } from "#server/db/schema/company-tables.ts";
 
 // What the product page reads of one product: the product itself (published, of an active
 // company), its texts, pictures, tiers, certificates and variations.
 
 /**
  * The product page's product: published, and its company active; else undefined (404). With its
- * company's last change, which keys the product page's copy of the supplier.
+ * company's last change, which keys the product page's copy of the supplier. The company's status
+ * is read from the joined row: `company_id in (active companies)` made SQLite list every active
+ * company on each call (0.64 ms a page at 100,000 products, against 0.02 ms).
  */
 export function findPublishedProduct(db: Db, id: number) {
   return db
@@ -18,7 +20,7 @@ export function findPublishedProduct(db: Db, id: number) {
     .select("companies.updated_at as company_updated_at")
     .where("products.id", "=", id)
     .where("products.is_published", "=", true)
-    .where("products.company_id", "in", activeCompanyIds(db))
+    .where("companies.status", "=", VISIBLE_STATUS)
     .executeTakeFirst();
 }
 
