@@ -6,9 +6,9 @@ export interface LeafRoute {
   productId: string | undefined;
 }
 
-// Each distinct shape costs one matchRoutes; a client inventing shapes (static words in odd
-// places, empty segments, long ones) only makes later ones uncached, never wrong, and the memory
-// stays bounded: a page's shape is a few marks and words.
+// Each distinct shape costs one matchRoutes. A client inventing shapes (static words in odd
+// places, empty segments) can only cost matches, never a wrong answer: the shapes are forgotten
+// when they fill up, so the site's own few shapes come back at once; long ones are never kept.
 const MAX_SHAPES = 2_000;
 const MAX_SHAPE_LENGTH = 200;
 const DYNAMIC_SEGMENT = /^:[\w-]+\??$/;
@@ -75,7 +75,10 @@ export class RouteShapes {
     let id = this.shapes.get(shape);
     if (id === undefined) {
       id = this.matchAfresh(pathname)?.id ?? null;
-      if (this.shapes.size < MAX_SHAPES && shape.length <= MAX_SHAPE_LENGTH) this.shapes.set(shape, id);
+      if (shape.length <= MAX_SHAPE_LENGTH) {
+        if (this.shapes.size >= MAX_SHAPES) this.shapes.clear();
+        this.shapes.set(shape, id);
+      }
     }
     if (id === null) return undefined;
     if (id !== this.productRouteId) return { id, productId: undefined };

@@ -8,7 +8,7 @@ import type { Database } from "#server/db/schema.ts";
  * Buyers see a product when it is published and its company is active (`isVisibleStatus`): the
  * ids of the active companies, as a subquery for `company_id in (…)`.
  */
-export const activeCompanyIds = (db: Db) =>
+const activeCompanyIds = (db: Db) =>
   db.selectFrom("companies").select("companies.id").where("companies.status", "=", VISIBLE_STATUS);
 
 /** Card data of visible products, named in `lang` with English as fallback. */
