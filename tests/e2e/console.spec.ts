@@ -80,6 +80,27 @@ test.describe("console access", () => {
     },
   );
 
+  test(
+    "a list filter chosen before the page's scripts ran is applied when they start",
+    SAME_ON_PHONES,
+    async ({ page }) => {
+      await signIn(page, "admin@caravan.test", "/profile");
+      let release!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto("/admin/suppliers", { waitUntil: "domcontentloaded" });
+      await page.getByLabel("Show").selectOption("pending_review");
+      release();
+      await expect(page).toHaveURL(/status=pending_review/);
+      await expect(page.getByLabel("Show")).toHaveValue("pending_review");
+    },
+  );
+
   test("on a phone the section row shows the current section, and the page stays where the operator scrolled it", async ({
     page,
     isMobile,
